@@ -1,0 +1,1 @@
+//! The computer opponent (search, evaluation, endgame tables). Depends only on [`crate::rules`].

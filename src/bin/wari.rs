@@ -1,0 +1,2 @@
+//! The native command line: `wari replay`, `wari perft`, `wari engine`.
+fn main() {}

@@ -1,0 +1,15 @@
+//! Wari / Oware: a rules engine for every variant of the project's sources, a computer opponent, and a
+//! browser front end that draws a clickable SVG board.
+//!
+//! - [`rules`]: the game itself (RULES.md), pure Rust with no I/O; natively testable.
+//! - [`ai`]: the computer opponent; depends only on [`rules`].
+//! - `web` (wasm32 only): the browser shell through web-sys; every rule decision comes from [`rules`].
+#![deny(missing_docs)]
+
+pub mod ai;
+pub mod rules;
+
+#[cfg(target_arch = "wasm32")]
+mod web;
+
+pub use rules::{Game, Player, Position, Preset, Rules};

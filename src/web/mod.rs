@@ -1,0 +1,1 @@
+//! The browser shell: the only code that touches web-sys.
