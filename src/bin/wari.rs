@@ -1,2 +1,0 @@
-//! The native command line: `wari replay`, `wari perft`, `wari engine`.
-fn main() {}

@@ -1,0 +1,40 @@
+//! The native command line: `wari replay`, `wari perft`, `wari engine`, `wari selfplay`, `wari soak`.
+
+mod engine;
+mod perft;
+mod replay;
+mod selfplay;
+mod soak;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: wari <command> [options]
+  replay   --variant ID --moves CdFa [--json] [--trace]   play a game string and print the position
+  perft    --variant ID --depth N                          count move sequences of exactly N plies
+  engine                                                   speak the engine protocol on stdin/stdout
+  selfplay --variant ID --games N --levels A,B             play computer against computer
+  soak     --games N --variant ID|all                      random games checking every invariant";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let rest = args.get(1..).unwrap_or(&[]);
+    let result = match args.first().map(String::as_str) {
+        Some("replay") => replay::run(rest),
+        Some("perft") => perft::run(rest),
+        Some("engine") => engine::run(rest),
+        Some("selfplay") => selfplay::run(rest),
+        Some("soak") => soak::run(rest),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("wari: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
