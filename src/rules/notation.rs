@@ -173,7 +173,7 @@ impl FromStr for Position {
         })?;
         let numbers = &parts[..parts.len() - 1];
         let len = numbers.len() - 2;
-        if len % 2 != 0 || !(6..=2 * MAX_PITS).contains(&len) {
+        if !len.is_multiple_of(2) || !(6..=2 * MAX_PITS).contains(&len) {
             return Err(err(format!(
                 "a board has 3 to 10 pits a side, so 6 to 20 pit numbers; found {len}"
             )));
