@@ -56,7 +56,9 @@ impl Seat {
             .or_else(|| s.strip_prefix("ai"))?
             .parse::<u8>()
             .ok()?;
-        (1..=LEVELS).contains(&level).then_some(Seat::Computer(level))
+        (1..=LEVELS)
+            .contains(&level)
+            .then_some(Seat::Computer(level))
     }
 
     /// Whether the computer plays this side.
@@ -117,6 +119,8 @@ impl Notice {
 pub struct Params {
     /// `variant=`: a preset id or a rules text (`pits=5 seeds=3 ...`).
     pub rules: Option<Rules>,
+    /// The preset named by `variant=` (two presets can share their rules: `hu-wari-win` and `wari-pl`).
+    pub preset: Option<Preset>,
     /// `moves=`: a game string, checked against the rules by [`Params::game`].
     pub moves: Option<String>,
     /// `position=`: a starting position for puzzles, checked against the rules by [`Params::game`].
@@ -166,7 +170,9 @@ pub fn encode_component(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for &b in s.as_bytes() {
         match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => out.push(b as char),
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
             b' ' => out.push('+'),
             _ => out.push_str(&format!("%{b:02X}")),
         }
@@ -211,12 +217,14 @@ impl Params {
                 notices.retain(|n| n.param != param);
                 notices.push(Notice::new(param, v, problem));
             };
-            let forget = |notices: &mut Vec<Notice>, param: &str| notices.retain(|n| n.param != param);
+            let forget =
+                |notices: &mut Vec<Notice>, param: &str| notices.retain(|n| n.param != param);
             match key.as_str() {
                 "variant" | "rules" => match v.parse::<Rules>() {
                     Ok(r) => {
                         forget(&mut notices, "variant");
                         p.rules = Some(r);
+                        p.preset = v.parse::<Preset>().ok();
                     }
                     Err(e) => note("variant", Problem::Rules(e)),
                 },
@@ -310,9 +318,10 @@ impl Params {
         (Some(game), notices)
     }
 
-    /// The preset the URL's rules are, if they are one.
+    /// The preset the URL names, or whose rules the URL's rules text equals.
     pub fn preset(&self) -> Option<Preset> {
-        self.rules.as_ref().and_then(Preset::matching)
+        self.preset
+            .or_else(|| self.rules.as_ref().and_then(Preset::matching))
     }
 }
 
@@ -339,6 +348,10 @@ mod tests {
         assert!(n.is_empty(), "{n:?}");
         assert_eq!(p.rules, Some(Preset::HuWari.rules()));
         assert_eq!(p.preset(), Some(Preset::HuWari));
+        // wari-pl has the rules of hu-wari-win (and a 7-game match): the name given is kept.
+        let (p, _) = Params::parse("variant=wari-pl");
+        assert_eq!(p.preset(), Some(Preset::WariPl));
+        assert_eq!(p.rules, Some(Preset::HuWariWin.rules()));
         assert_eq!(p.moves.as_deref(), Some("CdE"));
         assert_eq!(p.lang, Some("hu"));
         assert_eq!(p.south, Some(Seat::Human));
@@ -390,7 +403,10 @@ mod tests {
             params,
             ["variant", "lang", "south", "north", "flip", "position", "embed"]
         );
-        assert!(matches!(n[0].problem, Problem::Rules(RulesError::Syntax(_))));
+        assert!(matches!(
+            n[0].problem,
+            Problem::Rules(RulesError::Syntax(_))
+        ));
         assert_eq!(n[0].value, "chess");
         assert_eq!(n[1].problem, Problem::Language);
         assert_eq!(n[2].problem, Problem::Seat);
@@ -404,7 +420,10 @@ mod tests {
         let (_, n) = Params::parse("variant=pits%3D12");
         assert_eq!(n[0].problem, Problem::Rules(RulesError::Pits(12)));
         let (_, n) = Params::parse("variant=seeds%3D1+captures%3D13");
-        assert!(matches!(n[0].problem, Problem::Rules(RulesError::CaptureCount(_))));
+        assert!(matches!(
+            n[0].problem,
+            Problem::Rules(RulesError::CaptureCount(_))
+        ));
     }
 
     #[test]
@@ -442,7 +461,10 @@ mod tests {
         let (p, _) = Params::parse("position=4-4-4-4-4-4-0-0-0-0-0-0-3-3-N");
         assert_eq!(p.position.unwrap().to_move, Player::North);
         let (game, n) = p.game(Rules::default());
-        assert_eq!(*game.unwrap().position(), Position::start(&Rules::default()));
+        assert_eq!(
+            *game.unwrap().position(),
+            Position::start(&Rules::default())
+        );
         assert!(matches!(n[0].problem, Problem::PositionMismatch(_)));
     }
 
@@ -465,7 +487,10 @@ mod tests {
         assert_eq!(Seat::parse("ai-0"), None);
         assert_eq!(Seat::parse(&format!("ai-{}", LEVELS + 1)), None);
         for l in 1..=LEVELS {
-            assert_eq!(Seat::parse(&Seat::Computer(l).id()), Some(Seat::Computer(l)));
+            assert_eq!(
+                Seat::parse(&Seat::Computer(l).id()),
+                Some(Seat::Computer(l))
+            );
         }
         assert_eq!(Seat::parse(&Seat::Human.id()), Some(Seat::Human));
         assert_eq!(language("es-MX"), Some("es"));
@@ -476,13 +501,20 @@ mod tests {
 
     #[test]
     fn decoding_never_panics_and_round_trips() {
-        for s in ["%", "%4", "%zz", "a%2", "%%%", "%C3%A9", "%FF", "+%2B+", "é%"] {
+        for s in [
+            "%", "%4", "%zz", "a%2", "%%%", "%C3%A9", "%FF", "+%2B+", "é%",
+        ] {
             let _ = decode_component(s);
         }
         assert_eq!(decode_component("%C3%A9t+x%2B"), "ét x+");
         assert_eq!(decode_component("100%"), "100%");
         assert_eq!(decode_component("%FF"), "\u{FFFD}");
-        for s in ["pits=5 seeds=3", "<img src=x onerror=alert(1)>", "ÁéŐ ű", "a&b=c#d"] {
+        for s in [
+            "pits=5 seeds=3",
+            "<img src=x onerror=alert(1)>",
+            "ÁéŐ ű",
+            "a&b=c#d",
+        ] {
             assert_eq!(decode_component(&encode_component(s)), s);
         }
     }

@@ -126,7 +126,8 @@ mod tests {
     fn a_capture_flashes_then_flies() {
         let mut g = Game::new(Preset::Abapa.rules());
         for c in "CdEbDaB".chars() {
-            g.play(crate::rules::parse_move_letter(c, 6).unwrap()).unwrap();
+            g.play(crate::rules::parse_move_letter(c, 6).unwrap())
+                .unwrap();
         }
         let before = *g.position();
         let report = g.play(8).unwrap(); // c: captures E, D, C

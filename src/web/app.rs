@@ -81,12 +81,13 @@ thread_local! {
     static APP: RefCell<Option<Rc<RefCell<App>>>> = const { RefCell::new(None) };
     static QUEUE: RefCell<Vec<Msg>> = const { RefCell::new(Vec::new()) };
     /// Event closures, created once for the page's life.
-    static HANDLERS: RefCell<Vec<Closure<dyn FnMut(Event)>>> = const { RefCell::new(Vec::new()) };
+    static HANDLERS: RefCell<Vec<Listener>> = const { RefCell::new(Vec::new()) };
     static TICK: RefCell<Option<Closure<dyn FnMut()>>> = const { RefCell::new(None) };
     /// The clipboard promise's two answers, created once.
     static COPIED: RefCell<Option<CopyHandlers>> = const { RefCell::new(None) };
 }
 
+type Listener = Closure<dyn FnMut(Event)>;
 type CopyHandlers = (Closure<dyn FnMut(JsValue)>, Closure<dyn FnMut(JsValue)>);
 
 /// Applies a message to the app and renders. Messages arriving while one is applied wait their turn.
@@ -121,7 +122,11 @@ fn now() -> f64 {
 
 fn reduced_motion() -> bool {
     web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
         .is_some_and(|m| m.matches())
 }
 
@@ -198,12 +203,9 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     }
     if let Some(game) = url_game {
         let rules = *game.rules();
-        s.preset = params.preset().or_else(|| {
-            params
-                .rules
-                .is_none()
-                .then(|| lang.default_preset())
-        });
+        s.preset = params
+            .preset()
+            .or_else(|| params.rules.is_none().then(|| lang.default_preset()));
         s.rules = rules;
         s.matc = Match::new(
             s.preset.map_or(MatchFormat::Single, |p| p.match_format()),
@@ -236,14 +238,14 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     let document = dom::document();
     if let Some(body) = document.body() {
         dom::set_class(&body, "embed", embed);
-        dom::set_class(&body, "no-controls", embed && params.controls == Some(false));
+        dom::set_class(
+            &body,
+            "no-controls",
+            embed && params.controls == Some(false),
+        );
     }
     let ui = Ui::build(&root, lang);
-    let board = Board::new(
-        s.game.rules().pits as usize,
-        s.flip,
-        lang.t().board_label,
-    );
+    let board = Board::new(s.game.rules().pits as usize, s.flip, lang.t().board_label);
     ui.board_holder.append_child(&board.root)?;
     let mut app = App {
         s,
@@ -414,7 +416,8 @@ fn install_handlers(root: &Element) -> Result<(), JsValue> {
     });
     root.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())?;
     root.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())?;
-    root.add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())?;
+    // Keys on the document, so the shortcuts work wherever the focus is (even after a control went away).
+    dom::document().add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())?;
     root.add_event_listener_with_callback("focusin", on_focus.as_ref().unchecked_ref())?;
     let ok = Closure::<dyn FnMut(JsValue)>::new(|_v: JsValue| dispatch(Msg::Copied(true)));
     let fail = Closure::<dyn FnMut(JsValue)>::new(|_v: JsValue| dispatch(Msg::Copied(false)));
@@ -648,9 +651,21 @@ impl App {
                 }
             }
             Msg::Copied(ok) => {
-                self.note = Some(if ok { self.t().copied } else { self.t().copy_manual }.to_string());
+                self.note = Some(
+                    if ok {
+                        self.t().copied
+                    } else {
+                        self.t().copy_manual
+                    }
+                    .to_string(),
+                );
                 if !ok {
-                    if let Ok(i) = self.ui.share_text.clone().dyn_into::<web_sys::HtmlInputElement>() {
+                    if let Ok(i) = self
+                        .ui
+                        .share_text
+                        .clone()
+                        .dyn_into::<web_sys::HtmlInputElement>()
+                    {
                         i.select();
                     }
                 }
@@ -665,7 +680,10 @@ impl App {
         }
         let game = &self.s.game;
         let mover = game.position().to_move;
-        if game.outcome().is_none() && self.seat(mover).is_computer() && self.s.game.check(pit).is_ok() {
+        if game.outcome().is_none()
+            && self.seat(mover).is_computer()
+            && self.s.game.check(pit).is_ok()
+        {
             self.note = Some(self.t().computer_turn.to_string());
             return;
         }
@@ -733,12 +751,10 @@ impl App {
                     self.reset_focus();
                 }
             }
-            "hint" => {
-                if self.s.game.outcome().is_none() && self.anim.is_none() {
-                    self.hint = None;
-                    self.note = Some(self.t().hint_thinking.to_string());
-                    self.request(Purpose::Hint);
-                }
+            "hint" if self.s.game.outcome().is_none() && self.anim.is_none() => {
+                self.hint = None;
+                self.note = Some(self.t().hint_thinking.to_string());
+                self.request(Purpose::Hint);
             }
             "agree" => {
                 self.changed();
@@ -848,12 +864,22 @@ impl App {
                 }
             }
             "help" => {
-                if let Ok(d) = self.ui.help.clone().dyn_into::<web_sys::HtmlDialogElement>() {
+                if let Ok(d) = self
+                    .ui
+                    .help
+                    .clone()
+                    .dyn_into::<web_sys::HtmlDialogElement>()
+                {
                     let _ = d.show_modal();
                 }
             }
             "help-close" => {
-                if let Ok(d) = self.ui.help.clone().dyn_into::<web_sys::HtmlDialogElement>() {
+                if let Ok(d) = self
+                    .ui
+                    .help
+                    .clone()
+                    .dyn_into::<web_sys::HtmlDialogElement>()
+                {
                     d.close();
                 }
             }
@@ -1010,7 +1036,8 @@ impl App {
         if self.prepared_for != Some(rules) {
             self.prepared_for = Some(rules);
             if let Some(w) = &self.worker {
-                let json = serde_json::json!({"kind": "prepare", "rules": rules.to_string()}).to_string();
+                let json =
+                    serde_json::json!({"kind": "prepare", "rules": rules.to_string()}).to_string();
                 let _ = w.post_message(&JsValue::from_str(&json));
             }
         }
@@ -1101,7 +1128,11 @@ impl App {
             pits: &pits,
             stores,
             legal,
-            last: if frame.is_some() { last.map(|(o, _)| (o, usize::MAX)) } else { last },
+            last: if frame.is_some() {
+                last.map(|(o, _)| (o, usize::MAX))
+            } else {
+                last
+            },
             active: frame.and_then(|f| f.active),
             flash: frame.map_or(0, |f| f.flash),
             flight: frame.and_then(|f| f.flight.as_ref()),
@@ -1109,7 +1140,10 @@ impl App {
             focus: self.focus,
             pit_labels: &pit_labels,
             store_labels: [&store_labels[0], &store_labels[1]],
-            names: [i18n::player(lang, Player::South), i18n::player(lang, Player::North)],
+            names: [
+                i18n::player(lang, Player::South),
+                i18n::player(lang, Player::North),
+            ],
             to_move: outcome.is_none().then_some(mover),
         };
         self.board.render(&view);
@@ -1133,7 +1167,10 @@ impl App {
             }
             s
         } else if self.reviewing() && !self.resume {
-            fill(t.viewing, &[&game.ply().to_string(), &game.all_moves().len().to_string()])
+            fill(
+                t.viewing,
+                &[&game.ply().to_string(), &game.all_moves().len().to_string()],
+            )
         } else if thinking && frame.is_none() {
             match self.preparing {
                 Some((d, total)) if d < total => {

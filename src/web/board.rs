@@ -25,7 +25,7 @@ const H: f64 = 320.0;
 const STORE_RX: f64 = 52.0;
 const STORE_RY: f64 = 120.0;
 /// Seed radius.
-const SEED_R: f64 = 7.0;
+const SEED_R: f64 = 8.5;
 /// Most pebbles drawn in a pit and in a store (the badge always gives the count).
 const PIT_SEEDS: usize = 32;
 const STORE_SEEDS: usize = 120;
@@ -135,9 +135,14 @@ fn hex_points(rx: f64, ry: f64, spacing: f64, shift: (f64, f64)) -> Vec<(f64, f6
 /// Pebble positions: a first layer filling the hole, then smaller heaps on top, each a little higher.
 fn seed_offsets(rx: f64, ry: f64, max: usize, salt: u32) -> Vec<(f64, f64)> {
     let mut out = Vec::with_capacity(max);
-    let layers = [(1.0, (0.0, 0.0)), (0.68, (7.0, -4.0)), (0.4, (3.0, -8.0)), (0.2, (0.0, -11.0))];
+    let layers = [
+        (1.0, (0.0, 0.0)),
+        (0.68, (7.0, -4.0)),
+        (0.4, (3.0, -8.0)),
+        (0.2, (0.0, -11.0)),
+    ];
     for (layer, &(scale, shift)) in layers.iter().enumerate() {
-        for (k, (x, y)) in hex_points(rx * scale, ry * scale, 14.5, shift)
+        for (k, (x, y)) in hex_points(rx * scale, ry * scale, 2.0 * SEED_R, shift)
             .into_iter()
             .enumerate()
         {
@@ -280,7 +285,11 @@ impl Board {
         root.append_child(&body).ok();
         root.append_child(&grain).ok();
 
-        let bottom = if flipped { Player::North } else { Player::South };
+        let bottom = if flipped {
+            Player::North
+        } else {
+            Player::South
+        };
         // Stores: the bottom player's at the right, the top player's at the left (B3).
         let mut stores = Vec::new();
         for p in [Player::South, Player::North] {
@@ -362,7 +371,11 @@ impl Board {
         for i in 0..2 * n {
             let owner = if i < n { Player::South } else { Player::North };
             let j = i % n;
-            let (row, col) = if owner == bottom { (1, j) } else { (0, n - 1 - j) };
+            let (row, col) = if owner == bottom {
+                (1, j)
+            } else {
+                (0, n - 1 - j)
+            };
             slot.push((row, col));
             let cx = X0 + STEP * col as f64;
             let cy = if row == 0 { TOP_Y } else { BOTTOM_Y };
@@ -414,14 +427,7 @@ impl Board {
             let ty = cy + PIT_R - 2.0;
             g.append_child(
                 &svg("path")
-                    .attr(
-                        "d",
-                        &format!(
-                            "M{} {} l-9 14 h18 z",
-                            fmt(cx),
-                            fmt(if row == 1 { ty - 8.0 } else { ty - 8.0 })
-                        ),
-                    )
+                    .attr("d", &format!("M{} {} l-9 14 h18 z", fmt(cx), fmt(ty - 8.0)))
                     .attr("class", "landed-mark"),
             )
             .ok();
@@ -532,15 +538,6 @@ impl Board {
             set_class(&p.badge, "empty", count == 0);
             let bit = 1u32 << i;
             set_class(&p.g, "legal", view.legal & bit != 0);
-            set_attr(
-                &p.g,
-                "aria-disabled",
-                if view.legal & bit != 0 {
-                    "false"
-                } else {
-                    "true"
-                },
-            );
             set_class(&p.g, "last", view.last.is_some_and(|(o, _)| o == i));
             set_class(&p.g, "landed", view.last.is_some_and(|(_, l)| l == i));
             set_class(&p.g, "active", view.active == Some(i));

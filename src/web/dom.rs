@@ -121,7 +121,8 @@ pub fn button(action: &str, label: &str) -> Element {
 pub fn select(id: &str, action: &str, options: &[(String, String)]) -> Element {
     let s = html("select").attr("id", id).attr("data-action", action);
     for (v, l) in options {
-        s.append_child(&html("option").attr("value", v).text(l)).ok();
+        s.append_child(&html("option").attr("value", v).text(l))
+            .ok();
     }
     s
 }

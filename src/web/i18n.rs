@@ -7,8 +7,8 @@
 
 use crate::params::{Notice, Problem};
 use crate::rules::{
-    move_letter, Chain, CycleRule, Ending, Feeding, GrandSlam, IllegalMove, MatchFormat, MoveReport,
-    Outcome, Player, Preset, Rules, RulesError,
+    move_letter, Chain, CycleRule, Ending, Feeding, GrandSlam, IllegalMove, MatchFormat,
+    MoveReport, Outcome, Player, Preset, Rules, RulesError,
 };
 
 /// A UI language.
@@ -912,9 +912,7 @@ pub fn cycle_clause(lang: Lang, c: CycleRule) -> &'static str {
         (Lang::Hu, CycleRule::LastCapturer) => "a maradék kavicsok az utolsó ütőé",
         (Lang::Hu, CycleRule::NotCounted) => "a maradék kavicsok nem számítanak",
         (Lang::Pl, CycleRule::SideOwner) => "każdy gracz bierze ziarna ze swojej strony",
-        (Lang::Pl, CycleRule::LastCapturer) => {
-            "pozostałe ziarna dostaje gracz, który bił ostatni"
-        }
+        (Lang::Pl, CycleRule::LastCapturer) => "pozostałe ziarna dostaje gracz, który bił ostatni",
         (Lang::Pl, CycleRule::NotCounted) => "pozostałe ziarna się nie liczą",
     }
 }
@@ -923,7 +921,9 @@ pub fn cycle_clause(lang: Lang, c: CycleRule) -> &'static str {
 /// `stuck` is the player who could not move (for E1).
 pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -> String {
     let reason = match (lang, o.ending) {
-        (Lang::En, Ending::Target) => format!("a store reached {}", seeds(lang, rules.target as u32)),
+        (Lang::En, Ending::Target) => {
+            format!("a store reached {}", seeds(lang, rules.target as u32))
+        }
         (Lang::En, Ending::Stuck) => format!(
             "{} cannot move, so each player takes the seeds on their own side",
             player(lang, stuck)
@@ -936,10 +936,9 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
             "the players agreed to end it, so {}",
             cycle_clause(lang, rules.cycle)
         ),
-        (Lang::Es, Ending::Target) => format!(
-            "una ruma ha llegado a {}",
-            seeds(lang, rules.target as u32)
-        ),
+        (Lang::Es, Ending::Target) => {
+            format!("una ruma ha llegado a {}", seeds(lang, rules.target as u32))
+        }
         (Lang::Es, Ending::Stuck) => format!(
             "{} no puede jugar, así que cada jugador se queda con las semillas de su lado",
             player(lang, stuck)
@@ -968,10 +967,9 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
             "a játékosok megegyeztek a befejezésben, ezért {}",
             cycle_clause(lang, rules.cycle)
         ),
-        (Lang::Pl, Ending::Target) => format!(
-            "w magazynie jest {}",
-            seeds(lang, rules.target as u32)
-        ),
+        (Lang::Pl, Ending::Target) => {
+            format!("w magazynie jest {}", seeds(lang, rules.target as u32))
+        }
         (Lang::Pl, Ending::Stuck) => format!(
             "{} nie może wykonać ruchu, więc każdy bierze ziarna ze swojej strony",
             player(lang, stuck)
@@ -1048,7 +1046,8 @@ pub fn illegal(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> Strin
         ),
         (Lang::Es, IllegalMove::Empty) => "ese hoyo está vacío".to_string(),
         (Lang::Es, IllegalMove::MustFeed) => {
-            "el rival no tiene semillas, así que debes hacer una jugada que le dé alguna".to_string()
+            "el rival no tiene semillas, así que debes hacer una jugada que le dé alguna"
+                .to_string()
         }
         (Lang::Es, IllegalMove::ForbiddenGrandSlam) => {
             "capturaría todas las semillas del rival, y estas reglas lo prohíben".to_string()
@@ -1062,7 +1061,8 @@ pub fn illegal(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> Strin
         ),
         (Lang::Hu, IllegalMove::Empty) => "az a gödör üres".to_string(),
         (Lang::Hu, IllegalMove::MustFeed) => {
-            "az ellenfélnek nincs kavicsa, ezért olyan lépés kell, amellyel kavicshoz jut".to_string()
+            "az ellenfélnek nincs kavicsa, ezért olyan lépés kell, amellyel kavicshoz jut"
+                .to_string()
         }
         (Lang::Hu, IllegalMove::ForbiddenGrandSlam) => {
             "az ellenfél összes kavicsát elvinné, ezt pedig e szabályok tiltják".to_string()
@@ -1434,7 +1434,9 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
             }.into());
             out.push(format!("The game ends as soon as a store holds {}; the seeds still on the board are not counted. When the player to move cannot move, each player takes the seeds on their own side.", seeds(lang, r.target as u32)));
             out.push(format!("If the same position comes round a second time (an endless cycle), the game ends and {}. The players may also agree to end a cycling game, with the same rule.", cycle_clause(lang, r.cycle)));
-            out.push(format!("The player with more seeds wins; equal is a draw. {starter} moves first."));
+            out.push(format!(
+                "The player with more seeds wins; equal is a draw. {starter} moves first."
+            ));
         }
         Lang::Es => {
             out.push(format!("{n} hoyos por hilera con {} cada uno, {} en total. Tus hoyos son la hilera que tienes delante; tu ruma está a tu derecha.", seeds(lang, s as u32), seeds(lang, total)));
@@ -1457,7 +1459,9 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
             }.into());
             out.push(format!("La partida termina en cuanto una ruma tiene {}; las semillas que quedan en el tablero no cuentan. Si a quien le toca no puede jugar, cada jugador se queda con las semillas de su lado.", seeds(lang, r.target as u32)));
             out.push(format!("Si la misma posición se repite (un ciclo sin fin), la partida termina y {}. Los jugadores también pueden acordar terminar una partida así, con la misma regla.", cycle_clause(lang, r.cycle)));
-            out.push(format!("Gana quien tenga más semillas; si hay igualdad, es empate. Empieza {starter}."));
+            out.push(format!(
+                "Gana quien tenga más semillas; si hay igualdad, es empate. Empieza {starter}."
+            ));
         }
         Lang::Hu => {
             out.push(format!("Soronként {n} gödör, mindegyikben {}, összesen {}. A hozzád közelebbi sor gödrei és a tőled jobbra eső gyűjtő a tiéd.", seeds(lang, s as u32), seeds(lang, total)));
@@ -1480,7 +1484,9 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
             }.into());
             out.push(format!("A játszma véget ér, amint egy gyűjtőben {} van; a táblán maradt kavicsok nem számítanak. Ha a soron következő nem tud lépni, mindenki megkapja a saját oldalán lévő kavicsokat.", seeds(lang, r.target as u32)));
             out.push(format!("Ha ugyanaz az állás másodszor is előáll (végtelen körbejárás), vége a játszmának, és {}. A játékosok meg is egyezhetnek egy ilyen játszma befejezésében, ugyanezzel a szabállyal.", cycle_clause(lang, r.cycle)));
-            out.push(format!("Az nyer, akinek több kavicsa van; egyenlőség esetén döntetlen. {starter} kezd."));
+            out.push(format!(
+                "Az nyer, akinek több kavicsa van; egyenlőség esetén döntetlen. {starter} kezd."
+            ));
         }
         Lang::Pl => {
             out.push(format!("{n} dołków w rzędzie, w każdym {}, razem {}. Twoje są dołki w rzędzie przed tobą i magazyn po twojej prawej.", seeds(lang, s as u32), seeds(lang, total)));
@@ -1510,7 +1516,9 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
         MatchFormat::Single => {}
         MatchFormat::Games(g) => out.push(match lang {
             Lang::En => format!("A match is {g} games; the loser of a game starts the next one."),
-            Lang::Es => format!("Un match son {g} partidas; quien pierde una partida empieza la siguiente."),
+            Lang::Es => {
+                format!("Un match son {g} partidas; quien pierde una partida empieza la siguiente.")
+            }
             Lang::Hu => format!("Egy mérkőzés {g} játszmából áll; a vesztes kezdi a következőt."),
             Lang::Pl => format!("Mecz to {g} partii; przegrany zaczyna następną."),
         }),
@@ -1531,17 +1539,78 @@ mod tests {
 
     fn all_strings(t: &Strings) -> Vec<&'static str> {
         let mut v = vec![
-            t.page_title, t.tagline, t.language, t.how_to_play, t.close, t.board_label, t.vs_computer,
-            t.two_players, t.mode_label, t.new_game, t.new_game_title, t.next_game, t.undo, t.redo, t.hint,
-            t.flip, t.end_agreement, t.end_agreement_title, t.play_on, t.players, t.human, t.computer_level,
-            t.rules_heading, t.variant, t.custom_option, t.custom, t.custom_intro, t.f_pits, t.f_seeds,
-            t.f_captures, t.f_chain, t.chain_back, t.chain_both, t.f_slam, t.f_feed, t.feed_must, t.feed_none,
-            t.f_target, t.f_cycle, t.f_start, t.apply_custom, t.custom_error, t.match_heading,
-            t.moves_heading, t.no_moves, t.move_list_label, t.copy_moves, t.copy_link, t.copied,
-            t.copy_manual, t.share_label, t.settings, t.animation, t.reduced_motion, t.dismiss,
-            t.saved_ignored, t.no_worker, t.thinking, t.preparing, t.your_move, t.to_move, t.viewing,
-            t.hint_thinking, t.hint_result, t.game_started, t.error_title, t.error_text, t.rules_of,
-            t.start_position, t.computer_turn, t.move_label, t.ai_error,
+            t.page_title,
+            t.tagline,
+            t.language,
+            t.how_to_play,
+            t.close,
+            t.board_label,
+            t.vs_computer,
+            t.two_players,
+            t.mode_label,
+            t.new_game,
+            t.new_game_title,
+            t.next_game,
+            t.undo,
+            t.redo,
+            t.hint,
+            t.flip,
+            t.end_agreement,
+            t.end_agreement_title,
+            t.play_on,
+            t.players,
+            t.human,
+            t.computer_level,
+            t.rules_heading,
+            t.variant,
+            t.custom_option,
+            t.custom,
+            t.custom_intro,
+            t.f_pits,
+            t.f_seeds,
+            t.f_captures,
+            t.f_chain,
+            t.chain_back,
+            t.chain_both,
+            t.f_slam,
+            t.f_feed,
+            t.feed_must,
+            t.feed_none,
+            t.f_target,
+            t.f_cycle,
+            t.f_start,
+            t.apply_custom,
+            t.custom_error,
+            t.match_heading,
+            t.moves_heading,
+            t.no_moves,
+            t.move_list_label,
+            t.copy_moves,
+            t.copy_link,
+            t.copied,
+            t.copy_manual,
+            t.share_label,
+            t.settings,
+            t.animation,
+            t.reduced_motion,
+            t.dismiss,
+            t.saved_ignored,
+            t.no_worker,
+            t.thinking,
+            t.preparing,
+            t.your_move,
+            t.to_move,
+            t.viewing,
+            t.hint_thinking,
+            t.hint_result,
+            t.game_started,
+            t.error_title,
+            t.error_text,
+            t.rules_of,
+            t.start_position,
+            t.computer_turn,
+            t.move_label,
+            t.ai_error,
         ];
         v.extend(t.level_names);
         v.extend(t.slam_names);
@@ -1602,8 +1671,16 @@ mod tests {
         assert_eq!(
             pl,
             [
-                "1 ziarno", "2 ziarna", "4 ziarna", "5 ziaren", "12 ziaren", "13 ziaren", "22 ziarna",
-                "25 ziaren", "104 ziarna", "111 ziaren"
+                "1 ziarno",
+                "2 ziarna",
+                "4 ziarna",
+                "5 ziaren",
+                "12 ziaren",
+                "13 ziaren",
+                "22 ziarna",
+                "25 ziaren",
+                "104 ziarna",
+                "111 ziaren"
             ]
         );
     }
@@ -1613,7 +1690,8 @@ mod tests {
     fn move_sentences_name_the_captures_in_every_language() {
         let mut g = Game::new(Preset::Abapa.rules());
         for c in "CdEbDaB".chars() {
-            g.play(crate::rules::parse_move_letter(c, 6).unwrap()).unwrap();
+            g.play(crate::rules::parse_move_letter(c, 6).unwrap())
+                .unwrap();
         }
         let r = g.play(8).unwrap();
         assert_eq!(
@@ -1634,7 +1712,10 @@ mod tests {
         );
         let quiet = Game::new(Preset::Abapa.rules()).clone().play(2).unwrap();
         assert_eq!(move_sentence(Lang::En, &quiet, 6), "South sowed C.");
-        assert_eq!(move_sentence(Lang::Pl, &quiet, 6), "Południe rozsiało z dołka C.");
+        assert_eq!(
+            move_sentence(Lang::Pl, &quiet, 6),
+            "Południe rozsiało z dołka C."
+        );
     }
 
     #[test]
@@ -1668,7 +1749,12 @@ mod tests {
             "Game over: a store reached 25 seeds. North wins, 25 to 20."
         );
         for l in Lang::ALL {
-            for e in [Ending::Target, Ending::Stuck, Ending::Cycle, Ending::Agreement] {
+            for e in [
+                Ending::Target,
+                Ending::Stuck,
+                Ending::Cycle,
+                Ending::Agreement,
+            ] {
                 let o = Outcome { ending: e, ..o };
                 let s = outcome_sentence(l, &o, &Preset::Numeros.rules(), Player::South);
                 assert!(s.contains("25") && s.contains("20"), "{s}");
@@ -1701,7 +1787,10 @@ mod tests {
                 let text = rules_text(lang, &p.rules(), p.match_format());
                 assert!(text.len() >= 9);
                 let all = text.join(" ");
-                assert!(all.contains(&p.rules().target.to_string()), "{lang:?} {p:?}");
+                assert!(
+                    all.contains(&p.rules().target.to_string()),
+                    "{lang:?} {p:?}"
+                );
                 assert!(!preset_name(lang, p).is_empty());
                 assert!(!preset_origin(lang, p).is_empty());
             }
@@ -1739,9 +1828,15 @@ mod tests {
 
     #[test]
     fn labels_and_levels() {
-        assert_eq!(pit_label(Lang::En, 'C', 4, true, false), "C, 4 seeds, playable");
+        assert_eq!(
+            pit_label(Lang::En, 'C', 4, true, false),
+            "C, 4 seeds, playable"
+        );
         assert_eq!(pit_label(Lang::Pl, 'c', 5, false, false), "c, 5 ziaren");
-        assert_eq!(store_label(Lang::Pl, Player::North, 2), "Magazyn Północy, 2 ziarna");
+        assert_eq!(
+            store_label(Lang::Pl, Player::North, 2),
+            "Magazyn Północy, 2 ziarna"
+        );
         assert_eq!(level_name(Lang::En, 2), "Computer, level 2 (easy)");
         assert_eq!(level_name(Lang::Hu, 6), "Gép, 6. szint (legerősebb)");
         assert_eq!(fill("{0} and {1}", &["a", "b"]), "a and b");

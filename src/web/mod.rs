@@ -90,3 +90,74 @@ mod entry {
         Ok(())
     }
 }
+
+/// The browser tests replay games whose every position is recorded in `e2e/fixtures/*.json`; these tests
+/// check (and, with `WARI_WRITE_FIXTURES=1`, write) those files with the engine, so the browser is compared
+/// against the engine's own positions.
+#[cfg(test)]
+mod fixtures {
+    use crate::rules::{move_letter, Game, Preset};
+
+    /// A deterministic game: each side plays its move that captures most (the lowest pit on ties).
+    fn greedy_game(preset: Preset) -> Game {
+        let mut g = Game::new(preset.rules());
+        while g.outcome().is_none() {
+            let best = g
+                .legal_moves()
+                .into_iter()
+                .max_by_key(|&m| {
+                    let mut h = g.clone();
+                    let r = h.play(m).expect("a legal move");
+                    (r.captured(), std::cmp::Reverse(m))
+                })
+                .expect("a game not over has a move");
+            g.play(best).expect("a legal move");
+        }
+        g
+    }
+
+    fn fixture(preset: Preset) -> serde_json::Value {
+        let g = greedy_game(preset);
+        let n = g.rules().pits as usize;
+        let mut steps = Vec::new();
+        for (k, &m) in g.moves().iter().enumerate() {
+            let report = g.report_at(k).expect("a report of each move");
+            steps.push(serde_json::json!({
+                "move": move_letter(n, m as usize).to_string(),
+                "captured": report.captured(),
+                "after": g.position_at(k + 1).expect("a position after each move").to_string(),
+            }));
+        }
+        let o = g.outcome().expect("the game is over");
+        serde_json::json!({
+            "variant": preset.id(),
+            "moves": g.game_string(),
+            "steps": steps,
+            "ending": o.ending.id(),
+            "score": o.score,
+        })
+    }
+
+    #[test]
+    fn e2e_game_fixtures_match_the_engine() {
+        for preset in [Preset::Abapa, Preset::Numeros, Preset::WariPl] {
+            let want = fixture(preset);
+            let path = format!(
+                "{}/e2e/fixtures/game-{}.json",
+                env!("CARGO_MANIFEST_DIR"),
+                preset.id()
+            );
+            if std::env::var_os("WARI_WRITE_FIXTURES").is_some() {
+                let text = serde_json::to_string_pretty(&want).expect("json");
+                std::fs::write(&path, text + "\n").expect("write the fixture");
+            }
+            let have: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&path).expect("the fixture exists"))
+                    .expect("the fixture is JSON");
+            assert_eq!(
+                have, want,
+                "{path} differs from the engine: rerun with WARI_WRITE_FIXTURES=1"
+            );
+        }
+    }
+}

@@ -6,12 +6,15 @@
 //! dynamic parts through the fields. Controls carry `data-action` attributes: one listener on `#app` handles
 //! every click and change (no closure per control or per render).
 
-use super::dom::{button, clear, html, label, select, set_attr, set_class, set_flag, set_hidden, set_text, El};
+use super::dom::{
+    button, clear, html, label, select, set_attr, set_class, set_flag, set_hidden, set_text, El,
+};
 use super::i18n::{self, Lang};
 use super::storage::Speed;
 use crate::ai::LEVELS;
 use crate::params::Seat;
 use crate::rules::{CycleRule, GrandSlam, MatchFormat, Player, Preset, Rules};
+use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 /// The custom rules form's fields.
@@ -113,7 +116,11 @@ fn field(id: &str, text: &str, control: &Element) -> Element {
         .child(control)
 }
 
-fn options<T: Copy>(items: &[T], value: impl Fn(T) -> String, text: impl Fn(T) -> String) -> Vec<(String, String)> {
+fn options<T: Copy>(
+    items: &[T],
+    value: impl Fn(T) -> String,
+    text: impl Fn(T) -> String,
+) -> Vec<(String, String)> {
     items.iter().map(|&i| (value(i), text(i))).collect()
 }
 
@@ -219,7 +226,6 @@ impl Ui {
             );
         let play = html("section")
             .attr("class", "play")
-            .attr("aria-label", t.board_label)
             .child(&modes)
             .child(&board_holder)
             .child(&status)
@@ -235,16 +241,30 @@ impl Ui {
             select(id, id, &seat_options(lang))
         });
         let players = section(t.players, "players")
-            .child(&field("seat-south", i18n::player(lang, Player::South), &seats[0]))
-            .child(&field("seat-north", i18n::player(lang, Player::North), &seats[1]));
+            .child(&field(
+                "seat-south",
+                i18n::player(lang, Player::South),
+                &seats[0],
+            ))
+            .child(&field(
+                "seat-north",
+                i18n::player(lang, Player::North),
+                &seats[1],
+            ));
 
         // Rules.
-        let variant = html("select").attr("id", "variant").attr("data-action", "variant");
+        let variant = html("select")
+            .attr("id", "variant")
+            .attr("data-action", "variant");
         for (g, name) in t.groups.iter().enumerate() {
             let group = html("optgroup").attr("label", name);
             for p in Preset::ALL.into_iter().filter(|&p| i18n::group_of(p) == g) {
                 group
-                    .append_child(&html("option").attr("value", p.id()).text(i18n::preset_name(lang, p)))
+                    .append_child(
+                        &html("option")
+                            .attr("value", p.id())
+                            .text(i18n::preset_name(lang, p)),
+                    )
                     .ok();
             }
             variant.append_child(&group).ok();
@@ -287,10 +307,14 @@ impl Ui {
             slam: select(
                 "c-slam",
                 "",
-                &options(&GrandSlam::ALL, |g| g.id().into(), |g| {
-                    let i = GrandSlam::ALL.iter().position(|&x| x == g).unwrap_or(0);
-                    format!("{} – {}", g.rule_name(), t.slam_names[i])
-                }),
+                &options(
+                    &GrandSlam::ALL,
+                    |g| g.id().into(),
+                    |g| {
+                        let i = GrandSlam::ALL.iter().position(|&x| x == g).unwrap_or(0);
+                        format!("{} – {}", g.rule_name(), t.slam_names[i])
+                    },
+                ),
             ),
             feed: select(
                 "c-feed",
@@ -304,10 +328,14 @@ impl Ui {
             cycle: select(
                 "c-cycle",
                 "",
-                &options(&CycleRule::ALL, |c| c.id().into(), |c| {
-                    let i = CycleRule::ALL.iter().position(|&x| x == c).unwrap_or(0);
-                    t.cycle_names[i].into()
-                }),
+                &options(
+                    &CycleRule::ALL,
+                    |c| c.id().into(),
+                    |c| {
+                        let i = CycleRule::ALL.iter().position(|&x| x == c).unwrap_or(0);
+                        t.cycle_names[i].into()
+                    },
+                ),
             ),
             start: select(
                 "c-start",
@@ -318,7 +346,13 @@ impl Ui {
                 ],
             ),
         };
-        for f in [&fields.chain, &fields.slam, &fields.feed, &fields.cycle, &fields.start] {
+        for f in [
+            &fields.chain,
+            &fields.slam,
+            &fields.feed,
+            &fields.cycle,
+            &fields.start,
+        ] {
             let _ = f.remove_attribute("data-action");
         }
         let custom_error = html("p")
@@ -355,10 +389,14 @@ impl Ui {
         let matc = select(
             "match",
             "match",
-            &[MatchFormat::Single, MatchFormat::Games(7), MatchFormat::FirstTo(6)]
-                .iter()
-                .map(|&f| (match_value(f), i18n::match_name(lang, f)))
-                .collect::<Vec<_>>(),
+            &[
+                MatchFormat::Single,
+                MatchFormat::Games(7),
+                MatchFormat::FirstTo(6),
+            ]
+            .iter()
+            .map(|&f| (match_value(f), i18n::match_name(lang, f)))
+            .collect::<Vec<_>>(),
         );
         let match_score = html("p").attr("class", "match-score");
         let match_sec = section(t.match_heading, "match")
@@ -424,7 +462,10 @@ impl Ui {
         help.append_child(&button("help-close", t.close).attr("class", "primary"))
             .ok();
 
-        let layout = html("div").attr("class", "layout").child(&play).child(&panel);
+        let layout = html("div")
+            .attr("class", "layout")
+            .child(&play)
+            .child(&panel);
         app.append_child(&header).ok();
         app.append_child(&notices).ok();
         app.append_child(&layout).ok();
@@ -470,7 +511,11 @@ impl Ui {
         let f = &self.fields;
         set_value(&f.pits, &rules.pits.to_string());
         set_value(&f.seeds, &rules.seeds.to_string());
-        let caps: Vec<String> = rules.capture_counts().iter().map(|c| c.to_string()).collect();
+        let caps: Vec<String> = rules
+            .capture_counts()
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
         set_value(&f.captures, &caps.join(","));
         set_value(
             &f.chain,
@@ -527,21 +572,30 @@ impl Ui {
     pub fn show_rules(&self, rules: &Rules, preset: Option<Preset>, format: MatchFormat) {
         let lang = self.lang;
         super::dom::set_value(&self.variant, preset.map_or("custom", |p| p.id()));
-        set_text(&self.origin, preset.map_or("", |p| i18n::preset_origin(lang, p)));
+        set_text(
+            &self.origin,
+            preset.map_or("", |p| i18n::preset_origin(lang, p)),
+        );
         set_hidden(&self.origin, preset.is_none());
         clear(&self.rules_list);
         for line in i18n::rules_text(lang, rules, format) {
-            self.rules_list
-                .append_child(&html("li").text(&line))
-                .ok();
+            self.rules_list.append_child(&html("li").text(&line)).ok();
         }
     }
 
     /// Marks which mode button is on.
     pub fn show_mode(&self, seats: [Seat; 2]) {
         let humans = seats.iter().filter(|s| !s.is_computer()).count();
-        set_attr(&self.mode_computer, "aria-pressed", if humans == 1 { "true" } else { "false" });
-        set_attr(&self.mode_two, "aria-pressed", if humans == 2 { "true" } else { "false" });
+        set_attr(
+            &self.mode_computer,
+            "aria-pressed",
+            if humans == 1 { "true" } else { "false" },
+        );
+        set_attr(
+            &self.mode_two,
+            "aria-pressed",
+            if humans == 2 { "true" } else { "false" },
+        );
     }
 
     /// Enables or disables a button.
@@ -549,20 +603,40 @@ impl Ui {
         set_flag(el, "disabled", !on);
     }
 
-    /// Redraws the move list when the moves or the ply changed: a start button, then one button a move,
-    /// numbered at each turn of the first player; the moves after the ply (the redo tail) are dimmed.
+    /// Shows the move list: a start button, then one button a move, numbered at each turn of the first
+    /// player; the moves after the ply (the redo tail) are dimmed. Rebuilt only when the moves change; a
+    /// change of ply only updates the buttons (so the focus stays where it is).
     pub fn show_moves(&mut self, letters: &str, ply: usize, starter: Player) {
-        if self.moves_drawn.as_ref().is_some_and(|(l, p)| l == letters && *p == ply) {
-            return;
+        let same_moves = self.moves_drawn.as_ref().is_some_and(|(l, _)| l == letters);
+        if !same_moves {
+            self.rebuild_moves(letters, starter);
         }
+        if let Ok(buttons) = self.moves.query_selector_all("button[data-ply]") {
+            for k in 0..buttons.length() {
+                let Some(b) = buttons.item(k).and_then(|n| n.dyn_into::<Element>().ok()) else {
+                    continue;
+                };
+                let p: usize = b
+                    .get_attribute("data-ply")
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(0);
+                set_class(&b, "future", p > ply);
+                if p == ply {
+                    set_attr(&b, "aria-current", "step");
+                } else if b.has_attribute("aria-current") {
+                    let _ = b.remove_attribute("aria-current");
+                }
+            }
+        }
+        self.moves_drawn = Some((letters.to_string(), ply));
+    }
+
+    fn rebuild_moves(&mut self, letters: &str, starter: Player) {
         let t = self.lang.t();
         clear(&self.moves);
         let start = button("goto", t.start_position)
             .attr("data-ply", "0")
             .attr("class", "move start");
-        if ply == 0 {
-            set_attr(&start, "aria-current", "step");
-        }
         self.moves.append_child(&start).ok();
         if letters.is_empty() {
             self.moves
@@ -596,12 +670,9 @@ impl Ui {
                     &i18n::fill(t.move_label, &[&(k + 1).to_string(), &c.to_string()]),
                 )
                 .attr("class", "move");
-            set_class(&b, "future", k >= ply);
-            if k + 1 == ply {
-                set_attr(&b, "aria-current", "step");
-            }
             self.moves.append_child(&b).ok();
         }
-        self.moves_drawn = Some((letters.to_string(), ply));
+        // Keep the latest move in view.
+        self.moves.set_scroll_top(self.moves.scroll_height());
     }
 }

@@ -108,7 +108,11 @@ impl Session {
             game_rules: g.rules().to_string(),
             preset: self.preset.map(|p| p.id().to_string()),
             start: g.start_position().to_string(),
-            moves: g.all_moves().iter().map(|&m| move_letter(n, m as usize)).collect(),
+            moves: g
+                .all_moves()
+                .iter()
+                .map(|&m| move_letter(n, m as usize))
+                .collect(),
             ply: g.ply(),
             agreed: g.outcome().is_some_and(|o| o.ending == Ending::Agreement),
             match_format: self.matc.format.id(),
@@ -234,10 +238,15 @@ impl Saved {
             .ok_or_else(|| format!("'{}' is not a match format", self.match_format))?;
         let mut matc = Match::new(format, player(&self.match_first)?);
         for r in &self.match_games {
-            let ending = [Ending::Target, Ending::Stuck, Ending::Cycle, Ending::Agreement]
-                .into_iter()
-                .find(|e| e.id() == r.ending)
-                .ok_or_else(|| format!("'{}' is not a way a game ends", r.ending))?;
+            let ending = [
+                Ending::Target,
+                Ending::Stuck,
+                Ending::Cycle,
+                Ending::Agreement,
+            ]
+            .into_iter()
+            .find(|e| e.id() == r.ending)
+            .ok_or_else(|| format!("'{}' is not a way a game ends", r.ending))?;
             let winner = match &r.winner {
                 Some(w) => Some(player(w)?),
                 None => None,
@@ -260,7 +269,9 @@ impl Saved {
             seats: [seat(&self.south)?, seat(&self.north)?],
             flip: self.flip,
             lang: match &self.lang {
-                Some(l) => Some(Lang::from_code(l).ok_or_else(|| format!("'{l}' is not a language"))?),
+                Some(l) => {
+                    Some(Lang::from_code(l).ok_or_else(|| format!("'{l}' is not a language"))?)
+                }
                 None => None,
             },
             speed: Speed::parse(&self.speed)
@@ -366,16 +377,76 @@ mod tests {
     fn damaged_or_old_states_are_refused_with_a_reason() {
         let good = played(Preset::Abapa, "CdE").to_saved();
         let cases: Vec<(Saved, &str)> = vec![
-            (Saved { v: 0, ..good.clone() }, "version"),
-            (Saved { rules: "pits=99".into(), ..good.clone() }, "rules"),
-            (Saved { moves: "CCC".into(), ..good.clone() }, "moves"),
-            (Saved { ply: 9, ..good.clone() }, "beyond"),
-            (Saved { start: "1-2".into(), ..good.clone() }, "start"),
-            (Saved { south: "robot".into(), ..good.clone() }, "player type"),
-            (Saved { speed: "warp".into(), ..good.clone() }, "speed"),
-            (Saved { match_format: "games-0".into(), ..good.clone() }, "match"),
-            (Saved { preset: Some("chess".into()), ..good.clone() }, "unknown variant"),
-            (Saved { lang: Some("de".into()), ..good.clone() }, "language"),
+            (
+                Saved {
+                    v: 0,
+                    ..good.clone()
+                },
+                "version",
+            ),
+            (
+                Saved {
+                    rules: "pits=99".into(),
+                    ..good.clone()
+                },
+                "rules",
+            ),
+            (
+                Saved {
+                    moves: "CCC".into(),
+                    ..good.clone()
+                },
+                "moves",
+            ),
+            (
+                Saved {
+                    ply: 9,
+                    ..good.clone()
+                },
+                "beyond",
+            ),
+            (
+                Saved {
+                    start: "1-2".into(),
+                    ..good.clone()
+                },
+                "start",
+            ),
+            (
+                Saved {
+                    south: "robot".into(),
+                    ..good.clone()
+                },
+                "player type",
+            ),
+            (
+                Saved {
+                    speed: "warp".into(),
+                    ..good.clone()
+                },
+                "speed",
+            ),
+            (
+                Saved {
+                    match_format: "games-0".into(),
+                    ..good.clone()
+                },
+                "match",
+            ),
+            (
+                Saved {
+                    preset: Some("chess".into()),
+                    ..good.clone()
+                },
+                "unknown variant",
+            ),
+            (
+                Saved {
+                    lang: Some("de".into()),
+                    ..good.clone()
+                },
+                "language",
+            ),
         ];
         for (saved, why) in cases {
             let e = saved.restore().unwrap_err();

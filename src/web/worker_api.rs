@@ -211,7 +211,10 @@ mod tests {
         // North's store holds the target: the game is over (E2).
         let mut req = request("");
         req.start = "4-4-4-4-4-3-0-0-0-0-0-0-0-25-S".into();
-        assert_eq!(request_game(&req).unwrap().outcome().unwrap().score, [0, 25]);
+        assert_eq!(
+            request_game(&req).unwrap().outcome().unwrap().score,
+            [0, 25]
+        );
         let reply = think(&req, &mut |_| {});
         assert_eq!(reply.error, None);
         assert_eq!(reply.best, None);
