@@ -1,8 +1,28 @@
 //! The computer opponent: search, evaluation and endgame tables. Depends only on [`crate::rules`].
 //!
 //! The API below is what the CLI (`wari engine`, `wari selfplay`) and the browser's worker call.
+//!
+//! - [`search`]: iterative-deepening negamax with principal variation search, the G5 extra turn, repetition
+//!   (E3) against the game history and the search path.
+//! - [`tt`]: Zobrist keys and the two-tier transposition table.
+//! - [`eval`]: the static evaluation.
+//! - [`endgame`]: endgame tables built by retrograde analysis.
+//! - [`levels`]: the levels 1..=[`LEVELS`] and the reproducible random generator of the weak ones.
+//! - [`clock`]: a millisecond clock that works in wasm too.
 
-use crate::rules::Game;
+pub mod clock;
+pub mod endgame;
+pub mod eval;
+pub mod levels;
+pub mod search;
+pub mod tt;
+
+use crate::rules::{Game, Position, Rules};
+use endgame::Tables;
+use eval::{Evaluator, WEIGHTS};
+use levels::Rng;
+use search::Searcher;
+use tt::{hash, Tt};
 
 /// The number of levels: 1 is a beginner who blunders believably, [`LEVELS`] the strongest.
 pub const LEVELS: u8 = 6;
@@ -43,29 +63,82 @@ pub struct Thought {
     pub info: Info,
 }
 
+/// A score in words' terms: a forced result or an advantage in seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The player to move wins by force within this many plies.
+    Win(u32),
+    /// The player to move loses by force within this many plies.
+    Loss(u32),
+    /// An estimate: hundredths of a seed ahead (negative: behind).
+    Advantage(i32),
+}
+
+impl Verdict {
+    /// Reads an [`Info::score`].
+    pub fn of(score: i32) -> Verdict {
+        if score > search::PROVEN {
+            Verdict::Win((WIN - score) as u32)
+        } else if score < -search::PROVEN {
+            Verdict::Loss((WIN + score) as u32)
+        } else {
+            Verdict::Advantage(score)
+        }
+    }
+}
+
+/// Transposition table size (log2 of entries) of the full search: 2^20 entries of 16 bytes = 16 MiB.
+const TT_BITS: u32 = 20;
+
 /// A computer player for one set of rules: keeps its transposition table and endgame tables between moves.
 pub struct Ai {
-    rules: crate::rules::Rules,
+    rules: Rules,
+    eval: Evaluator,
+    tt: Option<Tt>,
+    tables: Option<Tables>,
+    table_budget: usize,
 }
 
 impl Ai {
-    /// A computer player for `rules`.
-    pub fn new(rules: crate::rules::Rules) -> Ai {
-        Ai { rules }
+    /// A computer player for `rules`. Cheap: the tables are built by [`Ai::prepare`] or on first need.
+    pub fn new(rules: Rules) -> Ai {
+        Ai {
+            rules,
+            eval: Evaluator::new(&rules, WEIGHTS),
+            tt: None,
+            tables: None,
+            table_budget: endgame::DEFAULT_BUDGET,
+        }
+    }
+
+    /// Sets the most positions the endgame tables may hold (before they are built): fewer positions mean
+    /// fewer seeds covered, a faster build and less memory. The default is [`endgame::DEFAULT_BUDGET`].
+    pub fn set_table_budget(&mut self, positions: usize) {
+        self.table_budget = positions;
     }
 
     /// The rules this player was built for.
-    pub fn rules(&self) -> &crate::rules::Rules {
+    pub fn rules(&self) -> &Rules {
         &self.rules
     }
 
     /// Builds what the strongest level needs (endgame tables), calling `progress(done, total)` now and then.
     pub fn prepare(&mut self, progress: &mut dyn FnMut(u32, u32)) {
+        if self.tables.is_none() {
+            self.tables = Some(Tables::build(&self.rules, self.table_budget, progress));
+        }
         progress(1, 1);
+    }
+
+    /// The endgame tables, if built.
+    pub fn tables(&self) -> Option<&Tables> {
+        self.tables.as_ref()
     }
 
     /// Chooses a move for the player to move in `game` at `level` (1..=[`LEVELS`]). `seed` makes the weaker
     /// levels' choices reproducible. `on_info` is called after each search iteration.
+    ///
+    /// Levels with tables build them here the first time if [`Ai::prepare`] was not called.
     pub fn think(
         &mut self,
         game: &Game,
@@ -74,10 +147,105 @@ impl Ai {
         seed: u64,
         on_info: &mut dyn FnMut(&Info),
     ) -> Thought {
-        let _ = (level, limits, seed, on_info);
-        Thought {
-            best: game.legal_moves().first().copied(),
-            info: Info::default(),
+        if game.outcome().is_some() || game.rules() != &self.rules {
+            return Thought::default();
+        }
+        let spec = levels::spec(level);
+        let pos = *game.position();
+        let mut rng = Rng::new(seed ^ hash(&pos) ^ (game.ply() as u64).wrapping_mul(0x9E37_79B9));
+        let legal = pos.legal_moves(&self.rules);
+        if spec.random {
+            return Thought {
+                best: Some(self.beginner_move(&pos, &legal, spec.grab_percent, &mut rng)),
+                info: Info::default(),
+            };
+        }
+        let history = layer_history(game);
+        let last_capturer = game.last_capturer();
+        let depth = limits.depth.unwrap_or(spec.depth).max(1);
+        let time_ms = match (limits.time_ms, limits.depth) {
+            (Some(t), _) => Some(t),
+            (None, Some(_)) => None,
+            (None, None) => spec.time_ms,
+        };
+        if spec.tables && self.tables.is_none() {
+            self.prepare(&mut |_, _| {});
+        }
+        let tables = if spec.tables {
+            self.tables.as_ref()
+        } else {
+            None
+        };
+        let start = clock::now_ms();
+        if spec.noise > 0 {
+            // The weak levels: every move scored at a fixed depth with a fresh small table (reproducible),
+            // then blurred by noise.
+            let mut tt = Tt::new(14);
+            let mut s = Searcher::new(self.rules, &self.eval, &mut tt, tables, history);
+            s.lmr = false;
+            if let Some(t) = time_ms {
+                s.set_deadline(start + t as f64);
+            }
+            let scored = s.score_moves(&pos, depth as i32, last_capturer);
+            let nodes = s.nodes;
+            let best = scored
+                .iter()
+                .map(|&(m, sc)| (m, sc, sc.saturating_add(rng.symmetric(spec.noise))))
+                .max_by_key(|&(_, _, noisy)| noisy);
+            let info = best
+                .map(|(m, sc, _)| Info {
+                    depth,
+                    score: sc,
+                    nodes,
+                    time_ms: (clock::now_ms() - start) as u64,
+                    pv: vec![m],
+                })
+                .unwrap_or_default();
+            on_info(&info);
+            return Thought {
+                best: best.map(|(m, _, _)| m),
+                info,
+            };
+        }
+        let tt = self.tt.get_or_insert_with(|| Tt::new(TT_BITS));
+        let mut s = Searcher::new(self.rules, &self.eval, tt, tables, history);
+        let soft = time_ms.map(|t| {
+            s.set_deadline(start + t as f64);
+            0.4 * t as f64
+        });
+        let (best, info) = s.iterate(&pos, depth, last_capturer, soft, on_info);
+        Thought { best, info }
+    }
+
+    /// Level 1: a random legal move, or now and then the move that captures the most.
+    fn beginner_move(&self, pos: &Position, legal: &[usize], grab: u32, rng: &mut Rng) -> usize {
+        let captures: Vec<(usize, u8)> = legal
+            .iter()
+            .map(|&m| {
+                let mut after = *pos;
+                (m, after.play_unchecked(&self.rules, m).captured)
+            })
+            .collect();
+        let best_grab = captures.iter().max_by_key(|&&(_, c)| c).copied();
+        if let Some((m, c)) = best_grab {
+            if c > 0 && rng.below(100) < grab as u64 {
+                return m;
+            }
+        }
+        legal[rng.below(legal.len() as u64) as usize]
+    }
+}
+
+/// The keys of the game's positions since the last capture (those that can still repeat, E3), current last.
+fn layer_history(game: &Game) -> Vec<u64> {
+    let now = *game.position();
+    let mut keys = Vec::new();
+    for ply in (0..=game.ply()).rev() {
+        match game.position_at(ply) {
+            Some(p) if p.stores == now.stores => keys.push(hash(p)),
+            _ => break,
         }
     }
+    keys.reverse();
+    keys
 }

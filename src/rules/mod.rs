@@ -7,12 +7,16 @@
 mod game;
 mod matchplay;
 mod notation;
+mod perft;
 mod position;
 mod presets;
 
 pub use game::{Ending, Game, Outcome};
 pub use matchplay::{Match, MatchFormat};
-pub use notation::{move_letter, parse_game_string, parse_move_letter, GameRecord, NotationError};
+pub use notation::{
+    move_letter, parse_game_string, parse_move_letter, play_game_string, GameRecord, NotationError,
+};
+pub use perft::{perft, perft_after, perft_divide, perft_game};
 pub use position::{IllegalMove, MoveEffect, MoveReport, Position, MAX_PITS};
 pub use presets::Preset;
 

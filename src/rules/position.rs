@@ -459,4 +459,22 @@ impl Position {
     pub fn target_reached(&self, rules: &Rules) -> bool {
         self.stores[0] as u16 >= rules.target || self.stores[1] as u16 >= rules.target
     }
+
+    /// The final score `[south, north]` if the game ended now by a cycle or agreement (E3): the seeds left on
+    /// the board are given out by `rules.cycle`, with `last_capturer` for the `last-capturer` rule.
+    pub fn score_cycle(&self, rules: &Rules, last_capturer: Option<Player>) -> [u16; 2] {
+        let stores = [self.stores[0] as u16, self.stores[1] as u16];
+        match rules.cycle {
+            super::CycleRule::SideOwner => self.score_side_owner(),
+            super::CycleRule::NotCounted => stores,
+            super::CycleRule::LastCapturer => match last_capturer {
+                Some(p) => {
+                    let mut s = stores;
+                    s[p.index()] += self.board_seeds();
+                    s
+                }
+                None => stores,
+            },
+        }
+    }
 }

@@ -1,6 +1,166 @@
-//! `wari selfplay` (not written yet).
+//! `wari selfplay --variant ID --games N --levels A,B [--movetime MS] [--seed S] [--verbose]`: the computer
+//! against itself. Game `k` gives level A South when `k` is even and North when it is odd (the variant's
+//! starter moves first either way), so both levels play both colours equally. Prints each game and the score.
+
+use wari::ai::{Ai, Limits, LEVELS};
+use wari::rules::{Ending, Game, Player, Rules};
+
+/// A game longer than this is ended by agreement (E3), as players would.
+const MAX_PLIES: usize = 1000;
+
+struct Options {
+    rules: Rules,
+    games: u32,
+    levels: [u8; 2],
+    movetime: Option<u64>,
+    seed: u64,
+    verbose: bool,
+}
+
+fn parse(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        rules: Rules::default(),
+        games: 10,
+        levels: [LEVELS, 3],
+        movetime: None,
+        seed: 1,
+        verbose: false,
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match a.as_str() {
+            "--variant" => o.rules = value("--variant")?.parse().map_err(|e| format!("{e}"))?,
+            "--games" => {
+                let v = value("--games")?;
+                o.games = v
+                    .parse()
+                    .map_err(|_| format!("--games wants a number of games, not '{v}'"))?;
+            }
+            "--levels" => {
+                let v = value("--levels")?;
+                let parts: Vec<&str> = v.split(',').collect();
+                let level = |s: &str| -> Result<u8, String> {
+                    match s.trim().parse::<u8>() {
+                        Ok(l) if (1..=LEVELS).contains(&l) => Ok(l),
+                        _ => Err(format!("levels are 1 to {LEVELS}, not '{s}'")),
+                    }
+                };
+                if parts.len() != 2 {
+                    return Err(format!(
+                        "--levels wants two levels like 6,3, not '{v}'"
+                    ));
+                }
+                o.levels = [level(parts[0])?, level(parts[1])?];
+            }
+            "--movetime" => {
+                let v = value("--movetime")?;
+                o.movetime = Some(v.parse().map_err(|_| {
+                    format!("--movetime wants milliseconds, not '{v}'")
+                })?);
+            }
+            "--seed" => {
+                let v = value("--seed")?;
+                o.seed = v
+                    .parse()
+                    .map_err(|_| format!("--seed wants a number, not '{v}'"))?;
+            }
+            "--verbose" | "-v" => o.verbose = true,
+            other => {
+                return Err(format!(
+                    "unknown option '{other}'; usage: wari selfplay --variant ID --games N --levels A,B [--movetime MS] [--seed S] [--verbose]"
+                ))
+            }
+        }
+    }
+    Ok(o)
+}
 
 /// Runs `wari selfplay` with its arguments.
-pub fn run(_args: &[String]) -> Result<(), String> {
-    Err("'selfplay' is not implemented yet".into())
+pub fn run(args: &[String]) -> Result<(), String> {
+    let o = parse(args)?;
+    let mut ais = [Ai::new(o.rules), Ai::new(o.rules)];
+    let limits = Limits {
+        depth: None,
+        time_ms: o.movetime,
+    };
+    // [wins, draws, losses] of level A.
+    let mut tally = [0u32; 3];
+    let mut seeds = [0u64; 2];
+    for k in 0..o.games {
+        // Player index (0 = South) of level A.
+        let a_side = if k % 2 == 0 {
+            Player::South
+        } else {
+            Player::North
+        };
+        let mut game = Game::new(o.rules);
+        let mut seed = o.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ k as u64;
+        while game.outcome().is_none() {
+            if game.ply() >= MAX_PLIES {
+                game.end_by_agreement();
+                break;
+            }
+            let mover = game.position().to_move;
+            let who = if mover == a_side { 0 } else { 1 };
+            seed = seed.wrapping_add(1);
+            let thought = ais[who].think(&game, o.levels[who], limits, seed, &mut |_| {});
+            let mv = thought
+                .best
+                .ok_or("the engine found no move in a game that is not over")?;
+            game.play(mv)
+                .map_err(|e| format!("the engine played an illegal move: {e}"))?;
+        }
+        let outcome = game.outcome().expect("the game is over");
+        let result = match outcome.winner {
+            Some(p) if p == a_side => 0,
+            None => 1,
+            Some(_) => 2,
+        };
+        tally[result] += 1;
+        seeds[0] += outcome.score[a_side.index()] as u64;
+        seeds[1] += outcome.score[a_side.opponent().index()] as u64;
+        let ending = match outcome.ending {
+            Ending::Target => "target",
+            Ending::Stuck => "stuck",
+            Ending::Cycle => "cycle",
+            Ending::Agreement => "agreement",
+        };
+        println!(
+            "game {:3}: level {} ({}) vs level {} ({}): {} {}-{} ({ending}, {} plies){}",
+            k + 1,
+            o.levels[0],
+            a_side.letter(),
+            o.levels[1],
+            a_side.opponent().letter(),
+            outcome.result_text(),
+            outcome.score[0],
+            outcome.score[1],
+            game.ply(),
+            if o.verbose {
+                format!(" {}", game.game_string())
+            } else {
+                String::new()
+            }
+        );
+    }
+    let played = tally.iter().sum::<u32>().max(1);
+    println!(
+        "level {} vs level {} on {}: {} wins, {} draws, {} losses ({:.1}% wins, {:.1}% points); seeds {}-{}",
+        o.levels[0],
+        o.levels[1],
+        o.rules,
+        tally[0],
+        tally[1],
+        tally[2],
+        100.0 * tally[0] as f64 / played as f64,
+        100.0 * (tally[0] as f64 + 0.5 * tally[1] as f64) / played as f64,
+        seeds[0],
+        seeds[1]
+    );
+    Ok(())
 }

@@ -1,0 +1,25 @@
+# The project's commands. `make serve` and `make test` do all set-up on a fresh machine.
+.PHONY: serve test dist setup bench perft clean
+
+serve:          ## serve the game at http://127.0.0.1:8080/
+	scripts/serve.sh
+
+test:           ## every check: fmt, clippy, cargo test, release web build, fuzz smoke, browser tests
+	scripts/test.sh
+
+dist:           ## a release build in dist/ with relative paths: copy it into any folder of any static server
+	scripts/setup.sh build
+	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline --public-url ./
+
+setup:          ## install the tools only
+	scripts/setup.sh test
+
+bench:          ## benchmarks (perft, search)
+	cargo bench
+
+perft:          ## perft of abapa from the start position, depth 10
+	cargo run --release -- perft --variant abapa --depth 10
+
+clean:
+	cargo clean
+	rm -rf dist e2e/test-results e2e/screenshots

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a fresh Debian machine with rustup, and skips what is already there.
+#   scripts/setup.sh build   the wasm32 target, trunk, the wasm-bindgen CLI (enough to serve the game)
+#   scripts/setup.sh test    the above, plus Debian's chromium and the npm packages of the browser tests
+# Nothing here downloads a tool from outside the package registries (crates.io, Debian, npm).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what="${1:-test}"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+TRUNK_VERSION=0.21.14   # trunk 0.22 needs a newer rustc than this machine's 1.95
+say() { printf '[setup] %s\n' "$*"; }
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# The Rust target and components.
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+for c in rustfmt clippy; do
+  rustup component list --installed | grep -q "^$c" || rustup component add "$c"
+done
+
+# trunk, pinned.
+if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; then
+  say "installing trunk $TRUNK_VERSION (a few minutes, once)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+# The wasm-bindgen CLI must equal the wasm-bindgen crate in Cargo.lock, or Trunk would try to download one.
+[ -f Cargo.lock ] || cargo generate-lockfile
+WBG_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WBG_VERSION" ]; then
+  say "installing wasm-bindgen-cli $WBG_VERSION (a few minutes, once)"
+  cargo install wasm-bindgen-cli --version "$WBG_VERSION"
+fi
+if ! grep -q "wasm_bindgen = \"$WBG_VERSION\"" Trunk.toml; then
+  say "error: Trunk.toml [tools] wasm_bindgen must be \"$WBG_VERSION\" (the version in Cargo.lock)" >&2
+  exit 1
+fi
+
+[ "$what" = build ] && exit 0
+
+# Debian's Chromium for the browser tests (Playwright cannot download its own browser here),
+# poppler-utils (pdftoppm) for looking at printouts.
+if ! command -v chromium >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1; then
+  say "installing chromium and poppler-utils from Debian"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium poppler-utils fonts-dejavu-core >/dev/null
+fi
+
+# Node.js and the npm packages of the browser tests.
+if ! command -v npm >/dev/null 2>&1; then
+  say "installing nodejs and npm from Debian"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq nodejs npm >/dev/null
+fi
+if [ ! -d e2e/node_modules/@playwright/test ] || [ e2e/package-lock.json -nt e2e/node_modules/.package-lock.json ]; then
+  say "installing the npm packages of the browser tests"
+  (cd e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+fi
+say "ready"

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs every check (installing what is missing first): format, lints, Rust tests, the release web build,
+# the fuzz smoke run and the browser tests against the built dist/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh test
+export PATH="$HOME/.cargo/bin:$PATH"
+step() { printf '\n=== %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+step "cargo clippy"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings
+step "cargo test"
+cargo test
+step "trunk build --release"
+trunk build --release --offline
+if [ -x scripts/fuzz-smoke.sh ]; then
+  step "fuzz smoke"
+  scripts/fuzz-smoke.sh
+fi
+step "browser tests (Playwright + Debian chromium)"
+cd e2e
+npx playwright test

@@ -1,0 +1,578 @@
+//! Iterative-deepening negamax with principal variation search, a transposition table, killer and
+//! history move ordering, exact handling of the end of the game (E1-E3) and endgame-table probes.
+//!
+//! Scores are for the player to move, in hundredths of a seed. A finished game scores `WIN - ply` for a win
+//! (the sooner the better), `-(WIN - ply)` for a loss and 0 for a draw, so that a won game always beats any
+//! heuristic score.
+//!
+//! The G5 extra turn: when a move leaves the same player to move, the child's score is *not* negated.
+//!
+//! Repetition (E3): `hist` holds the keys of the positions since the last capture, from the game history and
+//! then the search path. Only positions with the same stores can repeat and captures only ever add to the
+//! stores, so a capture starts a new "layer" and the search looks back only to its start. A repeated
+//! position ends the game and is scored by the variant's cycle rule ([`Position::score_cycle`]).
+
+use super::clock::now_ms;
+use super::endgame::Tables;
+use super::eval::Evaluator;
+use super::tt::{hash, Bound, Tt};
+use super::{Info, WIN};
+use crate::rules::{Player, Position, Rules, MAX_PITS};
+
+/// The deepest ply the search goes to.
+pub const MAX_PLY: usize = 96;
+/// Beyond any score.
+pub const INF: i32 = WIN + 1;
+/// Scores beyond this (in absolute value) are finished games.
+pub const PROVEN: i32 = WIN - 1000;
+
+/// The score of a finished game with final margin `margin` (seeds, for the player to move) at `ply`.
+#[inline]
+pub fn game_over_score(margin: i32, ply: usize) -> i32 {
+    match margin.cmp(&0) {
+        std::cmp::Ordering::Greater => WIN - ply as i32,
+        std::cmp::Ordering::Less => -(WIN - ply as i32),
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
+/// `score` as stored in the table: finished-game scores relative to the node instead of the root.
+#[inline]
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > PROVEN {
+        score + ply as i32
+    } else if score < -PROVEN {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+#[inline]
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > PROVEN {
+        score - ply as i32
+    } else if score < -PROVEN {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// The margin (seeds) for `who` of a final score.
+#[inline]
+fn margin(score: [u16; 2], who: Player) -> i32 {
+    score[who.index()] as i32 - score[who.opponent().index()] as i32
+}
+
+/// A node's context beyond its position.
+#[derive(Clone, Copy)]
+struct Ctx {
+    key: u64,
+    /// Index in `hist` of the first position of this node's layer (same stores).
+    layer_start: usize,
+    /// Who captured last (for the `last-capturer` cycle rule).
+    last_capturer: Option<Player>,
+}
+
+#[derive(Clone, Copy)]
+struct Child {
+    pos: Position,
+    key: u64,
+    mv: u8,
+    captured: u8,
+    order: i32,
+}
+
+/// One search: borrows the table and the tables, counts nodes, watches the clock.
+pub struct Searcher<'a> {
+    rules: Rules,
+    eval: &'a Evaluator,
+    tt: &'a mut Tt,
+    tables: Option<&'a Tables>,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// Stop at this time (ms of [`now_ms`]).
+    deadline: f64,
+    /// Stop after this many nodes.
+    node_limit: u64,
+    /// The search ran out of time or nodes; results of the unfinished iteration are discarded.
+    pub stopped: bool,
+    hist: Vec<u64>,
+    killers: [[u8; 2]; MAX_PLY],
+    history: [[i32; 2 * MAX_PITS]; 2],
+    pv: Vec<[u8; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY],
+    /// Late move reductions on (off for the weak levels, whose root scores must be full-width).
+    pub lmr: bool,
+}
+
+impl<'a> Searcher<'a> {
+    /// A searcher for `rules`; `history` is the keys of the game's positions since the last capture, the
+    /// current position last.
+    pub fn new(
+        rules: Rules,
+        eval: &'a Evaluator,
+        tt: &'a mut Tt,
+        tables: Option<&'a Tables>,
+        history: Vec<u64>,
+    ) -> Searcher<'a> {
+        Searcher {
+            rules,
+            eval,
+            tt,
+            tables,
+            nodes: 0,
+            deadline: f64::INFINITY,
+            node_limit: u64::MAX,
+            stopped: false,
+            hist: history,
+            killers: [[u8::MAX; 2]; MAX_PLY],
+            history: [[0; 2 * MAX_PITS]; 2],
+            pv: vec![[0; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+            lmr: true,
+        }
+    }
+
+    /// Stops the search at `deadline` (ms of [`now_ms`]).
+    pub fn set_deadline(&mut self, deadline: f64) {
+        self.deadline = deadline;
+    }
+
+    /// Stops the search after about `nodes` nodes.
+    pub fn set_node_limit(&mut self, nodes: u64) {
+        self.node_limit = nodes;
+    }
+
+    #[inline]
+    fn check_time(&mut self) {
+        if self.nodes & 1023 == 0 && (now_ms() >= self.deadline || self.nodes >= self.node_limit) {
+            self.stopped = true;
+        }
+    }
+
+    /// The score of `pos` if the game is over there (E2, E3, E1 in the order of [`crate::rules::Game::outcome`]),
+    /// plus the legal moves otherwise.
+    #[inline]
+    fn terminal(&self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u32, i32> {
+        let me = pos.to_move;
+        if pos.target_reached(&self.rules) {
+            let stores = [pos.stores[0] as u16, pos.stores[1] as u16];
+            return Err(game_over_score(margin(stores, me), ply));
+        }
+        let last = self.hist.len() - 1;
+        if self.hist[ctx.layer_start..last].contains(&ctx.key) {
+            let score = pos.score_cycle(&self.rules, ctx.last_capturer);
+            return Err(game_over_score(margin(score, me), ply));
+        }
+        let mask = pos.legal_mask(&self.rules);
+        if mask == 0 {
+            return Err(game_over_score(margin(pos.score_side_owner(), me), ply));
+        }
+        Ok(mask)
+    }
+
+    /// The children of `pos` for the moves in `mask`, with their ordering keys.
+    #[inline]
+    fn children(
+        &self,
+        pos: &Position,
+        mask: u32,
+        tt_move: Option<u8>,
+        ply: usize,
+        kids: &mut [Child; MAX_PITS],
+    ) -> usize {
+        let side = pos.to_move.index();
+        let mut count = 0;
+        let mut bits = mask;
+        while bits != 0 {
+            let m = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let mut child = *pos;
+            let effect = child.play_unchecked(&self.rules, m);
+            let mv = m as u8;
+            let order = if Some(mv) == tt_move {
+                1 << 28
+            } else if effect.captured > 0 {
+                (1 << 24) + 256 * effect.captured as i32
+            } else if self.killers[ply][0] == mv {
+                1 << 23
+            } else if self.killers[ply][1] == mv {
+                (1 << 23) - 1
+            } else {
+                let small = if (1..=2).contains(&pos.pits[m]) {
+                    64
+                } else {
+                    0
+                };
+                self.history[side][m].min(1 << 22) + small
+            };
+            kids[count] = Child {
+                pos: child,
+                key: hash(&child),
+                mv,
+                captured: effect.captured,
+                order,
+            };
+            count += 1;
+        }
+        count
+    }
+
+    /// The endgame-table verdict at a node that starts a layer: an exact score, or bounds.
+    #[inline]
+    fn probe(&self, pos: &Position, ctx: &Ctx, ply: usize) -> Option<(i32, i32)> {
+        let tables = self.tables?;
+        let (lo, hi) = tables.probe_exact(pos, ctx.last_capturer)?;
+        let me = pos.to_move.index();
+        let d = pos.stores[me] as i32 - pos.stores[1 - me] as i32;
+        let (lo, hi) = (d + lo, d + hi);
+        // Only the sign of the final margin is certain (see `endgame`): turn it into game scores.
+        let lo_score = if lo > 0 {
+            WIN - ply as i32
+        } else if lo == 0 {
+            0
+        } else {
+            -INF + 1
+        };
+        let hi_score = if hi < 0 {
+            -(WIN - ply as i32)
+        } else if hi == 0 {
+            0
+        } else {
+            INF - 1
+        };
+        Some((lo_score, hi_score))
+    }
+
+    #[inline]
+    fn leaf_eval(&self, pos: &Position, ctx: &Ctx) -> i32 {
+        if let Some(t) = self.tables {
+            if let Some(v) = t.heuristic(pos, ctx.last_capturer) {
+                return v;
+            }
+        }
+        self.eval.evaluate(pos)
+    }
+
+    /// Searches `child` (reached from a node at `ply` with context `ctx`) and returns its score for the
+    /// player who moved, negating unless the move gave an extra turn (G5).
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn child_score(
+        &mut self,
+        parent: &Position,
+        ctx: &Ctx,
+        kid: &Child,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.hist.push(kid.key);
+        let captured = kid.captured > 0;
+        let cctx = Ctx {
+            key: kid.key,
+            layer_start: if captured {
+                self.hist.len() - 1
+            } else {
+                ctx.layer_start
+            },
+            last_capturer: if captured {
+                Some(parent.to_move)
+            } else {
+                ctx.last_capturer
+            },
+        };
+        let score = if kid.pos.to_move == parent.to_move {
+            self.negamax(&kid.pos, &cctx, depth, alpha, beta, ply + 1)
+        } else {
+            -self.negamax(&kid.pos, &cctx, depth, -beta, -alpha, ply + 1)
+        };
+        self.hist.pop();
+        score
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        ctx: &Ctx,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.nodes += 1;
+        self.check_time();
+        self.pv_len[ply] = 0;
+        if self.stopped {
+            return 0;
+        }
+        let mask = match self.terminal(pos, ctx, ply) {
+            Ok(mask) => mask,
+            Err(score) => return score,
+        };
+        // A layer's first position: the endgame tables are exact there.
+        if ctx.layer_start == self.hist.len() - 1 {
+            if let Some((lo, hi)) = self.probe(pos, ctx, ply) {
+                if lo == hi || lo >= beta {
+                    return lo;
+                }
+                if hi <= alpha {
+                    return hi;
+                }
+            }
+        }
+        if depth <= 0 || ply + 1 >= MAX_PLY {
+            return self.leaf_eval(pos, ctx);
+        }
+        let pv_node = beta - alpha > 1;
+        let mut tt_move = None;
+        if let Some(hit) = self.tt.probe(ctx.key) {
+            tt_move = hit.mv;
+            if !pv_node && hit.depth as i32 >= depth {
+                let s = from_tt(hit.score, ply);
+                match hit.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let mut kids = [Child {
+            pos: *pos,
+            key: 0,
+            mv: 0,
+            captured: 0,
+            order: 0,
+        }; MAX_PITS];
+        let count = self.children(pos, mask, tt_move, ply, &mut kids);
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for i in 0..count {
+            // Selection sort: the best remaining move first.
+            let mut top = i;
+            for j in i + 1..count {
+                if kids[j].order > kids[top].order {
+                    top = j;
+                }
+            }
+            kids.swap(i, top);
+            let kid = kids[i];
+            let score = if i == 0 {
+                self.child_score(pos, ctx, &kid, depth - 1, alpha, beta, ply)
+            } else {
+                let reduce = self.lmr
+                    && depth >= 3
+                    && i >= 3
+                    && kid.captured == 0
+                    && kid.order < (1 << 23) - 1;
+                let mut s = if reduce {
+                    self.child_score(pos, ctx, &kid, depth - 2, alpha, alpha + 1, ply)
+                } else {
+                    alpha + 1
+                };
+                if s > alpha {
+                    s = self.child_score(pos, ctx, &kid, depth - 1, alpha, alpha + 1, ply);
+                }
+                if s > alpha && s < beta {
+                    s = self.child_score(pos, ctx, &kid, depth - 1, alpha, beta, ply);
+                }
+                s
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(kid.mv);
+                if score > alpha {
+                    alpha = score;
+                    self.pv[ply][0] = kid.mv;
+                    let n = self.pv_len[ply + 1];
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply][1..=n].copy_from_slice(&tail[0][..n]);
+                    self.pv_len[ply] = n + 1;
+                    if alpha >= beta {
+                        if kid.captured == 0 {
+                            let k = &mut self.killers[ply];
+                            if k[0] != kid.mv {
+                                k[1] = k[0];
+                                k[0] = kid.mv;
+                            }
+                            self.history[pos.to_move.index()][kid.mv as usize] += depth * depth;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            ctx.key,
+            depth.clamp(0, 255) as u8,
+            to_tt(best, ply),
+            bound,
+            best_move,
+        );
+        best
+    }
+
+    /// The root context for `pos`, the last entry of the history.
+    fn root_ctx(&self, last_capturer: Option<Player>) -> Ctx {
+        Ctx {
+            key: *self.hist.last().expect("the history holds the root"),
+            layer_start: 0,
+            last_capturer,
+        }
+    }
+
+    /// Scores every legal move of `root` with a full window at `depth` (for the weak levels' choices).
+    /// Returns `(move, score)` pairs; empty when the game is over.
+    pub fn score_moves(
+        &mut self,
+        root: &Position,
+        depth: i32,
+        last_capturer: Option<Player>,
+    ) -> Vec<(usize, i32)> {
+        let ctx = self.root_ctx(last_capturer);
+        let mask = match self.terminal(root, &ctx, 0) {
+            Ok(m) => m,
+            Err(_) => return Vec::new(),
+        };
+        let mut kids = [Child {
+            pos: *root,
+            key: 0,
+            mv: 0,
+            captured: 0,
+            order: 0,
+        }; MAX_PITS];
+        let count = self.children(root, mask, None, 0, &mut kids);
+        let mut out = Vec::with_capacity(count);
+        for kid in &kids[..count] {
+            let s = self.child_score(root, &ctx, kid, depth - 1, -INF, INF, 0);
+            out.push((kid.mv as usize, s));
+        }
+        out
+    }
+
+    /// Iterative deepening from `root` up to `max_depth` plies (or until stopped); `on_info` hears about every
+    /// completed iteration. Returns the best move (`None` when the game is over) and the last info.
+    pub fn iterate(
+        &mut self,
+        root: &Position,
+        max_depth: u32,
+        last_capturer: Option<Player>,
+        soft_ms: Option<f64>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> (Option<usize>, Info) {
+        let start = now_ms();
+        let ctx = self.root_ctx(last_capturer);
+        let mask = match self.terminal(root, &ctx, 0) {
+            Ok(m) => m,
+            Err(_) => return (None, Info::default()),
+        };
+        self.tt.new_search();
+        let mut kids = [Child {
+            pos: *root,
+            key: 0,
+            mv: 0,
+            captured: 0,
+            order: 0,
+        }; MAX_PITS];
+        let tt_move = self.tt.probe(ctx.key).and_then(|h| h.mv);
+        let count = self.children(root, mask, tt_move, 0, &mut kids);
+        kids[..count].sort_by_key(|k| std::cmp::Reverse(k.order));
+        let mut best = kids[0].mv as usize;
+        let mut info = Info {
+            pv: vec![best],
+            ..Info::default()
+        };
+        for depth in 1..=max_depth.max(1) {
+            let d = depth as i32;
+            let mut alpha = -INF;
+            let beta = INF;
+            let mut iter_best: Option<(usize, i32)> = None;
+            let mut scores = [-INF; MAX_PITS];
+            for i in 0..count {
+                let kid = kids[i];
+                let score = if i == 0 {
+                    self.child_score(root, &ctx, &kid, d - 1, alpha, beta, 0)
+                } else {
+                    let mut s = self.child_score(root, &ctx, &kid, d - 1, alpha, alpha + 1, 0);
+                    if s > alpha && !self.stopped {
+                        s = self.child_score(root, &ctx, &kid, d - 1, alpha, beta, 0);
+                    }
+                    s
+                };
+                if self.stopped {
+                    break;
+                }
+                scores[i] = score;
+                if score > alpha {
+                    alpha = score;
+                    iter_best = Some((kid.mv as usize, score));
+                    self.pv[0][0] = kid.mv;
+                    let n = self.pv_len[1];
+                    let (head, tail) = self.pv.split_at_mut(1);
+                    head[0][1..=n].copy_from_slice(&tail[0][..n]);
+                    self.pv_len[0] = n + 1;
+                }
+            }
+            let elapsed = now_ms() - start;
+            if self.stopped {
+                // The first move (last iteration's best) was searched in full: a better move found since is
+                // a real improvement.
+                if let Some((mv, score)) = iter_best {
+                    if mv != best {
+                        best = mv;
+                        info.score = score;
+                        info.pv = vec![mv];
+                    }
+                }
+                info.nodes = self.nodes;
+                info.time_ms = elapsed as u64;
+                break;
+            }
+            let (mv, score) = iter_best.expect("a complete iteration has a best move");
+            best = mv;
+            info = Info {
+                depth,
+                score,
+                nodes: self.nodes,
+                time_ms: elapsed as u64,
+                pv: self.pv[0][..self.pv_len[0]]
+                    .iter()
+                    .map(|&m| m as usize)
+                    .collect(),
+            };
+            on_info(&info);
+            self.tt
+                .store(ctx.key, d as u8, score, Bound::Exact, Some(mv as u8));
+            // Next iteration: best move first, then by this iteration's scores.
+            let order: Vec<i32> = scores[..count].to_vec();
+            let mut idx: Vec<usize> = (0..count).collect();
+            idx.sort_by_key(|&i| (kids[i].mv as usize != best, std::cmp::Reverse(order[i])));
+            let sorted: Vec<Child> = idx.iter().map(|&i| kids[i]).collect();
+            kids[..count].copy_from_slice(&sorted);
+            if count == 1 || score.abs() > PROVEN {
+                break;
+            }
+            if let Some(soft) = soft_ms {
+                if elapsed >= soft {
+                    break;
+                }
+            }
+        }
+        (Some(best), info)
+    }
+}
