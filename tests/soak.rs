@@ -199,3 +199,26 @@ fn soak_game_from_a_set_up_position() {
         assert!(stats.plies > 0);
     }
 }
+
+/// E3 agreement: the agreement belongs to the ply where it was made. Redo after an agreement (with a move taken
+/// back before it) moves on and the game goes on, as `goto` does; it must not carry the agreement to another
+/// position. (Found by the `moves` fuzz target's checks; fixed in `Game::redo`.)
+#[test]
+fn redo_after_agreement_does_not_carry_it_to_another_ply() {
+    let mut game = Game::new(Preset::Abapa.rules());
+    for pit in [2, 9, 5] {
+        game.play(pit).unwrap();
+    }
+    assert!(game.undo());
+    assert!(game.end_by_agreement());
+    let agreed_at = *game.position();
+    assert_eq!(
+        game.outcome().map(|o| o.ending),
+        Some(wari::rules::Ending::Agreement)
+    );
+    assert!(game.redo());
+    assert_eq!(game.ply(), 3);
+    assert_ne!(*game.position(), agreed_at);
+    assert_eq!(game.outcome(), None, "the agreement moved with redo");
+    assert!(!game.legal_moves().is_empty());
+}

@@ -15,9 +15,15 @@ fuzz_target!(|data: &[u8]| {
         Ok(r) => r,
         Err(e) => {
             assert!(!e.message.is_empty(), "an empty error message for {text:?}");
-            assert!(e.line >= 1 && e.line <= text.split('\n').count(), "{e:?} for {text:?}");
+            assert!(
+                e.line >= 1 && e.line <= text.split('\n').count(),
+                "{e:?} for {text:?}"
+            );
             let line = text.split('\n').nth(e.line - 1).unwrap_or("");
-            assert!(e.column >= 1 && e.column <= line.chars().count() + 1, "{e:?} for {text:?}");
+            assert!(
+                e.column >= 1 && e.column <= line.chars().count() + 1,
+                "{e:?} for {text:?}"
+            );
             return;
         }
     };

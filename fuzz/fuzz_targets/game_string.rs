@@ -15,9 +15,15 @@ fuzz_target!(|data: &[u8]| {
     match parse_game_string(&rules, text) {
         Err(e) => {
             assert!(!e.message.is_empty(), "an empty error message for {text:?}");
-            assert!(e.line >= 1 && e.line <= text.lines().count().max(1), "{e:?} for {text:?}");
+            assert!(
+                e.line >= 1 && e.line <= text.lines().count().max(1),
+                "{e:?} for {text:?}"
+            );
             let line = text.split('\n').nth(e.line - 1).unwrap_or("");
-            assert!(e.column >= 1 && e.column <= line.chars().count() + 1, "{e:?} for {text:?}");
+            assert!(
+                e.column >= 1 && e.column <= line.chars().count() + 1,
+                "{e:?} for {text:?}"
+            );
         }
         Ok(mut game) => {
             wari_fuzz::check_conservation(&game);

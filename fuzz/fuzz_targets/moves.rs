@@ -20,7 +20,9 @@ fuzz_target!(|data: &[u8]| {
         fail(m, &game);
     }
     for &b in bytes {
-        let agreed = game.outcome().is_some_and(|o| o.ending == Ending::Agreement);
+        let agreed = game
+            .outcome()
+            .is_some_and(|o| o.ending == Ending::Agreement);
         match b {
             0xF0..=0xF7 => {
                 let did = game.undo();
@@ -34,14 +36,26 @@ fuzz_target!(|data: &[u8]| {
             0xF8..=0xFE => {
                 let did = game.redo();
                 if did != !redo.is_empty() {
-                    fail(format!("redo returned {did} with {} to redo", redo.len()), &game);
+                    fail(
+                        format!("redo returned {did} with {} to redo", redo.len()),
+                        &game,
+                    );
                 }
                 if did {
                     let p = redo.pop().expect("a position to redo");
                     if *game.position() != p {
-                        fail(format!("redo gives {}, expected {p}", game.position()), &game);
+                        fail(
+                            format!("redo gives {}, expected {p}", game.position()),
+                            &game,
+                        );
                     }
                     line.push(p);
+                    if game
+                        .outcome()
+                        .is_some_and(|o| o.ending == Ending::Agreement)
+                    {
+                        fail("redo kept an agreement made at another ply".into(), &game);
+                    }
                 }
             }
             0xFF => {

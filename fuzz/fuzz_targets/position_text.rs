@@ -41,7 +41,11 @@ fuzz_target!(|data: &[u8]| {
     let mask = pos.legal_mask(&rules);
     for pit in 0..=pos.len() {
         let mut after = pos;
-        assert_eq!(after.play(&rules, pit).is_ok(), mask & (1 << pit) != 0, "{printed} pit {pit}");
+        assert_eq!(
+            after.play(&rules, pit).is_ok(),
+            mask & (1 << pit) != 0,
+            "{printed} pit {pit}"
+        );
         let held = after.board_seeds() + after.stores[0] as u16 + after.stores[1] as u16;
         assert_eq!(held, total, "{printed} pit {pit} -> {after}");
         if mask & (1 << pit) != 0 {
@@ -55,21 +59,32 @@ fuzz_target!(|data: &[u8]| {
         let mut rng = Rng::new(wari_fuzz::seed_of(data));
         for _ in 0..64 {
             if let Err(m) = soak::check_position(&mut game, rng.below(32)) {
-                panic!("{m}\nrules: {rules}\nstart: {printed}\nmoves: {}", game.game_string());
+                panic!(
+                    "{m}\nrules: {rules}\nstart: {printed}\nmoves: {}",
+                    game.game_string()
+                );
             }
             let legal = game.legal_moves();
             if legal.is_empty() {
                 break;
             }
             let before = *game.position();
-            let report = game.play(legal[rng.below(legal.len())]).expect("a legal move");
+            let report = game
+                .play(legal[rng.below(legal.len())])
+                .expect("a legal move");
             line.push(*game.position());
             if let Err(m) = soak::check_move(&mut game, &before, &report, rng.below(32)) {
-                panic!("{m}\nrules: {rules}\nstart: {printed}\nmoves: {}", game.game_string());
+                panic!(
+                    "{m}\nrules: {rules}\nstart: {printed}\nmoves: {}",
+                    game.game_string()
+                );
             }
         }
         if let Err(m) = soak::check_game(&mut game, &line, &mut rng) {
-            panic!("{m}\nrules: {rules}\nstart: {printed}\nmoves: {}", game.game_string());
+            panic!(
+                "{m}\nrules: {rules}\nstart: {printed}\nmoves: {}",
+                game.game_string()
+            );
         }
     }
 });

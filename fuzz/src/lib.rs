@@ -32,7 +32,11 @@ pub fn rules_from_bytes(data: &[u8]) -> (Rules, &[u8]) {
         pits,
         seeds,
         captures,
-        chain: if b[5] & 1 == 0 { Chain::Back } else { Chain::Both },
+        chain: if b[5] & 1 == 0 {
+            Chain::Back
+        } else {
+            Chain::Both
+        },
         grand_slam: GrandSlam::ALL[(b[5] >> 1) as usize % 5],
         feeding: if b[5] & 0x10 == 0 {
             Feeding::MustFeed
@@ -55,8 +59,9 @@ pub fn rules_from_bytes(data: &[u8]) -> (Rules, &[u8]) {
 
 /// A seed for the random choices of the checks, from the input (so a crash replays).
 pub fn seed_of(data: &[u8]) -> u64 {
-    data.iter()
-        .fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+    data.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
 }
 
 /// The positions of `game`'s current line, from the start to the position now.

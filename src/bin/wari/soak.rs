@@ -719,6 +719,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 pick.label()
             )
         })?;
+        if opts.games >= 100_000 && (i + 1) % (opts.games / 10) == 0 {
+            eprintln!(
+                "soak: {} of {} games, {:.0} s",
+                i + 1,
+                opts.games,
+                started.elapsed().as_secs_f64()
+            );
+        }
         let t = totals.entry(pick.label()).or_default();
         t.games += 1;
         t.plies += stats.plies as u64;
