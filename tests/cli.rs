@@ -43,22 +43,49 @@ fn replay_prints_the_board_with_stores_and_the_player_to_move() {
     let o = wari(&["replay", "--variant", "abapa", "--moves", "CdFa"]);
     assert!(o.status.success());
     let text = stdout(&o);
-    assert!(text.contains("       f    e    d    c    b    a\n"), "{text}");
-    assert!(text.contains("     |  6 |  7 |  2 |  6 |  6 |  0 |  North\n"), "{text}");
-    assert!(text.contains("   0 +----+----+----+----+----+----+   0\n"), "{text}");
-    assert!(text.contains("     |  6 |  5 |  0 |  5 |  5 |  0 |  South\n"), "{text}");
-    assert!(text.contains("       A    B    C    D    E    F\n"), "{text}");
+    assert!(
+        text.contains("       f    e    d    c    b    a\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("     |  6 |  7 |  2 |  6 |  6 |  0 |  North\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("   0 +----+----+----+----+----+----+   0\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("     |  6 |  5 |  0 |  5 |  5 |  0 |  South\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("       A    B    C    D    E    F\n"),
+        "{text}"
+    );
     assert!(text.contains("To move: South; legal moves ABDE"), "{text}");
-    assert!(text.contains("Position: 6-5-0-5-5-0-0-6-6-2-7-6-0-0-S"), "{text}");
+    assert!(
+        text.contains("Position: 6-5-0-5-5-0-0-6-6-2-7-6-0-0-S"),
+        "{text}"
+    );
 }
 
 #[test]
 fn replay_shows_the_result_of_a_finished_game() {
     let o = wari(&[
-        "replay", "--variant", "hu-wari", "--position", "3-3-3-3-3-2-1-2-0-0-0-0-14-14-S", "--moves", "F",
+        "replay",
+        "--variant",
+        "hu-wari",
+        "--position",
+        "3-3-3-3-3-2-1-2-0-0-0-0-14-14-S",
+        "--moves",
+        "F",
     ]);
     let text = stdout(&o);
-    assert!(text.contains("Status:  over (stuck), South wins 34-14 (1-0)"), "{text}");
+    assert!(
+        text.contains("Status:  over (stuck), South wins 34-14 (1-0)"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -69,7 +96,10 @@ fn replay_json_is_one_object_with_the_final_state() {
     assert_eq!(v.len(), 1);
     let v = &v[0];
     assert_eq!(v["position"], "6-5-0-5-5-0-0-6-6-2-7-6-0-0-S");
-    assert_eq!(v["pits"], serde_json::json!([6, 5, 0, 5, 5, 0, 0, 6, 6, 2, 7, 6]));
+    assert_eq!(
+        v["pits"],
+        serde_json::json!([6, 5, 0, 5, 5, 0, 0, 6, 6, 2, 7, 6])
+    );
     assert_eq!(v["ply"], 4);
     assert_eq!(v["move"], "a");
     assert_eq!(v["to_move"], "S");
@@ -91,7 +121,10 @@ fn replay_trace_has_one_line_per_ply_start_first() {
     let v = json_lines(&text);
     assert_eq!(v.len(), 5);
     assert_eq!(v[1]["move"], "C");
-    assert_eq!(v[1]["pits"], serde_json::json!([4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]));
+    assert_eq!(
+        v[1]["pits"],
+        serde_json::json!([4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4])
+    );
     assert_eq!(v[1]["to_move"], "N");
     assert_eq!(v[4]["ply"], 4);
 }
@@ -100,7 +133,14 @@ fn replay_trace_has_one_line_per_ply_start_first() {
 fn replay_trace_of_a_finished_game_gives_the_final_score() {
     // E2: stores as on the board, score the final result.
     let o = wari(&[
-        "replay", "--variant", "abapa", "--position", "4-4-4-4-4-1-1-1-0-0-0-0-23-2-S", "--moves", "F", "--trace",
+        "replay",
+        "--variant",
+        "abapa",
+        "--position",
+        "4-4-4-4-4-1-1-1-0-0-0-0-23-2-S",
+        "--moves",
+        "F",
+        "--trace",
     ]);
     assert_eq!(
         stdout(&o).lines().nth(1),
@@ -110,7 +150,14 @@ fn replay_trace_of_a_finished_game_gives_the_final_score() {
     );
     // E1: the seeds left go to the side owners in the score, not in the stores.
     let o = wari(&[
-        "replay", "--variant", "hetproba", "--position", "1-0-0-4-0-1-0-0-0-0-0-0-20-22-S", "--moves", "A", "--trace",
+        "replay",
+        "--variant",
+        "hetproba",
+        "--position",
+        "1-0-0-4-0-1-0-0-0-0-0-0-20-22-S",
+        "--moves",
+        "A",
+        "--trace",
     ]);
     let v = json_lines(&stdout(&o));
     assert_eq!(v[1]["stores"], serde_json::json!([20, 22]));
@@ -118,8 +165,14 @@ fn replay_trace_of_a_finished_game_gives_the_final_score() {
     assert_eq!(v[1]["reason"], "stuck");
     // E3 with a custom rules text.
     let o = wari(&[
-        "replay", "--variant", "pits=6 seeds=4 cycle=not-counted", "--position",
-        "0-0-0-0-0-1-0-0-0-0-0-1-23-23-S", "--moves", "FfAaBbCcDdEe", "--trace",
+        "replay",
+        "--variant",
+        "pits=6 seeds=4 cycle=not-counted",
+        "--position",
+        "0-0-0-0-0-1-0-0-0-0-0-1-23-23-S",
+        "--moves",
+        "FfAaBbCcDdEe",
+        "--trace",
     ]);
     let v = json_lines(&stdout(&o));
     assert_eq!(v.len(), 13);
@@ -135,7 +188,10 @@ fn replay_trace_stops_at_an_illegal_move_with_an_error_line() {
     let v = json_lines(&stdout(&o));
     assert_eq!(v.len(), 4);
     assert_eq!(v[3]["ply"], 3);
-    assert_eq!(v[3]["error"], "move 3 ('C') cannot be played: that pit is empty");
+    assert_eq!(
+        v[3]["error"],
+        "move 3 ('C') cannot be played: that pit is empty"
+    );
     let o = wari(&["replay", "--moves", "Cx"]);
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("'x' is not a pit letter"));
@@ -170,7 +226,10 @@ fn perft_prints_one_line_with_plain_integers() {
     assert_eq!(words.len(), 8);
     let o = wari(&["perft", "--depth", "2", "--divide"]);
     let text = stdout(&o);
-    assert!(text.starts_with("A 6\nB 6\nC 6\nD 6\nE 6\nF 6\nperft 2 nodes 36 "), "{text}");
+    assert!(
+        text.starts_with("A 6\nB 6\nC 6\nD 6\nE 6\nF 6\nperft 2 nodes 36 "),
+        "{text}"
+    );
     assert_eq!(wari(&["perft", "--depth", "x"]).status.code(), Some(2));
     assert_eq!(wari(&["perft"]).status.code(), Some(2));
 }
@@ -180,7 +239,10 @@ fn engine_speaks_the_protocol() {
     let lines = engine(
         "uci\nisready\nlevel 3\nucinewgame\nposition startpos moves CdFa\ngo depth 2\nperft 3\nquit\n",
     );
-    assert_eq!(lines[0], format!("id name Wari {}", env!("CARGO_PKG_VERSION")));
+    assert_eq!(
+        lines[0],
+        format!("id name Wari {}", env!("CARGO_PKG_VERSION"))
+    );
     assert!(lines.contains(&"uciok".to_string()));
     assert!(lines.contains(&"readyok".to_string()));
     let info = lines
@@ -195,7 +257,10 @@ fn engine_speaks_the_protocol() {
         .iter()
         .find_map(|l| l.strip_prefix("bestmove "))
         .expect("bestmove");
-    assert!(["A", "B", "D", "E"].contains(&best), "{best} is legal after CdFa");
+    assert!(
+        ["A", "B", "D", "E"].contains(&best),
+        "{best} is legal after CdFa"
+    );
     assert!(lines.iter().any(|l| l.starts_with("perft 3 nodes ")));
 }
 
@@ -210,7 +275,12 @@ fn engine_answers_0000_when_the_game_is_over_and_survives_bad_commands() {
         .filter(|l| l.starts_with("info string error: "))
         .count();
     assert_eq!(errors, 6, "{lines:?}");
-    assert!(lines.iter().any(|l| l.starts_with("info string rules pits=6 seeds=4 captures=2,3 chain=both")));
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("info string rules pits=6 seeds=4 captures=2,3 chain=both")));
     let last_best = lines.iter().rev().find_map(|l| l.strip_prefix("bestmove "));
-    assert!(matches!(last_best, Some("A" | "B" | "C" | "D" | "E" | "F")), "{lines:?}");
+    assert!(
+        matches!(last_best, Some("A" | "B" | "C" | "D" | "E" | "F")),
+        "{lines:?}"
+    );
 }

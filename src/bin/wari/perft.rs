@@ -67,12 +67,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--moves" => moves = value(a)?,
             "--depth" => {
                 let v = value(a)?;
-                depth = Some(
-                    v.parse::<u32>()
-                        .ok()
-                        .filter(|&d| d <= 64)
-                        .ok_or_else(|| format!("--depth wants a number of plies from 0 to 64, not '{v}'"))?,
-                );
+                depth = Some(v.parse::<u32>().ok().filter(|&d| d <= 64).ok_or_else(|| {
+                    format!("--depth wants a number of plies from 0 to 64, not '{v}'")
+                })?);
             }
             "--divide" => divide = true,
             "-h" | "--help" => return Err(USAGE.into()),

@@ -7,11 +7,10 @@
 //! non-zero exit.
 
 use serde::Serialize;
-use wari::rules::{
-    move_letter, play_game_string, Game, Outcome, Player, Position, Preset, Rules,
-};
+use wari::rules::{move_letter, play_game_string, Game, Outcome, Player, Position, Preset, Rules};
 
-const USAGE: &str = "usage: wari replay [--variant ID|RULES] [--position TEXT] --moves CdFa [--json | --trace]";
+const USAGE: &str =
+    "usage: wari replay [--variant ID|RULES] [--position TEXT] --moves CdFa [--json | --trace]";
 
 struct Options {
     rules: Rules,
