@@ -349,9 +349,9 @@ mod tests {
         assert_eq!(p.rules, Some(Preset::HuWari.rules()));
         assert_eq!(p.preset(), Some(Preset::HuWari));
         // wari-pl has the rules of hu-wari-win (and a 7-game match): the name given is kept.
-        let (p, _) = Params::parse("variant=wari-pl");
-        assert_eq!(p.preset(), Some(Preset::WariPl));
-        assert_eq!(p.rules, Some(Preset::HuWariWin.rules()));
+        let (pl, _) = Params::parse("variant=wari-pl");
+        assert_eq!(pl.preset(), Some(Preset::WariPl));
+        assert_eq!(pl.rules, Some(Preset::HuWariWin.rules()));
         assert_eq!(p.moves.as_deref(), Some("CdE"));
         assert_eq!(p.lang, Some("hu"));
         assert_eq!(p.south, Some(Seat::Human));
