@@ -1064,7 +1064,8 @@ impl App {
     /// save, render.
     fn after_update(&mut self) {
         let rules = *self.rules();
-        if self.prepared_for != Some(rules) {
+        // The computer's tables are built ahead only when a computer plays (a hint builds them when asked).
+        if self.prepared_for != Some(rules) && self.humans() < 2 {
             self.prepared_for = Some(rules);
             if let Some(w) = &self.worker {
                 let json =

@@ -155,7 +155,8 @@ mod fixtures {
                     return g;
                 }
                 let moves = g.legal_moves();
-                g.play(moves[(next() % moves.len() as u64) as usize]).expect("legal");
+                g.play(moves[(next() % moves.len() as u64) as usize])
+                    .expect("legal");
             }
         }
     }
@@ -165,7 +166,10 @@ mod fixtures {
         let cycle = cycling_game();
         assert!(cycle.cycle_suspected() && !cycle.is_over());
         let want = serde_json::json!({ "variant": "abapa", "moves": cycle.game_string() });
-        let path = format!("{}/e2e/fixtures/cycle-abapa.json", env!("CARGO_MANIFEST_DIR"));
+        let path = format!(
+            "{}/e2e/fixtures/cycle-abapa.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
         if std::env::var_os("WARI_WRITE_FIXTURES").is_some() {
             std::fs::write(&path, want.to_string() + "\n").expect("write the fixture");
         }
