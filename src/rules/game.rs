@@ -214,11 +214,13 @@ impl Game {
         true
     }
 
-    /// Plays again a move taken back; false when there is none.
+    /// Plays again a move taken back; false when there is none. Like [`Game::goto`], it drops an agreement
+    /// made at the current ply (the agreement belongs to that position).
     pub fn redo(&mut self) -> bool {
         if self.cursor >= self.moves.len() {
             return false;
         }
+        self.agreed = false;
         self.cursor += 1;
         true
     }
