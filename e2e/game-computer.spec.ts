@@ -70,8 +70,8 @@ test('without a Web Worker the computer still plays, inside the page, and says s
 test('the hint names a legal pit with an evaluation in words, in the UI language', async ({ page }) => {
   await open(page, '?variant=abapa&moves=CdEbDaB&south=human&north=human&lang=hu');
   // North to move: the hint is for North.
-  await page.getByRole('button', { name: 'Súgó' }).click();
-  await expect(status(page)).toContainText(/Súgó: lépj ezzel: [a-f]\. /, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Tipp' }).click();
+  await expect(status(page)).toContainText(/Tipp: érdemes a\(z\) [a-f] gödörrel lépni\. /, { timeout: 20_000 });
   const hinted = page.locator('svg.board .pit.hinted');
   await expect(hinted).toHaveCount(1);
   await expect(hinted).toHaveClass(/legal/);

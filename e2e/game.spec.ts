@@ -366,3 +366,26 @@ test('on a phone the board stands upright: the player\'s row is the left column 
   await expect(page.locator('svg.board')).not.toHaveClass(/vertical/);
   expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
 });
+
+test('copy the moves and a link: the link opens the same game in a new tab', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '?variant=wari-72-pl&south=human&north=ai-4&lang=en');
+  await pit(page, 'B').click();
+  await expect(page.locator('.moves .move:not(.start)')).toHaveCount(2, { timeout: 20_000 });
+  const board = await shown(page);
+  await page.getByRole('button', { name: 'Copy moves' }).click();
+  await expect(status(page)).toContainText('Copied.');
+  const moves = await page.locator('#share-text').inputValue();
+  expect(moves).toMatch(/^B[a-f]$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(moves);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.locator('#share-text').inputValue();
+  expect(link).toContain(`variant=wari-72-pl&moves=${moves}&south=human&north=ai-4`);
+  const other = await context.newPage();
+  await other.emulateMedia({ reducedMotion: 'reduce' });
+  await other.goto(link);
+  await expect(other.locator('svg.board [data-pit]')).toHaveCount(12);
+  expect(await shown(other)).toBe(board);
+  await expect(other.locator('#variant')).toHaveValue('wari-72-pl');
+  await expect(other.locator('#seat-north')).toHaveValue('ai-4');
+});
