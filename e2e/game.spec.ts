@@ -336,3 +336,33 @@ test('screenshots: a big board, Spanish, Hungarian and Polish pages', async ({ p
   await page.locator('.rules-details summary').click();
   await page.screenshot({ path: 'screenshots/hu-wari-desktop.png', fullPage: true });
 });
+
+test('on a phone the board stands upright: the player\'s row is the left column down to their store', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '?variant=abapa&south=human&north=human&lang=en');
+  await expect(page.locator('svg.board')).toHaveClass(/vertical/);
+  const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
+  const a = await box('[data-letter="A"]');
+  const f = await box('[data-letter="F"]');
+  expect(f.y).toBeGreaterThan(a.y);
+  expect((await box('[data-letter="f"]')).x).toBeGreaterThan(a.x);
+  expect((await box('[data-store="S"]')).y).toBeGreaterThan(f.y);
+  // Pits are big enough to tap.
+  expect(a.width).toBeGreaterThan(44);
+  // The status line stays above the board, in view.
+  expect((await box('#status')).y).toBeLessThan((await box('svg.board')).y);
+  await pit(page, 'C').click();
+  expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
+  // Arrows follow the drawing: down the column, across to the other one.
+  await pit(page, 'd').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(':focus')).toHaveAttribute('data-letter', 'C');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAttribute('data-letter', 'D');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAttribute('data-letter', 'c');
+  // Turning the phone sideways gives the landscape board back.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(page.locator('svg.board')).not.toHaveClass(/vertical/);
+  expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
+});
