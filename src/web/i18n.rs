@@ -1517,7 +1517,9 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
         MatchFormat::Games(g) => out.push(match lang {
             Lang::En => format!("A match is {g} games; the loser of a game starts the next one."),
             Lang::Es => {
-                format!("Una serie son {g} partidas; quien pierde una partida empieza la siguiente.")
+                format!(
+                    "Una serie son {g} partidas; quien pierde una partida empieza la siguiente."
+                )
             }
             Lang::Hu => format!("Egy mérkőzés {g} játszmából áll; a vesztes kezdi a következőt."),
             Lang::Pl => format!("Mecz to {g} partii; przegrany zaczyna następną."),
