@@ -77,3 +77,27 @@ test('the hint names a legal pit with an evaluation in words, in the UI language
   await expect(hinted).toHaveClass(/legal/);
   await expect(hinted).toHaveAttribute('aria-label', /javasolt lépés/);
 });
+
+test('a whole game against the computer, clicking a ringed pit each turn, ends with a result', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await open(page, '?variant=abapa&south=human&north=ai-1&lang=en');
+  for (let turn = 0; turn < 200; turn++) {
+    const text = await status(page).textContent();
+    if (text!.includes('Game over')) break;
+    const legal = page.locator('svg.board .pit.legal');
+    // Wait for the human's turn (or the end).
+    await expect
+      .poll(async () => (await legal.count()) > 0 || (await status(page).textContent())!.includes('Game over'), { timeout: 20_000 })
+      .toBe(true);
+    const n = await legal.count();
+    if (n === 0) break;
+    // Vary the choice so the game does not repeat itself.
+    await legal.nth(turn % n).click();
+  }
+  await expect(status(page)).toContainText('Game over', { timeout: 20_000 });
+  await expect(status(page)).toContainText(/wins|draw/);
+  await page.screenshot({ path: 'screenshots/game-over-desktop.png' });
+  expect(errors).toEqual([]);
+});

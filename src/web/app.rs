@@ -77,6 +77,8 @@ pub struct App {
     timer: Option<i32>,
     ai_not_before: f64,
     prepared_for: Option<Rules>,
+    /// The JSON saved last (saving only when it changes).
+    last_saved: String,
     /// Kept so its change listener lives as long as the page.
     portrait: Option<web_sys::MediaQueryList>,
 }
@@ -291,6 +293,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         ai_not_before: 0.0,
         prepared_for: None,
         portrait: portrait_query(),
+        last_saved: String::new(),
     };
     for n in notices {
         app.notice(n);
@@ -1093,7 +1096,11 @@ impl App {
         }
         self.schedule(delay);
         if self.persist {
-            storage::save(&self.s);
+            let json = self.s.to_json();
+            if json != self.last_saved {
+                storage::save_text(&json);
+                self.last_saved = json;
+            }
         }
         self.render();
     }

@@ -622,6 +622,7 @@ impl Board {
                 s.shown = shown;
             }
             set_text(&s.count, &count.to_string());
+            set_class(&s.count, "small", count >= 100);
             set_text(&s.name, view.names[k]);
             set_attr(&s.g, "aria-label", view.store_labels[k]);
             set_class(&s.g, "to-move", view.to_move.map(|p| p.index()) == Some(k));

@@ -644,24 +644,30 @@ impl Ui {
                 .append_child(&html("span").attr("class", "hint-text").text(t.no_moves))
                 .ok();
         }
+        // Each turn (a number, then the moves of both players, extra turns included) wraps as one piece.
         let mut turn = 0;
         let mut prev: Option<Player> = None;
+        let mut group: Option<Element> = None;
         for (k, c) in letters.chars().enumerate() {
             let mover = if c.is_ascii_uppercase() {
                 Player::South
             } else {
                 Player::North
             };
-            if mover == starter && prev != Some(starter) {
-                turn += 1;
-                self.moves
-                    .append_child(
+            if group.is_none() || (mover == starter && prev != Some(starter)) {
+                let g = html("span").attr("class", "turn");
+                if mover == starter {
+                    turn += 1;
+                    g.append_child(
                         &html("span")
                             .attr("class", "turn-number")
                             .attr("aria-hidden", "true")
                             .text(&format!("{turn}.")),
                     )
                     .ok();
+                }
+                self.moves.append_child(&g).ok();
+                group = Some(g);
             }
             prev = Some(mover);
             let b = button("goto", &c.to_string())
@@ -671,7 +677,9 @@ impl Ui {
                     &i18n::fill(t.move_label, &[&(k + 1).to_string(), &c.to_string()]),
                 )
                 .attr("class", "move");
-            self.moves.append_child(&b).ok();
+            if let Some(g) = &group {
+                g.append_child(&b).ok();
+            }
         }
         // Keep the latest move in view.
         self.moves.set_scroll_top(self.moves.scroll_height());
