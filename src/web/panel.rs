@@ -441,13 +441,14 @@ impl Ui {
             .child(&field("speed", t.animation, &speed))
             .child(&reduced_note);
 
+        // The move list belongs to the game: under the board, in the play column.
+        play.append_child(&moves_sec).ok();
         let panel = html("aside")
             .attr("class", "panel")
             .attr("aria-label", t.settings)
             .child(&players)
             .child(&rules)
             .child(&match_sec)
-            .child(&moves_sec)
             .child(&settings);
 
         // How to play.
