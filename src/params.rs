@@ -150,6 +150,8 @@ pub struct Params {
     pub embed: Option<bool>,
     /// `controls=0|1`: in an embedded board, whether the bar's buttons are shown.
     pub controls: Option<bool>,
+    /// `reset=1`: forget the saved game first (the error box links to it).
+    pub reset: Option<bool>,
 }
 
 /// Decodes one `application/x-www-form-urlencoded` component: `+` is a space, `%XX` a byte; malformed escapes
@@ -273,10 +275,11 @@ impl Params {
                         None => note(param, Problem::Seat),
                     }
                 }
-                "flip" | "embed" | "controls" => {
+                "flip" | "embed" | "controls" | "reset" => {
                     let param = match key.as_str() {
                         "flip" => "flip",
                         "embed" => "embed",
+                        "reset" => "reset",
                         _ => "controls",
                     };
                     match parse_flag(v) {
@@ -285,6 +288,7 @@ impl Params {
                             let slot = match param {
                                 "flip" => &mut p.flip,
                                 "embed" => &mut p.embed,
+                                "reset" => &mut p.reset,
                                 _ => &mut p.controls,
                             };
                             *slot = Some(b);
@@ -356,7 +360,7 @@ mod tests {
     #[test]
     fn every_parameter_is_read() {
         let (p, n) = Params::parse(
-            "?variant=hu-wari&moves=CdE&lang=HU&south=human&north=ai-4&flip=1&embed=true&controls=0",
+            "?variant=hu-wari&moves=CdE&lang=HU&south=human&north=ai-4&flip=1&embed=true&controls=0&reset=1",
         );
         assert!(n.is_empty(), "{n:?}");
         assert_eq!(p.rules, Some(Preset::HuWari.rules()));
@@ -372,6 +376,7 @@ mod tests {
         assert_eq!(p.flip, Some(true));
         assert_eq!(p.embed, Some(true));
         assert_eq!(p.controls, Some(false));
+        assert_eq!(p.reset, Some(true));
     }
 
     #[test]

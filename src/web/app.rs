@@ -176,7 +176,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     let persist = !embed;
     let mut notices: Vec<String> = Vec::new();
 
-    if search.contains("reset=1") && persist {
+    if params.reset == Some(true) && persist {
         storage::clear();
     }
     let mut saved: Option<Session> = None;
@@ -1003,6 +1003,24 @@ impl App {
         }
     }
 
+    /// The computer could not answer: say so, and never ask again in a loop. A failing worker is replaced by
+    /// the computer in the page; if that fails too, the computer's seats become human.
+    fn ai_failed(&mut self, message: &str) {
+        let text = fill(self.t().ai_error, &[message]);
+        self.notice(text);
+        let purpose = self.pending.take().map(|(_, p)| p);
+        if self.worker.take().is_some() {
+            if let Some(p) = purpose {
+                self.request(p);
+            }
+        } else {
+            for seat in self.s.seats.iter_mut() {
+                *seat = Seat::Human;
+            }
+            self.fill_panel();
+        }
+    }
+
     fn worker_message(&mut self, text: &str) {
         let Ok(v) = serde_json::from_str::<serde_json::Value>(text) else {
             return;
@@ -1020,9 +1038,7 @@ impl App {
                     .unwrap_or("?")
                     .to_string();
                 self.preparing = None;
-                let text = fill(self.t().ai_error, &[&msg]);
-                self.notice(text);
-                self.pending = None;
+                self.ai_failed(&msg);
             }
             Some("result") => {
                 let Ok(reply) = serde_json::from_value::<ThinkReply>(v) else {
@@ -1036,8 +1052,7 @@ impl App {
                 }
                 self.pending = None;
                 if let Some(e) = reply.error {
-                    let text = fill(self.t().ai_error, &[&e]);
-                    self.notice(text);
+                    self.ai_failed(&e);
                     return;
                 }
                 match (purpose, reply.best) {
