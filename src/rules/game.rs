@@ -1,6 +1,6 @@
 //! A whole game: history, undo/redo, repetition (E3), the end of the game (E1-E4) and agreement.
 
-use super::{CycleRule, IllegalMove, MoveEffect, MoveReport, Player, Position, Rules};
+use super::{IllegalMove, MoveEffect, MoveReport, Player, Position, Rules};
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -214,11 +214,13 @@ impl Game {
         true
     }
 
-    /// Plays again a move taken back; false when there is none.
+    /// Plays again a move taken back; false when there is none. Like [`Game::goto`], it drops an agreement
+    /// made at the current ply (the agreement belongs to that position).
     pub fn redo(&mut self) -> bool {
         if self.cursor >= self.moves.len() {
             return false;
         }
+        self.agreed = false;
         self.cursor += 1;
         true
     }
@@ -254,7 +256,13 @@ impl Game {
     /// Whether the current position occurred before (E3).
     pub fn is_repetition(&self) -> bool {
         let now = self.position();
-        self.positions[..self.cursor].iter().any(|p| p == now)
+        // Stores never shrink, so positions before the last capture (other stores) cannot be equal: look back
+        // only as far as the stores are the same.
+        self.positions[..self.cursor]
+            .iter()
+            .rev()
+            .take_while(|p| p.stores == now.stores)
+            .any(|p| p == now)
     }
 
     /// Plies since the last capture (or since the start).
@@ -283,20 +291,8 @@ impl Game {
 
     /// The final score if the seeds left on the board were given out by the cycle rule now.
     fn cycle_score(&self) -> [u16; 2] {
-        let pos = self.position();
-        let stores = [pos.stores[0] as u16, pos.stores[1] as u16];
-        match self.rules.cycle {
-            CycleRule::SideOwner => pos.score_side_owner(),
-            CycleRule::NotCounted => stores,
-            CycleRule::LastCapturer => match self.last_capturer() {
-                Some(p) => {
-                    let mut s = stores;
-                    s[p.index()] += pos.board_seeds();
-                    s
-                }
-                None => stores,
-            },
-        }
+        self.position()
+            .score_cycle(&self.rules, self.last_capturer())
     }
 
     /// The outcome if the game is over (E1-E4), `None` while it goes on.

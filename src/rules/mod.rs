@@ -7,12 +7,16 @@
 mod game;
 mod matchplay;
 mod notation;
+mod perft;
 mod position;
 mod presets;
 
 pub use game::{Ending, Game, Outcome};
 pub use matchplay::{Match, MatchFormat};
-pub use notation::{move_letter, parse_game_string, parse_move_letter, GameRecord, NotationError};
+pub use notation::{
+    move_letter, parse_game_string, parse_move_letter, play_game_string, GameRecord, NotationError,
+};
+pub use perft::{perft, perft_after, perft_divide, perft_game};
 pub use position::{IllegalMove, MoveEffect, MoveReport, Position, MAX_PITS};
 pub use presets::Preset;
 
@@ -200,12 +204,12 @@ impl Rules {
         if !(1..=10).contains(&self.seeds) {
             return Err(RulesError::Seeds(self.seeds));
         }
-        if self.captures & !1 == 0 {
-            // bit 0 (a count of 0) can never be produced by a seed landing
-            return Err(RulesError::NoCaptures);
-        }
         if self.captures & 1 != 0 {
+            // a count of 0 can never be produced by a seed landing
             return Err(RulesError::CaptureCount(0));
+        }
+        if self.captures == 0 {
+            return Err(RulesError::NoCaptures);
         }
         let total = self.total_seeds();
         if let Some(k) = (1..64u32).find(|&k| self.captures & (1 << k) != 0 && k as u16 > total) {
@@ -343,8 +347,18 @@ impl FromStr for Rules {
             })?;
             let num = |v: &str| v.parse::<u16>().map_err(|_| bad(k, v));
             match k {
-                "pits" => r.pits = num(v)?.min(255) as u8,
-                "seeds" => r.seeds = num(v)?.min(255) as u8,
+                "pits" => {
+                    r.pits = u8::try_from(num(v)?).map_err(|_| {
+                        RulesError::Syntax(format!("a side must have 3 to 10 pits, not {v}"))
+                    })?
+                }
+                "seeds" => {
+                    r.seeds = u8::try_from(num(v)?).map_err(|_| {
+                        RulesError::Syntax(format!(
+                            "each pit must start with 1 to 10 seeds, not {v}"
+                        ))
+                    })?
+                }
                 "captures" => {
                     let mut mask = 0u64;
                     for c in v.split([',', '+']).filter(|c| !c.is_empty()) {

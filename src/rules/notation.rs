@@ -80,13 +80,21 @@ fn play_letters(game: &mut Game, text: &str) -> Result<(), (usize, String)> {
             continue;
         }
         if c.is_ascii_digit() {
-            // a move number: digits then a dot
+            // a move number: digits then one or more dots (`12.`, `12...`)
+            let mut dots = 0;
             while let Some(&(_, d)) = chars.peek() {
-                if d.is_ascii_digit() || d == '.' {
-                    chars.next();
-                } else {
+                if d == '.' {
+                    dots += 1;
+                } else if !d.is_ascii_digit() || dots > 0 {
                     break;
                 }
+                chars.next();
+            }
+            if dots == 0 {
+                return Err((
+                    at,
+                    "a move number is written with a dot, like 12. (moves are letters)".into(),
+                ));
             }
             continue;
         }
@@ -143,50 +151,57 @@ impl fmt::Display for Position {
 impl FromStr for Position {
     type Err = NotationError;
 
-    /// Reads the text printed by `Display` (also with spaces or commas instead of dashes).
+    /// Reads the text printed by `Display` (also with spaces or commas instead of dashes). Errors give the
+    /// column of the part that is wrong.
     fn from_str(text: &str) -> Result<Position, NotationError> {
-        let err = |m: String| NotationError {
-            line: 1,
-            column: 1,
-            message: m,
-        };
-        let parts: Vec<&str> = text
-            .trim()
-            .split(['-', ' ', ','])
-            .filter(|p| !p.is_empty())
-            .collect();
+        let parts = split_parts(text);
+        let err = |byte: usize, m: String| NotationError::at(text, byte, m);
         if parts.len() < 9 {
-            return Err(err(format!(
-                "a position needs the pits, two stores and the player to move (like 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); found {} parts",
-                parts.len()
-            )));
+            return Err(err(
+                text.len(),
+                format!(
+                    "a position needs the pits, two stores and the player to move (like 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); found {} parts",
+                    parts.len()
+                ),
+            ));
         }
-        let side = parts[parts.len() - 1];
+        let (side_at, side) = parts[parts.len() - 1];
         let (side, feed_turn) = match side.strip_suffix('+') {
             Some(s) => (s, true),
             None => (side, false),
         };
         let to_move = Player::parse(side).ok_or_else(|| {
-            err(format!(
-                "the last part must be S or N (the player to move), not '{side}'"
-            ))
+            err(
+                side_at,
+                format!("the last part must be S or N (the player to move), not '{side}'"),
+            )
         })?;
         let numbers = &parts[..parts.len() - 1];
         let len = numbers.len() - 2;
         if !len.is_multiple_of(2) || !(6..=2 * MAX_PITS).contains(&len) {
-            return Err(err(format!(
-                "a board has 3 to 10 pits a side, so 6 to 20 pit numbers; found {len}"
-            )));
+            return Err(err(
+                0,
+                format!(
+                    "a board has 3 to 10 pits a side, so 6 to 20 pit numbers before the two stores; found {len}"
+                ),
+            ));
         }
         let mut pits = [0u8; 2 * MAX_PITS];
         let mut stores = [0u8; 2];
         let mut total = 0u32;
-        for (i, t) in numbers.iter().enumerate() {
-            let v: u8 = t.parse().ok().filter(|&v| v <= 200).ok_or_else(|| {
-                err(format!(
-                    "'{t}' (part {}) is not a number of seeds from 0 to 200",
-                    i + 1
-                ))
+        for (i, &(at, t)) in numbers.iter().enumerate() {
+            let what = if i < len {
+                format!("pit {}", move_letter(len / 2, i))
+            } else if i == len {
+                "South's store".to_string()
+            } else {
+                "North's store".to_string()
+            };
+            let v: u8 = t.parse().ok().filter(|&v| v <= MAX_SEEDS).ok_or_else(|| {
+                err(
+                    at,
+                    format!("'{t}' ({what}) is not a number of seeds from 0 to {MAX_SEEDS}"),
+                )
             })?;
             total += v as u32;
             if i < len {
@@ -195,10 +210,11 @@ impl FromStr for Position {
                 stores[i - len] = v;
             }
         }
-        if total > 200 {
-            return Err(err(format!(
-                "a board holds at most 200 seeds; this one has {total}"
-            )));
+        if total > MAX_SEEDS as u32 {
+            return Err(err(
+                0,
+                format!("a board holds at most {MAX_SEEDS} seeds; this one has {total}"),
+            ));
         }
         Ok(Position {
             pits,
@@ -208,6 +224,28 @@ impl FromStr for Position {
             feed_turn,
         })
     }
+}
+
+/// The most seeds a game can have: 10 pits a side of 10 seeds.
+const MAX_SEEDS: u8 = 200;
+
+/// The parts of a position text separated by dashes, spaces or commas, with their byte offsets.
+fn split_parts(text: &str) -> Vec<(usize, &str)> {
+    let mut parts = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        if c == '-' || c == ',' || c.is_whitespace() {
+            if let Some(s) = start.take() {
+                parts.push((s, &text[s..i]));
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(s) = start {
+        parts.push((s, &text[s..]));
+    }
+    parts
 }
 
 /// A game with its tags, as saved and shared: `[Tag "value"]` lines, then the moves.
@@ -224,7 +262,8 @@ impl FromStr for Position {
 /// `[Position "..."]`.
 #[derive(Clone, Debug)]
 pub struct GameRecord {
-    /// Tags other than `Rules`, `Position` and `Result`, in order (`South`, `North`, `Date`, ...).
+    /// Tags other than `Rules` and `Position`, in order (`Variant`, `South`, `North`, `Date`, ...); a `Result`
+    /// tag only for an unfinished game whose result was written (a finished game's result comes from its moves).
     pub tags: Vec<(String, String)>,
     /// The game (rules, start position and moves).
     pub game: Game,
@@ -260,8 +299,13 @@ impl GameRecord {
     }
 
     /// Reads a record. Errors give the line and column.
+    ///
+    /// The `Result` tag of a finished game is computed from its moves; an unfinished game keeps the result
+    /// written (a resignation, a game stopped on time).
     pub fn parse(text: &str) -> Result<GameRecord, NotationError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut tags = Vec::new();
+        let mut written_result = None;
         let mut rules: Option<Rules> = None;
         let mut start: Option<Position> = None;
         let mut moves_at = text.len();
@@ -289,7 +333,14 @@ impl GameRecord {
                 "position" => {
                     start = Some(value.parse::<Position>().map_err(|e| here(e.message))?);
                 }
-                "result" => {}
+                "result" => {
+                    if !["1-0", "0-1", "1/2-1/2", "*"].contains(&value.as_str()) {
+                        return Err(here(format!(
+                            "the result '{value}' should be 1-0, 0-1, 1/2-1/2 or *"
+                        )));
+                    }
+                    written_result = Some((key, value));
+                }
                 _ => tags.push((key, value)),
             }
             offset += line.len();
@@ -323,6 +374,9 @@ impl GameRecord {
         }
         play_letters(&mut game, &cleaned)
             .map_err(|(at, m)| NotationError::at(text, moves_at + at, m))?;
+        if let Some(result) = written_result.filter(|r| r.1 != "*" && !game.is_over()) {
+            tags.push(result);
+        }
         Ok(GameRecord { tags, game })
     }
 }
@@ -370,12 +424,24 @@ impl fmt::Display for GameRecord {
             if k.eq_ignore_ascii_case("Variant") && variant.is_none_or(|v| v.rules() != *rules) {
                 continue;
             }
+            if ["Result", "Rules", "Position"]
+                .iter()
+                .any(|t| k.eq_ignore_ascii_case(t))
+            {
+                continue;
+            }
             writeln!(f, "[{k} \"{}\"]", esc(v))?;
         }
         if *self.game.start_position() != Position::start(rules) {
             writeln!(f, "[Position \"{}\"]", self.game.start_position())?;
         }
-        let result = self.game.outcome().map_or("*", |o| o.result_text());
+        let written = self
+            .tag("Result")
+            .filter(|r| ["1-0", "0-1", "1/2-1/2"].contains(r));
+        let result = match self.game.outcome() {
+            Some(o) => o.result_text(),
+            None => written.unwrap_or("*"),
+        };
         writeln!(f, "[Result \"{result}\"]")?;
         let s = self.game.game_string();
         let chunks: Vec<String> = s

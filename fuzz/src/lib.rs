@@ -1,0 +1,81 @@
+//! Shared pieces of the fuzz targets: the soak checks of `wari soak` (the same file, included), and turning
+//! fuzz bytes into rules.
+
+#[allow(dead_code)]
+#[path = "../../src/bin/wari/soak.rs"]
+pub mod soak;
+
+use wari::rules::{Chain, CycleRule, Feeding, GrandSlam, Player, Position, Preset, Rules};
+
+/// Rules from the first bytes of `data` (the rest is returned): a preset, or custom rules drawn from the
+/// bytes; rules [`Rules::validate`] refuses fall back to the preset of the first byte.
+pub fn rules_from_bytes(data: &[u8]) -> (Rules, &[u8]) {
+    let Some((&first, rest)) = data.split_first() else {
+        return (Preset::Abapa.rules(), data);
+    };
+    let preset = Preset::ALL[first as usize % Preset::ALL.len()].rules();
+    if first < 0x80 || rest.len() < 6 {
+        return (preset, rest);
+    }
+    let (b, rest) = rest.split_at(6);
+    let pits = 3 + b[0] % 8;
+    let seeds = 1 + b[1] % 10;
+    let total = 2 * pits as u16 * seeds as u16;
+    // Capture counts: the low bits of two bytes as a set of counts 1..=16.
+    let captures = (u64::from(b[2]) << 1 | u64::from(b[3]) << 9) & 0x1FFFE;
+    let target = match b[4] >> 6 {
+        0 => Rules::majority_target(total),
+        1 => total / 2,
+        _ => 1 + u16::from(b[4] & 0x3F) * total / 64,
+    };
+    let rules = Rules {
+        pits,
+        seeds,
+        captures,
+        chain: if b[5] & 1 == 0 {
+            Chain::Back
+        } else {
+            Chain::Both
+        },
+        grand_slam: GrandSlam::ALL[(b[5] >> 1) as usize % 5],
+        feeding: if b[5] & 0x10 == 0 {
+            Feeding::MustFeed
+        } else {
+            Feeding::NoFeeding
+        },
+        target,
+        cycle: CycleRule::ALL[(b[5] >> 5) as usize % 3],
+        starter: if first & 1 == 0 {
+            Player::South
+        } else {
+            Player::North
+        },
+    };
+    match rules.validate() {
+        Ok(()) => (rules, rest),
+        Err(_) => (preset, rest),
+    }
+}
+
+/// A seed for the random choices of the checks, from the input (so a crash replays).
+pub fn seed_of(data: &[u8]) -> u64 {
+    data.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}
+
+/// The positions of `game`'s current line, from the start to the position now.
+pub fn line_positions(game: &wari::rules::Game) -> Vec<Position> {
+    (0..=game.ply())
+        .map(|k| *game.position_at(k).expect("a position for every ply"))
+        .collect()
+}
+
+/// Checks that every position of the line holds the game's seeds (conservation).
+pub fn check_conservation(game: &wari::rules::Game) {
+    let total = game.rules().total_seeds();
+    for (k, p) in line_positions(game).iter().enumerate() {
+        let held = p.board_seeds() + p.stores[0] as u16 + p.stores[1] as u16;
+        assert_eq!(held, total, "ply {k}: {p} holds {held} seeds, not {total}");
+    }
+}

@@ -1,0 +1,166 @@
+//! Perft: the number of move sequences of exactly `depth` plies, the standard check of a move generator.
+//!
+//! A game that ends before `depth` plies (a store reaches the target (E2), a position repeats (E3), the player to
+//! move is stuck (E1)) contributes nothing; a game that ends exactly at the last ply counts. Leaves are counted
+//! in bulk (the number of legal moves one ply before them), and nothing is allocated during the count.
+
+use super::{Game, Position, Rules};
+
+/// Move sequences of exactly `depth` plies from `pos`, with no history before it.
+pub fn perft(rules: &Rules, pos: &Position, depth: u32) -> u64 {
+    perft_after(rules, std::slice::from_ref(pos), depth)
+}
+
+/// Move sequences of exactly `depth` plies from the current position of `game`, whose history counts for
+/// repetitions (E3). 0 when the game is over and `depth > 0`.
+pub fn perft_game(game: &Game, depth: u32) -> u64 {
+    if depth > 0 && game.is_over() {
+        return 0;
+    }
+    let history: Vec<Position> = (0..=game.ply())
+        .filter_map(|k| game.position_at(k).copied())
+        .collect();
+    perft_after(game.rules(), &history, depth)
+}
+
+/// Like [`perft_game`], split by first move: `(pit, count)` for every legal move, in pit order.
+pub fn perft_divide(game: &Game, depth: u32) -> Vec<(usize, u64)> {
+    if depth == 0 || game.is_over() {
+        return Vec::new();
+    }
+    game.legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut g = game.clone();
+            // A move from `legal_moves` is always legal.
+            let _ = g.play(m);
+            (m, perft_game(&g, depth - 1))
+        })
+        .collect()
+}
+
+/// Move sequences of exactly `depth` plies from the last position of `history` (the positions of the game so
+/// far, oldest first; earlier ones matter for repetitions).
+pub fn perft_after(rules: &Rules, history: &[Position], depth: u32) -> u64 {
+    let Some(now) = history.last() else {
+        return 0;
+    };
+    // Only positions with the same stores can repeat: keep those since the last capture.
+    let since = history
+        .iter()
+        .rposition(|p| p.stores != now.stores)
+        .map_or(0, |i| i + 1);
+    let mut path = Vec::with_capacity(history.len() - since + depth as usize + 1);
+    path.extend_from_slice(&history[since..]);
+    let mut counter = Counter {
+        rules,
+        path,
+        since: 0,
+    };
+    counter.node(depth)
+}
+
+/// `BITS[m]`: the number of bits set in `m` (a table: the portable x86-64 target has no popcount instruction).
+static BITS: [u8; 1024] = bits_table();
+
+const fn bits_table() -> [u8; 1024] {
+    let mut t = [0u8; 1024];
+    let mut i = 0;
+    while i < 1024 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+}
+
+/// The number of moves in a move mask (pits 0..20).
+#[inline(always)]
+fn count(mask: u32) -> u64 {
+    (BITS[(mask & 1023) as usize] + BITS[((mask >> 10) & 1023) as usize]) as u64
+}
+
+struct Counter<'a> {
+    rules: &'a Rules,
+    /// The positions since the last capture, the current one last.
+    path: Vec<Position>,
+    /// Index in `path` of the first position that the current one could repeat.
+    since: usize,
+}
+
+impl Counter<'_> {
+    /// Whether the current position occurred before (E3). Only positions since the last capture can be equal
+    /// (the stores differ otherwise), and among them only every other one has the same player to move: a G5
+    /// extra turn comes right after a capture, so within a stretch without captures the turns alternate.
+    #[inline]
+    fn repeats(&self) -> bool {
+        let (now, before) = self.path[self.since..]
+            .split_last()
+            .expect("the path is never empty");
+        before.iter().rev().skip(1).step_by(2).any(|p| p == now)
+    }
+
+    fn node(&mut self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let pos = *self.path.last().expect("the path is never empty");
+        if pos.target_reached(self.rules) || self.repeats() {
+            return 0;
+        }
+        let mask = pos.legal_mask(self.rules);
+        match depth {
+            1 => count(mask),
+            2 => self.leaf_parents(&pos, mask),
+            _ => {
+                let mut nodes = 0;
+                let mut bits = mask;
+                while bits != 0 {
+                    let m = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let mut child = pos;
+                    let effect = child.play_unchecked(self.rules, m);
+                    let since = self.since;
+                    if effect.captured > 0 {
+                        self.since = self.path.len();
+                    }
+                    self.path.push(child);
+                    nodes += self.node(depth - 1);
+                    self.path.pop();
+                    self.since = since;
+                }
+                nodes
+            }
+        }
+    }
+
+    /// The sequences of 2 plies from `pos` (the last position of the path), whose legal moves are `mask`:
+    /// for each child that does not end the game, its number of legal moves (bulk counting).
+    #[inline]
+    fn leaf_parents(&self, pos: &Position, mask: u32) -> u64 {
+        let mut nodes = 0;
+        let mut bits = mask;
+        while bits != 0 {
+            let m = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let mut child = *pos;
+            let effect = child.play_unchecked(self.rules, m);
+            let over = if effect.captured > 0 {
+                // Only a capture can reach the target, and after one no earlier position can come back.
+                child.target_reached(self.rules)
+            } else {
+                // The child would be the next entry of the path: compare it with the entries two, four ...
+                // plies before it.
+                self.path[self.since..]
+                    .iter()
+                    .rev()
+                    .skip(1)
+                    .step_by(2)
+                    .any(|p| *p == child)
+            };
+            if !over {
+                nodes += count(child.legal_mask(self.rules));
+            }
+        }
+        nodes
+    }
+}

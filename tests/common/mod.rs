@@ -1,0 +1,137 @@
+//! Helpers shared by the integration tests: positions from their text, moves from their letters, a seeded
+//! random generator, random valid custom rules, and the naive reference implementation ([`naive`]).
+#![allow(dead_code)]
+
+pub mod naive;
+
+use wari::rules::{
+    parse_move_letter, Chain, CycleRule, Feeding, Game, GrandSlam, MoveEffect, Player, Position,
+    Preset, Rules,
+};
+
+/// The rules of a preset id or a rules text; panics on a typo in the test itself.
+pub fn rules(id: &str) -> Rules {
+    id.parse()
+        .unwrap_or_else(|e| panic!("bad rules '{id}' in test: {e}"))
+}
+
+/// A position from its text `4-4-...-0-0-S`.
+pub fn pos(text: &str) -> Position {
+    text.parse()
+        .unwrap_or_else(|e| panic!("bad position '{text}' in test: {e}"))
+}
+
+/// The pit of a move letter on `p`'s board.
+pub fn pit(p: &Position, letter: char) -> usize {
+    parse_move_letter(letter, p.pits_a_side())
+        .unwrap_or_else(|| panic!("bad letter '{letter}' in test"))
+}
+
+/// Plays `letter` (which must be legal) from the position `text` and returns the position text after it with
+/// what the move did.
+pub fn play(rules_id: &str, text: &str, letter: char) -> (String, MoveEffect) {
+    let r = rules(rules_id);
+    let mut p = pos(text);
+    let m = pit(&p, letter);
+    let effect = p
+        .play(&r, m)
+        .unwrap_or_else(|e| panic!("{letter} from {text} under {rules_id}: {e}"));
+    (p.to_string(), effect)
+}
+
+/// The position text after playing `letter` from `text` (see [`play`]).
+pub fn after(rules_id: &str, text: &str, letter: char) -> String {
+    play(rules_id, text, letter).0
+}
+
+/// The legal moves of the position `text` as letters, e.g. `"ACF"`.
+pub fn legal(rules_id: &str, text: &str) -> String {
+    let r = rules(rules_id);
+    let p = pos(text);
+    p.legal_moves(&r)
+        .into_iter()
+        .map(|m| wari::rules::move_letter(p.pits_a_side(), m))
+        .collect()
+}
+
+/// A game of `rules_id` from the position `text` with the moves `letters` played.
+pub fn game_from(rules_id: &str, text: &str, letters: &str) -> Game {
+    let r = rules(rules_id);
+    let mut g = Game::from_position(r, pos(text));
+    wari::rules::play_game_string(&mut g, letters)
+        .unwrap_or_else(|e| panic!("moves '{letters}' from {text}: {e}"));
+    g
+}
+
+/// SplitMix64: a small seeded generator, so every random test is reproducible.
+#[derive(Clone, Debug)]
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// One element of a non-empty slice.
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len())]
+    }
+}
+
+/// Random valid custom rules: any pits, seeds, capture counts, chain, grand slam, feeding, target, cycle rule,
+/// starter.
+pub fn random_rules(rng: &mut Rng) -> Rules {
+    let pits = 3 + rng.below(8) as u8;
+    let seeds = 1 + rng.below(10) as u8;
+    let total = 2 * pits as u16 * seeds as u16;
+    let mut captures = 0u64;
+    while captures == 0 {
+        for _ in 0..1 + rng.below(4) {
+            let k = 1 + rng.below(8.min(total as usize));
+            captures |= 1 << k;
+        }
+    }
+    let target = match rng.below(3) {
+        0 => total / 2 + 1,
+        1 => total / 2,
+        _ => 1 + rng.below(total as usize) as u16,
+    };
+    let r = Rules {
+        pits,
+        seeds,
+        captures,
+        chain: rng.pick(&[Chain::Back, Chain::Both]),
+        grand_slam: rng.pick(&GrandSlam::ALL),
+        feeding: rng.pick(&[Feeding::MustFeed, Feeding::NoFeeding]),
+        target,
+        cycle: rng.pick(&CycleRule::ALL),
+        starter: rng.pick(&[Player::South, Player::North]),
+    };
+    r.validate().expect("random rules are valid");
+    r
+}
+
+/// The rules of every preset followed by `extra` random custom rules.
+pub fn all_rules(extra: usize, seed: u64) -> Vec<Rules> {
+    let mut rng = Rng(seed);
+    Preset::ALL
+        .iter()
+        .map(|p| p.rules())
+        .chain((0..extra).map(|_| random_rules(&mut rng)))
+        .collect()
+}
+
+/// The seeds of a position, stores included.
+pub fn total(p: &Position) -> u16 {
+    p.board_seeds() + p.stores[0] as u16 + p.stores[1] as u16
+}

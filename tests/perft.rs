@@ -1,0 +1,121 @@
+//! Perft: move sequences of exactly D plies (a game that ends earlier counts 0).
+//!
+//! The expected values for `abapa` from the start were computed once by the naive implementation of
+//! `common::naive` (a `Vec` board written straight from RULES.md). The test checks the fast engine
+//! (`wari::rules::perft`, bulk counting over `Position::legal_mask`/`play_unchecked`) against these constants,
+//! and against the naive implementation itself up to depths that run quickly in a debug build.
+
+mod common;
+
+use common::naive::{self, NPos, NRules};
+use common::{pos, rules};
+use wari::rules::{perft, perft_divide, perft_game, Game, Position, Preset, Rules};
+
+/// abapa from the start, depths 1..=8.
+const ABAPA: [u64; 8] = [6, 36, 190, 1014, 5219, 27332, 139157, 711414];
+
+fn naive_perft(r: &Rules, p: &NPos, depth: u32) -> u64 {
+    naive::perft(&NRules::of(r), &mut vec![p.clone()], depth)
+}
+
+#[test]
+fn perft_abapa_depth_1_to_8_from_the_start() {
+    let r = Preset::Abapa.rules();
+    let start = Position::start(&r);
+    for (d, &expected) in ABAPA.iter().enumerate() {
+        assert_eq!(perft(&r, &start, d as u32 + 1), expected, "depth {}", d + 1);
+    }
+    assert_eq!(perft(&r, &start, 0), 1);
+}
+
+#[test]
+fn perft_abapa_constants_match_the_naive_implementation() {
+    let r = Preset::Abapa.rules();
+    let start = NPos::start(&NRules::of(&r));
+    for (d, &expected) in ABAPA.iter().enumerate().take(6) {
+        assert_eq!(
+            naive_perft(&r, &start, d as u32 + 1),
+            expected,
+            "depth {}",
+            d + 1
+        );
+    }
+}
+
+#[test]
+fn perft_of_every_preset_matches_the_naive_implementation() {
+    for p in Preset::ALL {
+        let r = p.rules();
+        let naive_start = NPos::start(&NRules::of(&r));
+        for d in 1..=5 {
+            assert_eq!(
+                perft(&r, &Position::start(&r), d),
+                naive_perft(&r, &naive_start, d),
+                "{p} depth {d}"
+            );
+        }
+    }
+}
+
+#[test]
+fn perft_of_random_custom_rules_matches_the_naive_implementation() {
+    let mut rng = common::Rng(7);
+    for _ in 0..40 {
+        let r = common::random_rules(&mut rng);
+        let naive_start = NPos::start(&NRules::of(&r));
+        for d in 1..=4 {
+            assert_eq!(
+                perft(&r, &Position::start(&r), d),
+                naive_perft(&r, &naive_start, d),
+                "{r} depth {d}"
+            );
+        }
+    }
+}
+
+#[test]
+fn perft_counts_a_game_ending_exactly_at_the_last_ply_but_not_earlier() {
+    // The forced cycle of tests/ending.rs: the start position comes back at ply 12 (E3).
+    let r = rules("abapa");
+    let cycle = pos("0-0-0-0-0-1-0-0-0-0-0-1-22-24-S");
+    assert_eq!(perft(&r, &cycle, 12), 1);
+    assert_eq!(perft(&r, &cycle, 13), 0);
+    let naive_cycle = NPos {
+        pits: vec![0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1],
+        stores: [22, 24],
+        turn: 0,
+        feed: false,
+    };
+    assert_eq!(naive_perft(&r, &naive_cycle, 12), 1);
+    assert_eq!(naive_perft(&r, &naive_cycle, 13), 0);
+    // A target reached at the last ply counts; the game is then over.
+    let target = pos("4-4-4-4-4-1-1-1-0-0-0-0-23-2-S");
+    assert_eq!(perft(&r, &target, 1), 6);
+    let mut g = Game::from_position(r, target);
+    g.play(5).expect("F captures");
+    assert_eq!(perft_game(&g, 1), 0);
+}
+
+#[test]
+fn perft_of_a_game_counts_repetitions_of_its_history() {
+    let r = rules("abapa");
+    let mut g = Game::from_position(r, pos("0-0-0-0-0-1-0-0-0-0-0-1-22-24-S"));
+    wari::rules::play_game_string(&mut g, "FfAaBb").expect("legal");
+    // Six plies later the start comes back: sequences of 7 plies end early.
+    assert_eq!(perft_game(&g, 6), 1);
+    assert_eq!(perft_game(&g, 7), 0);
+    // Without the history the same position does not know it is about to repeat.
+    assert_eq!(perft(&r, g.position(), 7), 1);
+}
+
+#[test]
+fn perft_divide_splits_by_first_move() {
+    let g = Game::new(rules("abapa"));
+    let divide = perft_divide(&g, 4);
+    assert_eq!(divide.len(), 6);
+    assert_eq!(divide.iter().map(|d| d.1).sum::<u64>(), ABAPA[3]);
+    assert_eq!(
+        divide.iter().map(|d| d.0).collect::<Vec<_>>(),
+        vec![0, 1, 2, 3, 4, 5]
+    );
+}
