@@ -448,6 +448,7 @@ impl Ui {
             .child(&rules)
             .child(&match_sec)
             .child(&moves_sec)
+            .child(&super::embed::card(lang))
             .child(&settings);
 
         // How to play.
