@@ -1,6 +1,20 @@
 //! The page's URL parameters (DESIGN.md): `variant`, `moves`, `position`, `lang`, `south`, `north`, `flip`,
 //! `embed`, `controls`, `print`. Pure Rust, so it is tested (and fuzzed) natively.
 //!
+//! | parameter | values | meaning |
+//! |---|---|---|
+//! | `variant` | a preset id (`abapa`, ...) or a rules text (`pits=5 seeds=3 captures=2,3`) | the rules |
+//! | `moves` | a game string (`CdEb...`) | moves played from the start (or from `position`) |
+//! | `position` | a position text (`4-4-...-0-0-S`) | a starting position (puzzles) |
+//! | `lang` | `en`, `es`, `hu`, `pl` | the UI language |
+//! | `south`, `north` | `human`, `ai-1` .. `ai-6` | who plays each side |
+//! | `flip` | `0`/`1` | North at the bottom |
+//! | `embed` | `0`/`1` | the board and a minimal bar only (no saving) |
+//! | `controls` | `0`/`1` | in an embedded board, show the bar's buttons |
+//! | `print` | `board`, `position` | open the print view: the empty board at real size, or the position |
+//!
+//! The page also understands `reset=1` (forget the saved game), which its error box links to.
+//!
 //! [`Params::parse`] reads a query string (`?variant=abapa&moves=CdEb`) and never fails: every value that cannot
 //! be used becomes a [`Notice`] that says which parameter, what it held and why, and the page then uses its
 //! default for that setting. Unknown parameters (`utm_source`, ...) are ignored. When a parameter appears twice,
@@ -169,6 +183,8 @@ pub struct Params {
     pub embed: Option<bool>,
     /// `controls=0|1`: in an embedded board, whether the bar's buttons are shown.
     pub controls: Option<bool>,
+    /// `reset=1`: forget the saved game first (the error box links to it).
+    pub reset: Option<bool>,
     /// `print=board|position`: open the print view directly.
     pub print: Option<PrintView>,
 }
@@ -294,10 +310,11 @@ impl Params {
                         None => note(param, Problem::Seat),
                     }
                 }
-                "flip" | "embed" | "controls" => {
+                "flip" | "embed" | "controls" | "reset" => {
                     let param = match key.as_str() {
                         "flip" => "flip",
                         "embed" => "embed",
+                        "reset" => "reset",
                         _ => "controls",
                     };
                     match parse_flag(v) {
@@ -306,6 +323,7 @@ impl Params {
                             let slot = match param {
                                 "flip" => &mut p.flip,
                                 "embed" => &mut p.embed,
+                                "reset" => &mut p.reset,
                                 _ => &mut p.controls,
                             };
                             *slot = Some(b);
@@ -384,7 +402,7 @@ mod tests {
     #[test]
     fn every_parameter_is_read() {
         let (p, n) = Params::parse(
-            "?variant=hu-wari&moves=CdE&lang=HU&south=human&north=ai-4&flip=1&embed=true&controls=0",
+            "?variant=hu-wari&moves=CdE&lang=HU&south=human&north=ai-4&flip=1&embed=true&controls=0&reset=1",
         );
         assert!(n.is_empty(), "{n:?}");
         assert_eq!(p.rules, Some(Preset::HuWari.rules()));
@@ -400,6 +418,7 @@ mod tests {
         assert_eq!(p.flip, Some(true));
         assert_eq!(p.embed, Some(true));
         assert_eq!(p.controls, Some(false));
+        assert_eq!(p.reset, Some(true));
     }
 
     #[test]
