@@ -80,6 +80,43 @@ fn cpu_ms() -> f64 {
     ticks * 10.0
 }
 
+/// The deepest search from the start finished within one second of CPU time (so that a busy machine does not
+/// change the figure), by searching to depth 1, 2, ... from scratch.
+fn depth_per_cpu_second() {
+    for preset in [Preset::Abapa, Preset::Wari72] {
+        let rules = preset.rules();
+        let game = Game::new(rules);
+        let mut reached = (0, 0.0, 0u64);
+        for depth in 1..=40 {
+            let mut ai = Ai::new(rules);
+            let cpu0 = cpu_ms();
+            let t = ai.think(
+                &game,
+                4,
+                Limits {
+                    depth: Some(depth),
+                    time_ms: None,
+                },
+                0,
+                &mut |_| {},
+            );
+            let cpu = cpu_ms() - cpu0;
+            if cpu > 1000.0 {
+                break;
+            }
+            reached = (depth, cpu, t.info.nodes);
+        }
+        println!(
+            "depth {:8} from the start within 1 s of CPU: {} ({:.0} ms CPU, {} nodes, {:.2} Mnodes per CPU second)",
+            preset.id(),
+            reached.0,
+            reached.1,
+            reached.2,
+            reached.2 as f64 / reached.1.max(1.0) / 1e3
+        );
+    }
+}
+
 fn main() {
     let filter: Vec<String> = std::env::args()
         .skip(1)
@@ -91,5 +128,8 @@ fn main() {
     }
     if run("search") {
         search();
+    }
+    if run("depth") {
+        depth_per_cpu_second();
     }
 }

@@ -155,3 +155,13 @@ fn no_move_when_the_game_is_over() {
     let t = Ai::new(rules).think(&game, LEVELS, depth(3), 0, &mut |_| {});
     assert_eq!(t.best, None);
 }
+
+/// A player asked about a game of other rules adapts to them instead of failing.
+#[test]
+fn adapts_to_the_rules_of_the_game() {
+    let mut ai = small_ai(Preset::Abapa.rules());
+    let game = Game::new(Preset::Wari72.rules());
+    let t = ai.think(&game, 4, depth(2), 0, &mut |_| {});
+    assert!(game.check(t.best.expect("a move")).is_ok());
+    assert_eq!(ai.rules(), &Preset::Wari72.rules());
+}

@@ -138,7 +138,8 @@ impl Ai {
     /// Chooses a move for the player to move in `game` at `level` (1..=[`LEVELS`]). `seed` makes the weaker
     /// levels' choices reproducible. `on_info` is called after each search iteration.
     ///
-    /// Levels with tables build them here the first time if [`Ai::prepare`] was not called.
+    /// Levels with tables build them here the first time if [`Ai::prepare`] was not called. A game played
+    /// under other rules than this player's makes it start afresh for those rules.
     pub fn think(
         &mut self,
         game: &Game,
@@ -147,7 +148,13 @@ impl Ai {
         seed: u64,
         on_info: &mut dyn FnMut(&Info),
     ) -> Thought {
-        if game.outcome().is_some() || game.rules() != &self.rules {
+        if game.rules() != &self.rules {
+            // A game of other rules: start afresh for them (tables and table are rules-specific).
+            let budget = self.table_budget;
+            *self = Ai::new(*game.rules());
+            self.table_budget = budget;
+        }
+        if game.outcome().is_some() {
             return Thought::default();
         }
         let spec = levels::spec(level);

@@ -105,6 +105,10 @@ pub struct Searcher<'a> {
     pv_len: [usize; MAX_PLY],
     /// Late move reductions on (off for the weak levels, whose root scores must be full-width).
     pub lmr: bool,
+    /// The lowest index in `hist` that a repetition found since the last reset matched: a node's result
+    /// depends on the path to it (and so must not go to the transposition table) when a repetition below it
+    /// matched a position above it.
+    rep_low: usize,
 }
 
 impl<'a> Searcher<'a> {
@@ -132,6 +136,7 @@ impl<'a> Searcher<'a> {
             pv: vec![[0; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
             lmr: true,
+            rep_low: usize::MAX,
         }
     }
 
@@ -155,14 +160,18 @@ impl<'a> Searcher<'a> {
     /// The score of `pos` if the game is over there (E2, E3, E1 in the order of [`crate::rules::Game::outcome`]),
     /// plus the legal moves otherwise.
     #[inline]
-    fn terminal(&self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u32, i32> {
+    fn terminal(&mut self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u32, i32> {
         let me = pos.to_move;
         if pos.target_reached(&self.rules) {
             let stores = [pos.stores[0] as u16, pos.stores[1] as u16];
             return Err(game_over_score(margin(stores, me), ply));
         }
         let last = self.hist.len() - 1;
-        if self.hist[ctx.layer_start..last].contains(&ctx.key) {
+        if let Some(at) = self.hist[ctx.layer_start..last]
+            .iter()
+            .position(|&k| k == ctx.key)
+        {
+            self.rep_low = self.rep_low.min(ctx.layer_start + at);
             let score = pos.score_cycle(&self.rules, ctx.last_capturer);
             return Err(game_over_score(margin(score, me), ply));
         }
@@ -350,6 +359,9 @@ impl<'a> Searcher<'a> {
         }; MAX_PITS];
         let count = self.children(pos, mask, tt_move, ply, &mut kids);
         let alpha0 = alpha;
+        let here = self.hist.len() - 1;
+        let rep_above = self.rep_low;
+        self.rep_low = usize::MAX;
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..count {
@@ -410,6 +422,8 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        let path_dependent = self.rep_low < here;
+        self.rep_low = self.rep_low.min(rep_above);
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha0 {
@@ -417,13 +431,20 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        self.tt.store(
-            ctx.key,
-            depth.clamp(0, 255) as u8,
-            to_tt(best, ply),
-            bound,
-            best_move,
-        );
+        if path_dependent {
+            // Keep only the move for ordering: the score holds for this path only (E3).
+            if self.tt.probe(ctx.key).is_none() {
+                self.tt.store(ctx.key, 0, 0, Bound::Upper, best_move);
+            }
+        } else {
+            self.tt.store(
+                ctx.key,
+                depth.clamp(0, 255) as u8,
+                to_tt(best, ply),
+                bound,
+                best_move,
+            );
+        }
         best
     }
 
@@ -556,8 +577,8 @@ impl<'a> Searcher<'a> {
                     .collect(),
             };
             on_info(&info);
-            self.tt
-                .store(ctx.key, d as u8, score, Bound::Exact, Some(mv as u8));
+            // The root's score may depend on the game's history (E3): keep only its move.
+            self.tt.store(ctx.key, 0, 0, Bound::Upper, Some(mv as u8));
             // Next iteration: best move first, then by this iteration's scores.
             let order: Vec<i32> = scores[..count].to_vec();
             let mut idx: Vec<usize> = (0..count).collect();
