@@ -299,7 +299,7 @@ pub static EN: Strings = Strings {
         "forbidden",
         "captures all",
         "captures all only if it wins",
-        "captures all, then plays again to feed",
+        "captures all, then must feed",
     ],
     f_feed: "Feeding",
     feed_must: "must feed an empty opponent",
@@ -407,9 +407,9 @@ pub static ES: Strings = Strings {
     slam_names: [
         "se juega, pero no captura nada",
         "prohibida",
-        "se lo lleva todo",
-        "se lo lleva todo solo si así gana",
-        "se lo lleva todo y vuelve a jugar para dar semillas",
+        "lo captura todo",
+        "lo captura todo solo si gana",
+        "lo captura todo y luego alimenta",
     ],
     f_feed: "Dar semillas al rival",
     feed_must: "obligatorio si se queda sin semillas",
@@ -518,8 +518,8 @@ pub static HU: Strings = Strings {
         "megléphető, de nincs ütés",
         "tilos",
         "megengedett",
-        "csak akkor megengedett, ha nyer vele",
-        "megengedett, utána újra lép és etet",
+        "megengedett, ha nyer vele",
+        "megengedett, aztán etetni kell",
     ],
     f_feed: "Etetés (az ellenfél kavicshoz juttatása)",
     feed_must: "kötelező, ha elfogyott a kavicsa",
@@ -628,8 +628,8 @@ pub static PL: Strings = Strings {
         "dozwolone, ale nic nie zbija",
         "zabronione",
         "dozwolone",
-        "dozwolone tylko wtedy, gdy wygrywa",
-        "dozwolone, potem ruch karmiący",
+        "dozwolone, gdy daje wygraną",
+        "dozwolone, potem karmienie",
     ],
     f_feed: "Karmienie przeciwnika",
     feed_must: "obowiązkowe, gdy nie ma ziaren",
@@ -1071,7 +1071,7 @@ pub fn illegal(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> Strin
         ),
         (Lang::Hu, IllegalMove::Empty) => "az a gödör üres".to_string(),
         (Lang::Hu, IllegalMove::MustFeed) => {
-            "az ellenfélnek nincs kavicsa, ezért olyan lépés kell, amellyel kavicshoz jut"
+            "az ellenfélnek nincs kavicsa, ezért olyan lépést kell tenned, amellyel kavicshoz jut"
                 .to_string()
         }
         (Lang::Hu, IllegalMove::ForbiddenGrandSlam) => {
@@ -1135,7 +1135,7 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
             format!("egy gödörben kezdetben 1–10 kavics lehet, nem {n}")
         }
         (Lang::Hu, RulesError::NoCaptures) => {
-            "válassz legalább egy ütő kavicsszámot".to_string()
+            "adj meg legalább egy kavicsszámot, amelynél van ütés".to_string()
         }
         (Lang::Hu, RulesError::CaptureCount(k)) => format!(
             "ennyi gödörrel és kaviccsal sosem lehet egy gödörből {k} kavicsot elfogni; 1 és az összes kavics száma közötti értékeket válassz"
@@ -1150,13 +1150,13 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
             format!("w dołku na początku musi być od 1 do 10 ziaren, a nie {n}")
         }
         (Lang::Pl, RulesError::NoCaptures) => {
-            "wybierz co najmniej jedną liczbę ziaren, która bije".to_string()
+            "wybierz co najmniej jedną liczbę ziaren do zbicia".to_string()
         }
         (Lang::Pl, RulesError::CaptureCount(k)) => format!(
             "przy tej liczbie dołków i ziaren nigdy nie da się zbić {k} ziaren z jednego dołka; wybierz liczby od 1 do liczby wszystkich ziaren"
         ),
         (Lang::Pl, RulesError::Target(t)) => format!(
-            "celu {t} ziaren nie da się osiągnąć; wybierz od 1 do liczby wszystkich ziaren"
+            "nie da się zebrać {t} ziaren; wybierz liczbę od 1 do liczby wszystkich ziaren"
         ),
     }
 }
@@ -1169,7 +1169,7 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
         (Problem::PositionMismatch(m), _) => m.clone(),
         (Problem::Language, Lang::En) => "the languages are en, es, hu and pl".into(),
         (Problem::Language, Lang::Es) => "los idiomas son en, es, hu y pl".into(),
-        (Problem::Language, Lang::Hu) => "a választható nyelvek: en, es, hu és pl".into(),
+        (Problem::Language, Lang::Hu) => "csak en, es, hu és pl választható".into(),
         (Problem::Language, Lang::Pl) => "dostępne języki to en, es, hu i pl".into(),
         (Problem::Seat, Lang::En) => format!("use human or ai-1 … ai-{}", crate::ai::LEVELS),
         (Problem::Seat, Lang::Es) => format!("usa human o ai-1 … ai-{}", crate::ai::LEVELS),
@@ -1857,8 +1857,15 @@ mod tests {
         for lang in Lang::ALL {
             let wari_pl = rules_text(lang, &Preset::WariPl.rules(), Preset::WariPl.match_format());
             let starter = player(lang, Player::South);
-            assert!(!wari_pl.join(" ").contains(starter), "{lang:?}: {wari_pl:?}");
-            let antigua = rules_text(lang, &Preset::Antigua.rules(), Preset::Antigua.match_format());
+            assert!(
+                !wari_pl.join(" ").contains(starter),
+                "{lang:?}: {wari_pl:?}"
+            );
+            let antigua = rules_text(
+                lang,
+                &Preset::Antigua.rules(),
+                Preset::Antigua.match_format(),
+            );
             assert!(antigua.join(" ").contains(starter), "{lang:?}");
             for p in Preset::ALL {
                 for line in rules_text(lang, &p.rules(), p.match_format()) {
@@ -1867,7 +1874,9 @@ mod tests {
             }
         }
         let en = rules_text(Lang::En, &Preset::WariPl.rules(), MatchFormat::Games(7)).join(" ");
-        assert!(en.contains("drawn at random") && en.contains("the loser of a game starts the next"));
+        assert!(
+            en.contains("drawn at random") && en.contains("the loser of a game starts the next")
+        );
         assert_eq!(match_name(Lang::Pl, MatchFormat::Games(3)), "3 partie");
         assert_eq!(match_name(Lang::Pl, MatchFormat::Games(5)), "5 partii");
         let hu = all_strings(&HU);
