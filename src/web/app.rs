@@ -305,6 +305,9 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     let app = Rc::new(RefCell::new(app));
     APP.with(|a| *a.borrow_mut() = Some(app.clone()));
     install_handlers(&root)?;
+    super::print::listen_for_printing(|| {
+        dispatch(Msg::Action("before-print".into(), String::new()))
+    });
     if let Some(q) = app.borrow().portrait.as_ref() {
         let on_layout = Closure::<dyn FnMut(Event)>::new(|_e: Event| dispatch(Msg::Layout));
         q.add_event_listener_with_callback("change", on_layout.as_ref().unchecked_ref())?;
@@ -919,6 +922,7 @@ impl App {
             "embed" => super::embed::open_dialog(self.snapshot()),
             "print-board" => super::print::print_now(PrintView::Board, &self.snapshot()),
             "print-position" => super::print::print_now(PrintView::Position, &self.snapshot()),
+            "before-print" => super::print::before_print(&self.snapshot()),
             "help-close" => {
                 if let Ok(d) = self
                     .ui
