@@ -1,4 +1,5 @@
 import { test, expect, Page, FrameLocator, Frame } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 
 // Embedding (issue 6): embed=1 shows the board and a minimal bar; the "Embed…" dialog builds the snippets;
@@ -155,6 +156,8 @@ test('embed=1: the board fills the width with a minimal bar; controls=0 hides th
   await expect(page.locator('.embed-credit a')).toHaveAttribute('href', /\?variant=hu-wari&lang=hu$/);
   await expect(page.locator('.embed-credit a')).toHaveAttribute('target', '_blank');
   await page.screenshot({ path: 'screenshots/embed-direct.png' });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.goto('./?embed=1&controls=0&variant=abapa');
   await expect(page.locator('svg.board')).toBeVisible();
   await expect(page.locator('.bar')).toBeHidden();
@@ -180,6 +183,8 @@ test('the Embed dialog builds working snippets for the current variant, language
   await dialog.locator('button[data-embed="copy-iframe"]').click();
   await expect(dialog.locator('.embed-status')).toHaveText(/Copiado|Selecciona/);
   await page.screenshot({ path: 'screenshots/embed-dialog.png' });
+  const axe = await new AxeBuilder({ page }).include('#embed-dialog').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // The snippet works when pasted into another page.
   const snippet = await code.inputValue();

@@ -1,4 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -68,6 +69,8 @@ test('print=board: six pits at real size on two sheets, then the rules; 3 pages 
   await expect(page.locator('.print-toolbar button')).toHaveText('Print');
   await expect(page.locator('#app')).toBeHidden();
   await page.screenshot({ path: 'screenshots/print-preview.png', fullPage: false });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Printed: only the sheets, each pit 55 mm across (CSS px at 96 per inch).
   await page.emulateMedia({ media: 'print' });

@@ -711,7 +711,8 @@ mod web {
         if let Some(old) = document.get_element_by_id("print-view") {
             old.remove();
         }
-        let view = html("div")
+        // A <main> of its own: on screen only in the preview, where the game's <main> is hidden.
+        let view = html("main")
             .attr("id", "print-view")
             .attr("class", "print-view")
             .attr("lang", snap.lang.code())
