@@ -71,7 +71,7 @@ test('the hint names a legal pit with an evaluation in words, in the UI language
   await open(page, '?variant=abapa&moves=CdEbDaB&south=human&north=human&lang=hu');
   // North to move: the hint is for North.
   await page.getByRole('button', { name: 'Tipp' }).click();
-  await expect(status(page)).toContainText(/Tipp: érdemes a\(z\) [a-f] gödörrel lépni\. /, { timeout: 20_000 });
+  await expect(status(page)).toContainText(/Tipp: lépj ezzel a gödörrel: [a-f]\. /, { timeout: 20_000 });
   const hinted = page.locator('svg.board .pit.hinted');
   await expect(hinted).toHaveCount(1);
   await expect(hinted).toHaveClass(/legal/);
@@ -100,4 +100,28 @@ test('a whole game against the computer, clicking a ringed pit each turn, ends w
   await expect(status(page)).toContainText(/wins|draw/);
   await page.screenshot({ path: 'screenshots/game-over-desktop.png' });
   expect(errors).toEqual([]);
+});
+
+test('from a sub-folder of another site the worker is found next to the page and the computer plays', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/sub/folder/?variant=abapa&south=human&north=ai-2');
+  await pit(page, 'A').click();
+  await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
+  expect(workers.some((u) => u.includes('/sub/folder/www/worker.js'))).toBe(true);
+  await expect(page.locator('.notice')).toHaveCount(0);
+});
+
+test('a worker that fails is replaced by the computer in the page, with a notice, and no endless retries', async ({ page }) => {
+  await page.route('**/www/worker.js', (route) => route.fulfill({
+    contentType: 'text/javascript',
+    body: "self.onmessage = (e) => { self.postMessage(JSON.stringify({ kind: 'error', id: 0, message: 'boom' })); };",
+  }));
+  await open(page, '?variant=abapa&south=human&north=ai-2');
+  await pit(page, 'B').click();
+  await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.locator('.notice')).toContainText('The computer could not move: boom');
+  await expect(page.locator('.notice')).toHaveCount(1);
+  await expect(status(page)).toContainText('Your move');
 });

@@ -8,9 +8,13 @@
 //! - `board` (wasm32): the SVG board, created once per board size, updated in place.
 //! - `panel` (wasm32): the header, the bar under the board, the side panel and the How to play dialog.
 //! - `dom` (wasm32): small element-building helpers (text is only ever set as text).
+//! - `embed`, `print`, `embed_print_text`: the embed dialog and embedded mode, the print view (issue 6).
 
 pub(crate) mod anim;
+pub(crate) mod embed;
+pub(crate) mod embed_print_text;
 pub(crate) mod i18n;
+pub(crate) mod print;
 pub(crate) mod storage;
 pub(crate) mod worker_api;
 

@@ -449,6 +449,7 @@ impl Ui {
             .child(&players)
             .child(&rules)
             .child(&match_sec)
+            .child(&super::embed::card(lang))
             .child(&settings);
 
         // How to play.
@@ -456,7 +457,14 @@ impl Ui {
             .attr("id", "help")
             .attr("class", "help")
             .attr("aria-labelledby", "help-title")
-            .child(&html("h2").attr("id", "help-title").text(t.how_to_play));
+            .child(
+                // Focus lands on the title when the dialog opens, so a long text starts at its top.
+                &html("h2")
+                    .attr("id", "help-title")
+                    .attr("tabindex", "-1")
+                    .attr("autofocus", "")
+                    .text(t.how_to_play),
+            );
         for p in t.help {
             help.append_child(&html("p").text(p)).ok();
         }
