@@ -60,6 +60,25 @@ pub fn perft_after(rules: &Rules, history: &[Position], depth: u32) -> u64 {
     counter.node(depth)
 }
 
+/// `BITS[m]`: the number of bits set in `m` (a table: the portable x86-64 target has no popcount instruction).
+static BITS: [u8; 1024] = bits_table();
+
+const fn bits_table() -> [u8; 1024] {
+    let mut t = [0u8; 1024];
+    let mut i = 0;
+    while i < 1024 {
+        t[i] = (i as u32).count_ones() as u8;
+        i += 1;
+    }
+    t
+}
+
+/// The number of moves in a move mask (pits 0..20).
+#[inline(always)]
+fn count(mask: u32) -> u64 {
+    (BITS[(mask & 1023) as usize] + BITS[((mask >> 10) & 1023) as usize]) as u64
+}
+
 struct Counter<'a> {
     rules: &'a Rules,
     /// The positions since the last capture, the current one last.
@@ -69,12 +88,15 @@ struct Counter<'a> {
 }
 
 impl Counter<'_> {
+    /// Whether the current position occurred before (E3). Only positions since the last capture can be equal
+    /// (the stores differ otherwise), and among them only every other one has the same player to move: a G5
+    /// extra turn comes right after a capture, so within a stretch without captures the turns alternate.
     #[inline]
     fn repeats(&self) -> bool {
         let (now, before) = self.path[self.since..]
             .split_last()
             .expect("the path is never empty");
-        before.iter().any(|p| p == now)
+        before.iter().rev().skip(1).step_by(2).any(|p| p == now)
     }
 
     fn node(&mut self, depth: u32) -> u64 {
@@ -85,24 +107,59 @@ impl Counter<'_> {
         if pos.target_reached(self.rules) || self.repeats() {
             return 0;
         }
-        let mut mask = pos.legal_mask(self.rules);
-        if depth == 1 {
-            return mask.count_ones() as u64;
-        }
-        let mut nodes = 0;
-        while mask != 0 {
-            let m = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            let mut child = pos;
-            let effect = child.play_unchecked(self.rules, m);
-            let since = self.since;
-            if effect.captured > 0 {
-                self.since = self.path.len();
+        let mask = pos.legal_mask(self.rules);
+        match depth {
+            1 => count(mask),
+            2 => self.leaf_parents(&pos, mask),
+            _ => {
+                let mut nodes = 0;
+                let mut bits = mask;
+                while bits != 0 {
+                    let m = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let mut child = pos;
+                    let effect = child.play_unchecked(self.rules, m);
+                    let since = self.since;
+                    if effect.captured > 0 {
+                        self.since = self.path.len();
+                    }
+                    self.path.push(child);
+                    nodes += self.node(depth - 1);
+                    self.path.pop();
+                    self.since = since;
+                }
+                nodes
             }
-            self.path.push(child);
-            nodes += self.node(depth - 1);
-            self.path.pop();
-            self.since = since;
+        }
+    }
+
+    /// The sequences of 2 plies from `pos` (the last position of the path), whose legal moves are `mask`:
+    /// for each child that does not end the game, its number of legal moves (bulk counting).
+    #[inline]
+    fn leaf_parents(&self, pos: &Position, mask: u32) -> u64 {
+        let mut nodes = 0;
+        let mut bits = mask;
+        while bits != 0 {
+            let m = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let mut child = *pos;
+            let effect = child.play_unchecked(self.rules, m);
+            let over = if effect.captured > 0 {
+                // Only a capture can reach the target, and after one no earlier position can come back.
+                child.target_reached(self.rules)
+            } else {
+                // The child would be the next entry of the path: compare it with the entries two, four ...
+                // plies before it.
+                self.path[self.since..]
+                    .iter()
+                    .rev()
+                    .skip(1)
+                    .step_by(2)
+                    .any(|p| *p == child)
+            };
+            if !over {
+                nodes += count(child.legal_mask(self.rules));
+            }
         }
         nodes
     }

@@ -9,7 +9,7 @@ pub const MAX_PITS: usize = 10;
 /// A position: the seeds in every pit, both stores and the player to move. Small and `Copy`.
 ///
 /// Pit indices follow B2: `0..n` are South's pits A.., `n..2n` North's a.., in sowing order.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Eq)]
 pub struct Position {
     /// Seeds in each pit; only the first `2 * n` entries are used.
     pub pits: [u8; 2 * MAX_PITS],
@@ -106,6 +106,71 @@ impl MoveReport {
     }
 }
 
+/// `SPREAD[b]`: a word whose byte `j` is 1 when bit `j` of `b` is set (bits of a pit set to bytes of the board).
+static SPREAD: [u64; 256] = spread_table();
+
+const fn spread_table() -> [u64; 256] {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut j = 0;
+        while j < 8 {
+            if (b >> j) & 1 == 1 {
+                table[b] |= 1 << (8 * j);
+            }
+            j += 1;
+        }
+        b += 1;
+    }
+    table
+}
+
+/// Byte `j` of the result is 1 when bit `8 * chunk + j` of `mask` is set.
+#[inline(always)]
+fn spread(mask: u32, chunk: usize) -> u64 {
+    SPREAD[((mask >> (8 * chunk)) & 0xff) as usize]
+}
+
+/// Bit `j` set when byte `j` of `w` is not zero.
+#[inline(always)]
+fn nonzero_bytes(w: u64) -> u32 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let t = (w | ((w & LOW7) + LOW7)) & HIGH;
+    ((t >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// The sum of the bytes of `w` (correct while it is below 256: a board holds at most 200 seeds).
+#[inline(always)]
+fn byte_sum(w: u64) -> u32 {
+    (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+impl PartialEq for Position {
+    #[inline]
+    fn eq(&self, other: &Position) -> bool {
+        let (a, b) = (self.words(), other.words());
+        // Most unequal positions differ in the first 8 pits: test those first.
+        a[0] == b[0]
+            && a[1] == b[1]
+            && a[2] == b[2]
+            && self.stores == other.stores
+            && self.to_move == other.to_move
+            && self.feed_turn == other.feed_turn
+            && self.n == other.n
+    }
+}
+
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.pits.hash(state);
+        self.stores.hash(state);
+        self.n.hash(state);
+        self.to_move.hash(state);
+        self.feed_turn.hash(state);
+    }
+}
+
 impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({self})")
@@ -165,10 +230,59 @@ impl Position {
         }
     }
 
+    /// The pits as three little-endian words (bytes 0-7, 8-15, 16-19), for the word-at-a-time hot path.
+    #[inline(always)]
+    fn words(&self) -> [u64; 3] {
+        let p = &self.pits;
+        [
+            u64::from_le_bytes([p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7]]),
+            u64::from_le_bytes([p[8], p[9], p[10], p[11], p[12], p[13], p[14], p[15]]),
+            u32::from_le_bytes([p[16], p[17], p[18], p[19]]) as u64,
+        ]
+    }
+
+    #[inline(always)]
+    fn set_words(&mut self, w: [u64; 3]) {
+        self.pits[0..8].copy_from_slice(&w[0].to_le_bytes());
+        self.pits[8..16].copy_from_slice(&w[1].to_le_bytes());
+        self.pits[16..20].copy_from_slice(&(w[2] as u32).to_le_bytes());
+    }
+
+    /// The pits of `p` as a bit set of indices (B2).
+    #[inline]
+    pub fn row_mask(&self, p: Player) -> u32 {
+        let n = self.n as u32;
+        ((1u32 << n) - 1) << (p as u32 * n)
+    }
+
+    /// The non-empty pits as a bit set of indices.
+    #[inline]
+    pub fn nonempty_mask(&self) -> u32 {
+        let w = self.words();
+        let low = nonzero_bytes(w[0]) | nonzero_bytes(w[1]) << 8;
+        if self.n <= 8 {
+            // Pits 16.. are not on the board (and always empty).
+            low
+        } else {
+            low | nonzero_bytes(w[2]) << 16
+        }
+    }
+
+    /// Seeds in the pits of the bit set `mask`.
+    #[inline]
+    pub fn seeds_in(&self, mask: u32) -> u16 {
+        let w = self.words();
+        let mut sum = 0;
+        for (c, &word) in w.iter().enumerate() {
+            sum += byte_sum(word & spread(mask, c).wrapping_mul(0xff));
+        }
+        sum as u16
+    }
+
     /// Seeds on `p`'s side of the board.
     #[inline]
     pub fn side_seeds(&self, p: Player) -> u16 {
-        self.pits[self.row(p)].iter().map(|&s| s as u16).sum()
+        self.seeds_in(self.row_mask(p))
     }
 
     /// Seeds in all pits (not the stores).
@@ -190,40 +304,52 @@ impl Position {
     }
 
     /// Sows from `origin` (S1, S2) and returns the last pit. The origin must be non-empty.
-    #[inline]
+    ///
+    /// Whole laps of `2n - 1` seeds put one seed in every pit but the origin (S2); the `rest` seeds then go to
+    /// the pits after the origin, never reaching it again. Both are added a word (8 pits) at a time: no pit
+    /// ever holds 256 seeds, so no byte carries into the next.
+    #[inline(always)]
     fn sow(&mut self, origin: usize) -> usize {
         let len = self.len();
-        let mut seeds = self.pits[origin] as usize;
+        let seeds = self.pits[origin] as usize;
         self.pits[origin] = 0;
-        // Whole laps first: each lap puts one seed in every pit but the origin (S2).
-        let laps = seeds / (len - 1);
-        if laps > 0 {
-            for (i, p) in self.pits[..len].iter_mut().enumerate() {
-                if i != origin {
-                    *p += laps as u8;
-                }
+        let lap = len - 1;
+        let (laps, rest) = if seeds < lap {
+            (0, seeds)
+        } else {
+            (seeds / lap, seeds % lap)
+        };
+        let board = (1u32 << len) - 1;
+        // Bits origin+1 ..= origin+rest, wrapped around the board.
+        let wide = ((1u64 << rest) - 1) << (origin + 1);
+        let ring = ((wide | (wide >> len)) as u32) & board;
+        let mut w = self.words();
+        if laps == 0 {
+            for (c, word) in w.iter_mut().enumerate() {
+                *word += spread(ring, c);
             }
-            seeds -= laps * (len - 1);
+        } else {
+            let others = board & !(1 << origin);
+            for (c, word) in w.iter_mut().enumerate() {
+                *word += spread(ring, c) + laps as u64 * spread(others, c);
+            }
         }
-        let mut at = origin;
-        for _ in 0..seeds {
-            at += 1;
-            if at == len {
-                at = 0;
-            }
-            if at == origin {
-                at += 1;
-                if at == len {
-                    at = 0;
-                }
-            }
-            self.pits[at] += 1;
-        }
-        if seeds == 0 {
+        self.set_words(w);
+        if rest == 0 {
             // The last seed of the last whole lap fell just before the origin.
-            at = if origin == 0 { len - 1 } else { origin - 1 };
+            if origin == 0 {
+                len - 1
+            } else {
+                origin - 1
+            }
+        } else {
+            let last = origin + rest;
+            if last >= len {
+                last - len
+            } else {
+                last
+            }
         }
-        at
     }
 
     /// The pits captured by a move whose last seed fell in `last` (C1-C3), as a bit set, and their seeds.
@@ -256,61 +382,74 @@ impl Position {
     /// the grand slam rule (as a legal move), and the turn change (or the G5 extra turn).
     ///
     /// Use [`Position::play`] for a checked move; [`Position::legal_moves`] lists what this may be given.
-    #[inline]
+    #[inline(always)]
     pub fn play_unchecked(&mut self, rules: &Rules, origin: usize) -> MoveEffect {
         let mover = self.to_move;
         let sown = self.pits[origin];
         let last = self.sow(origin);
-        let (set, seeds) = self.capture_set(rules, mover, last);
+        self.feed_turn = false;
         let mut effect = MoveEffect {
             origin: origin as u8,
             sown,
             last: last as u8,
             ..MoveEffect::default()
         };
-        self.feed_turn = false;
-        if set != 0 {
-            let opp_seeds = self.side_seeds(mover.opponent());
-            let grand_slam = opp_seeds == seeds as u16;
-            effect.grand_slam = grand_slam;
-            let take = !grand_slam
-                || match rules.grand_slam {
-                    GrandSlam::NoCapture | GrandSlam::Forbidden => false,
-                    GrandSlam::CaptureAll | GrandSlam::CaptureThenFeed => true,
-                    GrandSlam::CaptureIfDecisive => {
-                        // G4: the opponent is then left without seeds and the game ends; the mover wins when
-                        // store + captures + the seeds left on their own side (E1) beat the opponent's store,
-                        // or when the capture reaches the target (E2).
-                        let mine = self.stores[mover.index()] as u16 + seeds as u16;
-                        let theirs = self.stores[mover.opponent().index()] as u16;
-                        if mine >= rules.target {
-                            mine > theirs
-                        } else {
-                            mine + self.side_seeds(mover) > theirs
-                        }
+        // The common case first: the last seed captures nothing (C1).
+        if self.row_mask(mover.opponent()) & (1 << last) == 0
+            || !rules.captures_count(self.pits[last])
+        {
+            self.to_move = mover.opponent();
+            return effect;
+        }
+        self.capture(rules, &mut effect);
+        effect
+    }
+
+    /// The captures (C1-C3) and the grand slam rule (G1-G5) of a move whose last seed, in `effect.last`,
+    /// brought an opponent's pit to a capturing count; then the turn change or the G5 extra turn.
+    #[inline(never)]
+    fn capture(&mut self, rules: &Rules, effect: &mut MoveEffect) {
+        let mover = self.to_move;
+        let (set, seeds) = self.capture_set(rules, mover, effect.last as usize);
+        let opp_seeds = self.side_seeds(mover.opponent());
+        let grand_slam = opp_seeds == seeds as u16;
+        effect.grand_slam = grand_slam;
+        let take = !grand_slam
+            || match rules.grand_slam {
+                GrandSlam::NoCapture | GrandSlam::Forbidden => false,
+                GrandSlam::CaptureAll | GrandSlam::CaptureThenFeed => true,
+                GrandSlam::CaptureIfDecisive => {
+                    // G4: the opponent is then left without seeds and the game ends; the mover wins when
+                    // store + captures + the seeds left on their own side (E1) beat the opponent's store,
+                    // or when the capture reaches the target (E2).
+                    let mine = self.stores[mover.index()] as u16 + seeds as u16;
+                    let theirs = self.stores[mover.opponent().index()] as u16;
+                    if mine >= rules.target {
+                        mine > theirs
+                    } else {
+                        mine + self.side_seeds(mover) > theirs
                     }
-                };
-            if take {
-                let mut bits = set;
-                while bits != 0 {
-                    let i = bits.trailing_zeros() as usize;
-                    self.pits[i] = 0;
-                    bits &= bits - 1;
                 }
-                self.stores[mover.index()] += seeds;
-                effect.captured_pits = set;
-                effect.captured = seeds;
-                if grand_slam && rules.grand_slam == GrandSlam::CaptureThenFeed {
-                    effect.extra_turn = true;
-                    self.feed_turn = true;
-                    return effect;
-                }
-            } else {
-                effect.grand_slam_uncaptured = true;
+            };
+        if take {
+            let mut bits = set;
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                self.pits[i] = 0;
+                bits &= bits - 1;
             }
+            self.stores[mover.index()] += seeds;
+            effect.captured_pits = set;
+            effect.captured = seeds;
+            if grand_slam && rules.grand_slam == GrandSlam::CaptureThenFeed {
+                effect.extra_turn = true;
+                self.feed_turn = true;
+                return;
+            }
+        } else {
+            effect.grand_slam_uncaptured = true;
         }
         self.to_move = mover.opponent();
-        effect
     }
 
     /// Why `origin` cannot be played by the player to move, or `Ok(())` when it can.
@@ -345,38 +484,56 @@ impl Position {
     /// Whether the position `after` a move satisfies the feeding duty that applies now (F1, G5).
     #[inline]
     fn must_feed_ok(&self, rules: &Rules, after: &Position) -> bool {
-        let feeding_needed = self.feed_turn
-            || (rules.feeding == Feeding::MustFeed
-                && self.side_seeds(self.to_move.opponent()) == 0);
-        !feeding_needed || after.side_seeds(self.to_move.opponent()) > 0
+        let opp = self.row_mask(self.to_move.opponent());
+        !self.feeding_needed(rules, opp) || after.nonempty_mask() & opp != 0
+    }
+
+    /// Whether the move now must leave the opponent (whose pits are `opp`) some seeds: F1 with an empty
+    /// opponent, or the G5 extra turn.
+    #[inline]
+    fn feeding_needed(&self, rules: &Rules, opp: u32) -> bool {
+        self.feed_turn || (rules.feeding == Feeding::MustFeed && self.nonempty_mask() & opp == 0)
     }
 
     /// The legal moves of the player to move as a bit set of pit indices (S1, F1, F2, G2, G5).
     /// Empty when the player to move is stuck (E1). Does not look at targets or repetitions.
-    #[inline]
+    #[inline(always)]
     pub fn legal_mask(&self, rules: &Rules) -> u32 {
-        let row = self.row(self.to_move);
-        let mut nonempty = 0u32;
-        for i in row.clone() {
-            if self.pits[i] != 0 {
-                nonempty |= 1 << i;
-            }
-        }
-        let feeding_needed = self.feed_turn
-            || (rules.feeding == Feeding::MustFeed
-                && self.side_seeds(self.to_move.opponent()) == 0);
+        let filled = self.nonempty_mask();
+        let own = self.row_mask(self.to_move);
+        let feeding_needed =
+            self.feed_turn || (rules.feeding == Feeding::MustFeed && filled & !own == 0);
         if !feeding_needed && rules.grand_slam != GrandSlam::Forbidden {
-            return nonempty;
+            return filled & own;
         }
+        self.legal_mask_by_trial(rules, filled & own, feeding_needed)
+    }
+
+    /// The legal moves among `candidates` when feeding (F1, G5) or the forbidden grand slam (G2) makes some
+    /// illegal: each is tried.
+    #[inline(never)]
+    fn legal_mask_by_trial(&self, rules: &Rules, candidates: u32, feeding_needed: bool) -> u32 {
+        let opp = self.row_mask(self.to_move.opponent());
         let mut legal = 0u32;
         let mut slams = 0u32;
-        let mut bits = nonempty;
+        let mut bits = candidates;
+        let len = self.len();
         while bits != 0 {
             let i = bits.trailing_zeros() as usize;
             bits &= bits - 1;
+            let seeds = self.pits[i] as usize;
+            if !feeding_needed && seeds < len - 1 {
+                // Only G2 is in question, and only a capture can be a grand slam: without a lap, the last seed
+                // lands in pit i + seeds, which then holds one more seed.
+                let last = (i + seeds) % len;
+                if opp & (1 << last) == 0 || !rules.captures_count(self.pits[last] + 1) {
+                    legal |= 1 << i;
+                    continue;
+                }
+            }
             let mut after = *self;
             let effect = after.play_unchecked(rules, i);
-            if !self.must_feed_ok(rules, &after) {
+            if feeding_needed && after.nonempty_mask() & opp == 0 {
                 continue;
             }
             legal |= 1 << i;

@@ -1,95 +1,163 @@
 //! The browser shell: the only code that touches web-sys. Every rule decision comes from [`crate::rules`].
+//!
+//! - `i18n`: every UI string and rules text in en, es, hu, pl (pure, tested natively).
+//! - `storage`: the saved game format (pure) and localStorage access.
+//! - `anim`: the frames of a move's animation, replayed from the engine's move report (pure).
+//! - `worker_api`: the computer player's requests and replies, and the functions `www/worker.js` calls.
+//! - `app` (wasm32): the one `App` state; events become messages, messages change the state, then render.
+//! - `board` (wasm32): the SVG board, created once per board size, updated in place.
+//! - `panel` (wasm32): the header, the bar under the board, the side panel and the How to play dialog.
+//! - `dom` (wasm32): small element-building helpers (text is only ever set as text).
 
-use crate::rules::{Position, Preset};
-use wasm_bindgen::prelude::*;
+pub(crate) mod anim;
+pub(crate) mod i18n;
+pub(crate) mod storage;
+pub(crate) mod worker_api;
 
-const SVG_NS: &str = "http://www.w3.org/2000/svg";
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod board;
+#[cfg(target_arch = "wasm32")]
+mod dom;
+#[cfg(target_arch = "wasm32")]
+mod panel;
 
-/// Starts the page: installs the panic hook and draws the board. Does nothing inside a Web Worker.
-#[wasm_bindgen(start)]
-pub fn start() -> Result<(), JsValue> {
-    console_error_panic_hook::set_once();
-    let Some(window) = web_sys::window() else {
-        return Ok(());
-    };
-    let document = window.document().ok_or("no document")?;
-    let app = document.get_element_by_id("app").ok_or("no #app element")?;
-    app.set_inner_html("");
-    let rules = Preset::Abapa.rules();
-    let pos = Position::start(&rules);
-    let n = pos.pits_a_side();
-    let svg = document.create_element_ns(Some(SVG_NS), "svg")?;
-    let width = 120.0 * (n as f64 + 2.0);
-    svg.set_attribute("viewBox", &format!("0 0 {width} 260"))?;
-    svg.set_attribute("class", "board")?;
-    svg.set_attribute("role", "img")?;
-    svg.set_attribute("aria-label", "Wari board")?;
-    let el = |name: &str, attrs: &[(&str, String)]| -> Result<web_sys::Element, JsValue> {
-        let e = document.create_element_ns(Some(SVG_NS), name)?;
-        for (k, v) in attrs {
-            e.set_attribute(k, v)?;
+#[cfg(target_arch = "wasm32")]
+mod entry {
+    use super::dom::{self, El};
+    use super::i18n::Lang;
+    use wasm_bindgen::prelude::*;
+
+    /// Shows a friendly error box (once) with the message and a link that starts afresh; the page is never
+    /// left blank. The link is a plain URL (`?reset=1`), so it works even when the program has stopped.
+    fn show_error(message: &str) {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        if document.get_element_by_id("error-box").is_some() {
+            return;
         }
-        Ok(e)
-    };
-    let bg = el(
-        "rect",
-        &[
-            ("x", "0".into()),
-            ("y", "0".into()),
-            ("width", width.to_string()),
-            ("height", "260".into()),
-            ("rx", "120".into()),
-            ("fill", "#b27a3e".into()),
-        ],
-    )?;
-    svg.append_child(&bg)?;
-    for (i, store_x) in [(1, 60.0), (0, width - 60.0)] {
-        let s = el(
-            "ellipse",
-            &[
-                ("cx", store_x.to_string()),
-                ("cy", "130".into()),
-                ("rx", "45".into()),
-                ("ry", "100".into()),
-                ("fill", "#6b3f1d".into()),
-                (
-                    "class",
-                    format!("store store-{}", if i == 0 { "south" } else { "north" }),
-                ),
-            ],
-        )?;
-        svg.append_child(&s)?;
+        let lang = document
+            .document_element()
+            .and_then(|h| h.get_attribute("lang"))
+            .and_then(|l| Lang::from_code(&l))
+            .unwrap_or(Lang::En);
+        let t = lang.t();
+        let path = web_sys::window()
+            .and_then(|w| w.location().pathname().ok())
+            .unwrap_or_default();
+        let bx = dom::html("div")
+            .attr("id", "error-box")
+            .attr("class", "error-box")
+            .attr("role", "alert")
+            .child(&dom::html("h2").text(t.error_title))
+            .child(&dom::html("p").text(t.error_text))
+            .child(&dom::html("pre").text(message))
+            .child(
+                &dom::html("a")
+                    .attr("href", &format!("{path}?reset=1"))
+                    .attr("class", "button primary")
+                    .text(t.new_game),
+            );
+        if let Some(body) = document.body() {
+            let _ = body.prepend_with_node_1(&bx);
+        }
+        if let Some(app) = document.get_element_by_id("app") {
+            let _ = app.remove_attribute("aria-busy");
+        }
     }
-    for i in 0..2 * n {
-        let (col, row) = if i < n { (i, 1) } else { (2 * n - 1 - i, 0) };
-        let cx = 120.0 * (col as f64 + 1.5);
-        let cy = 70.0 + 120.0 * row as f64;
-        let g = el("g", &[("class", "pit".into()), ("data-pit", i.to_string())])?;
-        let c = el(
-            "circle",
-            &[
-                ("cx", cx.to_string()),
-                ("cy", cy.to_string()),
-                ("r", "48".into()),
-                ("fill", "#6b3f1d".into()),
-            ],
-        )?;
-        g.append_child(&c)?;
-        let t = el(
-            "text",
-            &[
-                ("x", cx.to_string()),
-                ("y", (cy + 10.0).to_string()),
-                ("text-anchor", "middle".into()),
-                ("font-size", "30".into()),
-                ("fill", "#fff".into()),
-            ],
-        )?;
-        t.set_text_content(Some(&pos.pits[i].to_string()));
-        g.append_child(&t)?;
-        svg.append_child(&g)?;
+
+    /// Starts the page: installs the panic hook and builds the game. Does nothing inside a Web Worker (the AI
+    /// worker loads this same module).
+    #[wasm_bindgen(start)]
+    pub fn start() -> Result<(), JsValue> {
+        if web_sys::window().is_none() {
+            console_error_panic_hook::set_once();
+            return Ok(());
+        }
+        std::panic::set_hook(Box::new(|info| {
+            console_error_panic_hook::hook(info);
+            show_error(&info.to_string());
+        }));
+        let document = dom::document();
+        let root = document.get_element_by_id("app").ok_or("no #app element")?;
+        if let Err(e) = super::app::start(root) {
+            let text = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+            show_error(&text);
+            return Err(e);
+        }
+        Ok(())
     }
-    app.append_child(&svg)?;
-    app.remove_attribute("aria-busy")?;
-    Ok(())
+}
+
+/// The browser tests replay games whose every position is recorded in `e2e/fixtures/*.json`; these tests
+/// check (and, with `WARI_WRITE_FIXTURES=1`, write) those files with the engine, so the browser is compared
+/// against the engine's own positions.
+#[cfg(test)]
+mod fixtures {
+    use crate::rules::{move_letter, Game, Preset};
+
+    /// A deterministic game: each side plays its move that captures most (the lowest pit on ties).
+    fn greedy_game(preset: Preset) -> Game {
+        let mut g = Game::new(preset.rules());
+        while g.outcome().is_none() {
+            let best = g
+                .legal_moves()
+                .into_iter()
+                .max_by_key(|&m| {
+                    let mut h = g.clone();
+                    let r = h.play(m).expect("a legal move");
+                    (r.captured(), std::cmp::Reverse(m))
+                })
+                .expect("a game not over has a move");
+            g.play(best).expect("a legal move");
+        }
+        g
+    }
+
+    fn fixture(preset: Preset) -> serde_json::Value {
+        let g = greedy_game(preset);
+        let n = g.rules().pits as usize;
+        let mut steps = Vec::new();
+        for (k, &m) in g.moves().iter().enumerate() {
+            let report = g.report_at(k).expect("a report of each move");
+            steps.push(serde_json::json!({
+                "move": move_letter(n, m as usize).to_string(),
+                "captured": report.captured(),
+                "after": g.position_at(k + 1).expect("a position after each move").to_string(),
+            }));
+        }
+        let o = g.outcome().expect("the game is over");
+        serde_json::json!({
+            "variant": preset.id(),
+            "moves": g.game_string(),
+            "steps": steps,
+            "ending": o.ending.id(),
+            "score": o.score,
+        })
+    }
+
+    #[test]
+    fn e2e_game_fixtures_match_the_engine() {
+        for preset in [Preset::Abapa, Preset::Numeros, Preset::WariPl] {
+            let want = fixture(preset);
+            let path = format!(
+                "{}/e2e/fixtures/game-{}.json",
+                env!("CARGO_MANIFEST_DIR"),
+                preset.id()
+            );
+            if std::env::var_os("WARI_WRITE_FIXTURES").is_some() {
+                let text = serde_json::to_string_pretty(&want).expect("json");
+                std::fs::write(&path, text + "\n").expect("write the fixture");
+            }
+            let have: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&path).expect("the fixture exists"))
+                    .expect("the fixture is JSON");
+            assert_eq!(
+                have, want,
+                "{path} differs from the engine: rerun with WARI_WRITE_FIXTURES=1"
+            );
+        }
+    }
 }

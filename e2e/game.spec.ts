@@ -1,0 +1,338 @@
+import { test, expect, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync, mkdirSync } from 'node:fs';
+
+// Browser tests of the playable game (issue 4). Positions are compared with e2e/fixtures/game-*.json, which a
+// Rust test (src/web/mod.rs, `fixtures`) checks against the engine, so the page must show the engine's boards.
+
+type Step = { move: string; captured: number; after: string };
+type Fixture = { variant: string; moves: string; steps: Step[]; ending: string; score: [number, number] };
+const fixture = (v: string): Fixture => JSON.parse(readFileSync(`fixtures/game-${v}.json`, 'utf8'));
+
+mkdirSync('screenshots', { recursive: true });
+
+/** Collects console errors and uncaught exceptions of the page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** Opens the game with instant moves (reduced motion) unless `animate`. */
+async function open(page: Page, query: string, animate = false) {
+  if (!animate) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`./${query}`);
+  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
+}
+
+/** The board as shown, written like a position text without the player to move: pits, South store, North store. */
+async function shown(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const pits = [...document.querySelectorAll('svg.board [data-pit]')]
+      .sort((a, b) => Number(a.getAttribute('data-pit')) - Number(b.getAttribute('data-pit')))
+      .map((g) => g.querySelector('.count')!.textContent);
+    const store = (s: string) => document.querySelector(`svg.board [data-store="${s}"] .store-count`)!.textContent;
+    return [...pits, store('S'), store('N')].join('-');
+  });
+}
+
+const withoutMover = (pos: string) => pos.replace(/-[SN]\+?$/, '');
+const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
+const status = (page: Page) => page.locator('#status');
+
+test('a full scripted game by clicking pits shows the engine\'s board after every capture (Abapa, C1-C2, E2)', async ({ page }) => {
+  const errors = watchErrors(page);
+  const f = fixture('abapa');
+  await open(page, '?variant=abapa&south=human&north=human&lang=en');
+  await expect(status(page)).toContainText('South to move.');
+  for (const [k, step] of f.steps.entries()) {
+    await pit(page, step.move).click();
+    await expect(page.locator('.moves .move[aria-current="step"]')).toHaveAttribute('data-ply', String(k + 1));
+    if (step.captured > 0 || k === f.steps.length - 1) {
+      expect(await shown(page), `after move ${k + 1} (${step.move})`).toBe(withoutMover(step.after));
+      await expect(status(page)).toContainText('captured');
+    }
+  }
+  await expect(status(page)).toContainText(`Game over: a store reached 25 seeds. South wins, ${f.score[0]} to ${f.score[1]}.`);
+  // No pit is playable once the game is over.
+  await expect(page.locator('svg.board .pit.legal')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the Spanish classroom rules play to their end too (numeros: two-way chain C3, target 24)', async ({ page }) => {
+  const f = fixture('numeros');
+  await open(page, `?variant=numeros&south=human&north=human&lang=es`);
+  for (const [k, step] of f.steps.entries()) {
+    await pit(page, step.move).click();
+    if (step.captured > 0) expect(await shown(page), `move ${k + 1}`).toBe(withoutMover(step.after));
+  }
+  expect(await shown(page)).toBe(withoutMover(f.steps[f.steps.length - 1].after));
+  await expect(status(page)).toContainText(`Fin de la partida: una ruma ha llegado a 24 semillas. Gana Sur, ${f.score[0]} a ${f.score[1]}.`);
+});
+
+test('a shared link opens the same game, and illegal clicks say why', async ({ page }) => {
+  // The mockup's game: CdEbDaBc ends with North's three-pit chain capture.
+  await open(page, '?variant=abapa&moves=CdEbDaBc&south=human&north=human');
+  expect(await shown(page)).toBe('8-1-0-0-0-8-1-0-0-4-8-8-3-7');
+  await expect(status(page)).toContainText('North sowed c: captured 3 from E, 2 from D and 2 from C.');
+  await expect(pit(page, 'c')).toHaveClass(/last/);
+  await expect(pit(page, 'C')).toHaveAttribute('aria-label', 'C, 0 seeds');
+  await expect(pit(page, 'A')).toHaveAttribute('aria-label', 'A, 8 seeds, playable');
+  // The URL's settings were taken in; the address bar is clean so a reload resumes the game as it goes on.
+  expect(new URL(page.url()).search).toBe('');
+  await pit(page, 'C').click();
+  await expect(status(page)).toContainText("You can't play C: that pit is empty.");
+  await pit(page, 'a').click();
+  await expect(status(page)).toContainText("You can't play a: that pit belongs to North, and it is South's turn.");
+  expect(await shown(page)).toBe('8-1-0-0-0-8-1-0-0-4-8-8-3-7');
+});
+
+test('must feed: a move that leaves the opponent without seeds is refused with the reason (F1)', async ({ page }) => {
+  // North is empty; South's A (1 seed) stays on South's side, F (1 seed) feeds North.
+  await open(page, '?variant=abapa&position=1-0-0-0-0-1-0-0-0-0-0-0-23-23-S&south=human&north=human');
+  await pit(page, 'A').click();
+  await expect(status(page)).toContainText('the opponent has no seeds, so you must play a move that gives them some');
+  await expect(pit(page, 'F')).toHaveClass(/legal/);
+  await expect(pit(page, 'A')).not.toHaveClass(/legal/);
+});
+
+test('undo and redo, and the move list shows any earlier position', async ({ page }) => {
+  await open(page, '?variant=abapa&south=human&north=human');
+  await pit(page, 'C').click();
+  await pit(page, 'd').click();
+  expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
+  await expect(status(page)).toContainText('after move 1 of 2');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Start' }).click();
+  expect(await shown(page)).toBe('4-4-4-4-4-4-4-4-4-4-4-4-0-0');
+  await page.getByRole('button', { name: 'Move 2: d' }).click();
+  expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');
+  // Ctrl+Z undoes too.
+  await page.keyboard.press('Control+z');
+  expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
+  // Playing from an earlier position replaces the moves after it.
+  await pit(page, 'a').click();
+  await expect(page.locator('.moves .move:not(.start)')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Move 2: a' })).toBeVisible();
+});
+
+test('against the computer: it answers in the worker, undo takes back its reply too, hint suggests a move', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, '?variant=abapa&lang=en');
+  await expect(page.getByRole('button', { name: 'Play the computer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#seat-north')).toHaveValue('ai-2');
+  await pit(page, 'C').click();
+  await expect(page.locator('.moves .move:not(.start)')).toHaveCount(2, { timeout: 20_000 });
+  await expect(status(page)).toContainText('North sowed');
+  await expect(status(page)).toContainText('Your move');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await shown(page)).toBe('4-4-4-4-4-4-4-4-4-4-4-4-0-0');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText(/Hint: play [A-F]\./, { timeout: 20_000 });
+  await expect(page.locator('svg.board .pit.hinted')).toHaveCount(1);
+  const hinted = await page.locator('svg.board .pit.hinted').getAttribute('data-letter');
+  expect('ABCDEF').toContain(hinted!);
+  expect(errors).toEqual([]);
+});
+
+test('sowing is animated seed by seed at normal speed', async ({ page }) => {
+  await open(page, '?variant=abapa&south=human&north=human', true);
+  await pit(page, 'C').click();
+  // During the animation one pit is marked as just receiving a seed, and the final board comes after.
+  await expect(page.locator('svg.board .pit.active')).toHaveCount(1);
+  await expect.poll(() => shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
+  await expect(page.locator('svg.board .pit.active')).toHaveCount(0);
+});
+
+test('switching variants, custom rules and the engine\'s refusal', async ({ page }) => {
+  await open(page, '?variant=abapa&south=human&north=human&lang=en');
+  await page.locator('#variant').selectOption('numeros');
+  await expect(page.locator('.origin')).toContainText('Spanish mathematics-education page');
+  await page.locator('.rules-details summary').click();
+  await expect(page.locator('.rules-list')).toContainText('before and after');
+  await expect(page.locator('.rules-list')).toContainText('24 seeds');
+  await page.locator('#variant').selectOption('wari-72');
+  expect(await shown(page)).toBe('6-6-6-6-6-6-6-6-6-6-6-6-0-0');
+  await page.locator('#custom summary').click();
+  await page.locator('#c-pits').fill('10');
+  await page.locator('#c-seeds').fill('10');
+  await page.locator('#c-captures').fill('2,3');
+  await page.getByRole('button', { name: 'Play with these rules' }).click();
+  await expect(page.locator('svg.board [data-pit]')).toHaveCount(20);
+  await expect(page.locator('#variant')).toHaveValue('custom');
+  await expect(page.locator('.rules-list')).toContainText('10 pits a side with 10 seeds each, 200 seeds in all');
+  await page.locator('#c-captures').fill('2,300');
+  await page.getByRole('button', { name: 'Play with these rules' }).click();
+  await expect(page.locator('#custom-error')).toContainText('These rules cannot be played:');
+  await page.locator('#c-captures').fill('2,3');
+  await page.locator('#c-pits').fill('12');
+  await page.getByRole('button', { name: 'Play with these rules' }).click();
+  await expect(page.locator('#custom-error')).toContainText('a side must have 3 to 10 pits, not 12');
+  await expect(page.locator('svg.board [data-pit]')).toHaveCount(20);
+  // A 3-pit board works as well.
+  await page.locator('#c-pits').fill('3');
+  await page.locator('#c-seeds').fill('2');
+  await page.getByRole('button', { name: 'Play with these rules' }).click();
+  await expect(page.locator('svg.board [data-pit]')).toHaveCount(6);
+  await pit(page, 'A').click();
+  expect(await shown(page)).toBe('0-3-3-2-2-2-0-0');
+});
+
+test('languages: every part of the page follows the menu, and the choice survives a reload', async ({ page }) => {
+  await open(page, '?variant=abapa&south=human&north=ai-2&lang=en');
+  const cases: [string, string, string, string][] = [
+    ['es', 'Nueva partida', 'Te toca', 'Cómo se juega'],
+    ['hu', 'Új játszma', 'Te lépsz', 'Játékszabály röviden'],
+    ['pl', 'Nowa partia', 'Twój ruch', 'Jak grać'],
+    ['en', 'New game', 'Your move', 'How to play'],
+  ];
+  for (const [code, newGame, yourMove, help] of cases) {
+    await page.locator('#lang').selectOption(code);
+    await expect(page.getByRole('button', { name: newGame })).toBeVisible();
+    await expect(status(page)).toContainText(yourMove);
+    await expect(page.getByRole('button', { name: help })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+  }
+  await page.locator('#lang').selectOption('pl');
+  await pit(page, 'C').click();
+  await expect(pit(page, 'D')).toHaveAttribute('aria-label', /^D, \d+ ziar(no|na|en)$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Nowa partia' })).toBeVisible();
+});
+
+test('the first visit follows the browser language: Spanish gets the classroom rules (numeros)', async ({ browser }) => {
+  const base = test.info().project.use.baseURL!;
+  const ctx = await browser.newContext({ locale: 'es-ES' });
+  const page = await ctx.newPage();
+  await page.goto(base);
+  await expect(page.locator('#variant')).toHaveValue('numeros');
+  await expect(status(page)).toContainText('Te toca');
+  await expect(page.locator('#seat-north')).toHaveValue('ai-2');
+  await ctx.close();
+  const hu = await browser.newContext({ locale: 'hu-HU' });
+  const p2 = await hu.newPage();
+  await p2.goto(base);
+  await expect(p2.locator('#variant')).toHaveValue('hu-wari');
+  await hu.close();
+});
+
+test('keyboard only: Tab to the board, arrows between pits, Enter sows', async ({ page }) => {
+  await open(page, '?variant=abapa&south=human&north=human&lang=en');
+  let focused = '';
+  for (let i = 0; i < 20 && !focused; i++) {
+    await page.keyboard.press('Tab');
+    focused = await page.evaluate(() => document.activeElement?.getAttribute('data-letter') || '');
+  }
+  expect(focused).toBe('A');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'A, 4 seeds, playable');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAttribute('data-letter', 'C');
+  await page.keyboard.press('Enter');
+  expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
+  await expect(status(page)).toContainText('South sowed C.');
+  // Up goes to the opposite pit of the top row (North's d is above South's C), Space sows.
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator(':focus')).toHaveAttribute('data-letter', 'd');
+  await page.keyboard.press(' ');
+  expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');
+});
+
+test('a bad URL gives visible notices and defaults, and never runs injected markup', async ({ page }) => {
+  const errors = watchErrors(page);
+  let dialogs = 0;
+  page.on('dialog', (d) => { dialogs++; d.dismiss(); });
+  const evil = encodeURIComponent('<img src=x onerror=alert(1)>');
+  await open(page, `?variant=${evil}&lang=${evil}&south=${evil}&flip=maybe&moves=CdZ${evil}&position=${evil}`);
+  const notices = page.locator('.notice');
+  await expect(notices).toHaveCount(6);
+  await expect(notices.first()).toContainText("The link's setting variant=“<img src=x onerror=alert(1)>” was not used");
+  await expect(page.locator('.notices')).toContainText("The link's moves");
+  await expect(page.locator('.notices img')).toHaveCount(0);
+  // The playable prefix of the moves was kept: C and d.
+  expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');
+  await notices.first().getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notices).toHaveCount(5);
+  expect(dialogs).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('the game survives a reload; a damaged saved game is set aside with a notice', async ({ page }) => {
+  await open(page, '?variant=hu-wari&south=human&north=human&flip=1');
+  await pit(page, 'C').click();
+  await pit(page, 'd').click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.reload();
+  expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
+  await expect(page.locator('#variant')).toHaveValue('hu-wari');
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  await expect(page.locator('svg.board')).toHaveAttribute('data-flipped', '1');
+  await page.evaluate(() => localStorage.setItem('wari.session', '{"v":1,"rules":"broken'));
+  await page.reload();
+  await expect(page.locator('.notice')).toContainText('could not be restored');
+  expect(await shown(page)).toBe('4-4-4-4-4-4-4-4-4-4-4-4-0-0');
+  expect(await page.evaluate(() => localStorage.getItem('wari.session.refused'))).toContain('broken');
+});
+
+test('flip puts North at the bottom with its store at the right (B3)', async ({ page }) => {
+  await open(page, '?variant=abapa&south=human&north=human');
+  const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
+  expect((await box('[data-letter="A"]')).y).toBeGreaterThan((await box('[data-letter="a"]')).y);
+  expect((await box('[data-store="S"]')).x).toBeGreaterThan((await box('[data-store="N"]')).x);
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  expect((await box('[data-letter="a"]')).y).toBeGreaterThan((await box('[data-letter="A"]')).y);
+  expect((await box('[data-store="N"]')).x).toBeGreaterThan((await box('[data-store="S"]')).x);
+  // North's a is at the bottom left, as South's A was.
+  expect((await box('[data-letter="a"]')).x).toBeLessThan((await box('[data-letter="f"]')).x);
+});
+
+test('a match of 7 games keeps the score and offers the next game', async ({ page }) => {
+  const f = fixture('wari-pl');
+  await open(page, `?variant=wari-pl&south=human&north=human&moves=${f.moves}`);
+  await expect(page.locator('#match')).toHaveValue('games-7');
+  await expect(status(page)).toContainText('South wins');
+  await expect(status(page)).toContainText('Games won: South 1, North 0, drawn 0 (played 1 of 7).');
+  await page.getByRole('button', { name: 'Next game' }).click();
+  // The loser (North) starts the next game (RULES.md, 002).
+  await expect(status(page)).toContainText('North to move.');
+  await expect(page.locator('.match-score')).toContainText('South 1, North 0');
+});
+
+for (const [name, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  test(`axe finds no accessibility violations and the page fits (${name})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await open(page, '?variant=abapa&moves=CdEbDaBc&south=human&north=ai-2&lang=en');
+    // The page never scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `screenshots/game-${name}.png`, fullPage: name === 'phone' });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await expect(page.locator('#help')).toBeVisible();
+    await page.screenshot({ path: `screenshots/help-${name}.png` });
+    const dialog = await new AxeBuilder({ page }).include('#help').analyze();
+    expect(dialog.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('#help')).toBeHidden();
+  });
+}
+
+test('screenshots: a big board, Spanish, Hungarian and Polish pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, `?variant=${encodeURIComponent('pits=10 seeds=10')}&moves=AjBiCh&south=human&north=human&lang=pl`);
+  await page.screenshot({ path: 'screenshots/big-board-pl.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'screenshots/big-board-phone.png' });
+  await open(page, '?variant=numeros&moves=CdEbDaBc&lang=es');
+  await page.screenshot({ path: 'screenshots/numeros-es-phone.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '?variant=hu-wari&moves=CdEbDaBcFe&lang=hu');
+  await page.locator('.rules-details summary').click();
+  await page.screenshot({ path: 'screenshots/hu-wari-desktop.png', fullPage: true });
+});

@@ -1,0 +1,166 @@
+//! Small helpers over web-sys for building HTML and SVG. Text is only ever set with `set_text_content`:
+//! nothing here parses HTML.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, HtmlElement};
+
+/// The SVG namespace.
+pub const SVG_NS: &str = "http://www.w3.org/2000/svg";
+
+/// The page's document.
+pub fn document() -> Document {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .expect("the page has a document")
+}
+
+/// A new HTML element.
+pub fn html(tag: &str) -> Element {
+    document()
+        .create_element(tag)
+        .expect("a valid HTML tag name")
+}
+
+/// A new SVG element.
+pub fn svg(tag: &str) -> Element {
+    document()
+        .create_element_ns(Some(SVG_NS), tag)
+        .expect("a valid SVG tag name")
+}
+
+/// Builder-style helpers on elements.
+pub trait El: Sized {
+    /// Sets an attribute.
+    fn attr(self, name: &str, value: &str) -> Self;
+    /// Sets the text content (never parsed as HTML).
+    fn text(self, text: &str) -> Self;
+    /// Appends a child.
+    fn child(self, child: &Element) -> Self;
+}
+
+impl El for Element {
+    fn attr(self, name: &str, value: &str) -> Self {
+        let _ = self.set_attribute(name, value);
+        self
+    }
+    fn text(self, text: &str) -> Self {
+        self.set_text_content(Some(text));
+        self
+    }
+    fn child(self, child: &Element) -> Self {
+        let _ = self.append_child(child);
+        self
+    }
+}
+
+/// Sets an attribute only when it changes (saves style recalculation on every frame).
+pub fn set_attr(el: &Element, name: &str, value: &str) {
+    if el.get_attribute(name).as_deref() != Some(value) {
+        let _ = el.set_attribute(name, value);
+    }
+}
+
+/// Sets or removes a boolean attribute.
+pub fn set_flag(el: &Element, name: &str, on: bool) {
+    if on != el.has_attribute(name) {
+        if on {
+            let _ = el.set_attribute(name, "");
+        } else {
+            let _ = el.remove_attribute(name);
+        }
+    }
+}
+
+/// Sets the text only when it changes.
+pub fn set_text(el: &Element, text: &str) {
+    if el.text_content().as_deref() != Some(text) {
+        el.set_text_content(Some(text));
+    }
+}
+
+/// Adds or removes a class.
+pub fn set_class(el: &Element, class: &str, on: bool) {
+    let list = el.class_list();
+    if list.contains(class) != on {
+        let _ = if on {
+            list.add_1(class)
+        } else {
+            list.remove_1(class)
+        };
+    }
+}
+
+/// Shows or hides an element with the `hidden` attribute.
+pub fn set_hidden(el: &Element, hidden: bool) {
+    set_flag(el, "hidden", hidden);
+}
+
+/// Moves keyboard focus to an element.
+pub fn focus(el: &Element) {
+    if let Some(h) = el.dyn_ref::<HtmlElement>() {
+        let _ = h.focus();
+    } else if let Some(s) = el.dyn_ref::<web_sys::SvgElement>() {
+        let _ = s.focus();
+    }
+}
+
+/// The element by id.
+pub fn by_id(id: &str) -> Option<Element> {
+    document().get_element_by_id(id)
+}
+
+/// A `<button type="button">` with a `data-action`.
+pub fn button(action: &str, label: &str) -> Element {
+    html("button")
+        .attr("type", "button")
+        .attr("data-action", action)
+        .text(label)
+}
+
+/// A `<select>` with a `data-action` and its options `(value, label)`.
+pub fn select(id: &str, action: &str, options: &[(String, String)]) -> Element {
+    let s = html("select").attr("id", id).attr("data-action", action);
+    for (v, l) in options {
+        s.append_child(&html("option").attr("value", v).text(l))
+            .ok();
+    }
+    s
+}
+
+/// A `<label for=..>` with text.
+pub fn label(for_id: &str, text: &str) -> Element {
+    html("label").attr("for", for_id).text(text)
+}
+
+/// The value of a form control (input, select, textarea), empty otherwise.
+pub fn value_of(el: &Element) -> String {
+    if let Some(i) = el.dyn_ref::<web_sys::HtmlInputElement>() {
+        i.value()
+    } else if let Some(s) = el.dyn_ref::<web_sys::HtmlSelectElement>() {
+        s.value()
+    } else if let Some(t) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        t.value()
+    } else {
+        String::new()
+    }
+}
+
+/// Sets the value of an input or select (only when it changes, so typing is not disturbed).
+pub fn set_value(el: &Element, value: &str) {
+    if let Some(i) = el.dyn_ref::<web_sys::HtmlInputElement>() {
+        if i.value() != value {
+            i.set_value(value);
+        }
+    } else if let Some(s) = el.dyn_ref::<web_sys::HtmlSelectElement>() {
+        if s.value() != value {
+            s.set_value(value);
+        }
+    }
+}
+
+/// Removes every child.
+pub fn clear(el: &Element) {
+    while let Some(c) = el.first_child() {
+        let _ = el.remove_child(&c);
+    }
+}

@@ -1,0 +1,1855 @@
+//! Every word the page shows, in English, Spanish, Hungarian and Polish: the UI strings ([`Strings`]), and the
+//! sentences built from the engine's values (moves, results, illegal moves, rules errors, the rules of a
+//! variant). Pure Rust: the tests check that every language says everything.
+//!
+//! Vocabulary follows the sources: Spanish "hoyo" and "ruma" (granero) as the classroom page, Hungarian
+//! "gödör", "gyűjtő" and "kavics" as the teacher's rules, Polish "dołek", "magazyn" and "ziarno".
+
+use crate::params::{Notice, Problem};
+use crate::rules::{
+    move_letter, Chain, CycleRule, Ending, Feeding, GrandSlam, IllegalMove, MatchFormat,
+    MoveReport, Outcome, Player, Preset, Rules, RulesError,
+};
+
+/// A UI language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Spanish.
+    Es,
+    /// Hungarian.
+    Hu,
+    /// Polish.
+    Pl,
+}
+
+impl Lang {
+    /// All languages, in the order of the language menu.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Es, Lang::Hu, Lang::Pl];
+
+    /// The code used in `lang=` and the `lang` attribute.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+            Lang::Hu => "hu",
+            Lang::Pl => "pl",
+        }
+    }
+
+    /// The language of a code such as `es-ES`, if supported.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let code = crate::params::language(code)?;
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The first supported language of the browser's list (`navigator.languages`), English otherwise.
+    pub fn detect<'a>(codes: impl IntoIterator<Item = &'a str>) -> Lang {
+        codes
+            .into_iter()
+            .find_map(Lang::from_code)
+            .unwrap_or(Lang::En)
+    }
+
+    /// The language's own name, for the menu.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Es => "Español",
+            Lang::Hu => "Magyar",
+            Lang::Pl => "Polski",
+        }
+    }
+
+    /// The first-visit variant: the classroom rules of the language's source when one fits (RULES.md).
+    pub fn default_preset(self) -> Preset {
+        match self {
+            Lang::Es => Preset::Numeros,
+            Lang::Hu => Preset::HuWari,
+            _ => Preset::Abapa,
+        }
+    }
+
+    /// The fixed strings.
+    pub fn t(self) -> &'static Strings {
+        match self {
+            Lang::En => &EN,
+            Lang::Es => &ES,
+            Lang::Hu => &HU,
+            Lang::Pl => &PL,
+        }
+    }
+}
+
+/// Replaces `{0}`, `{1}`, ... in `template` by `args`.
+pub fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = template.to_string();
+    for (i, a) in args.iter().enumerate() {
+        out = out.replace(&format!("{{{i}}}"), a);
+    }
+    out
+}
+
+/// The fixed UI strings of one language. `{0}`-style slots are filled with [`fill`].
+#[derive(Debug)]
+pub struct Strings {
+    /// The document title.
+    pub page_title: &'static str,
+    /// The line under the heading.
+    pub tagline: &'static str,
+    /// Label of the language menu.
+    pub language: &'static str,
+    /// The "How to play" button and dialog title.
+    pub how_to_play: &'static str,
+    /// Close a dialog.
+    pub close: &'static str,
+    /// Accessible name of the board.
+    pub board_label: &'static str,
+    /// Mode button: one human against the computer.
+    pub vs_computer: &'static str,
+    /// Mode button: two people on one device.
+    pub two_players: &'static str,
+    /// Accessible name of the mode buttons' group.
+    pub mode_label: &'static str,
+    /// New game button.
+    pub new_game: &'static str,
+    /// Its tooltip.
+    pub new_game_title: &'static str,
+    /// Next game of a match.
+    pub next_game: &'static str,
+    /// Undo button.
+    pub undo: &'static str,
+    /// Redo button.
+    pub redo: &'static str,
+    /// Hint button.
+    pub hint: &'static str,
+    /// Flip button.
+    pub flip: &'static str,
+    /// End by agreement button.
+    pub end_agreement: &'static str,
+    /// Its tooltip.
+    pub end_agreement_title: &'static str,
+    /// Let the computer play on from an earlier position.
+    pub play_on: &'static str,
+    /// Players section heading.
+    pub players: &'static str,
+    /// A human seat.
+    pub human: &'static str,
+    /// A computer seat, `{0}` the level, `{1}` its name.
+    pub computer_level: &'static str,
+    /// Names of the computer levels, weakest first.
+    pub level_names: [&'static str; 6],
+    /// Rules section heading.
+    pub rules_heading: &'static str,
+    /// Variant menu label.
+    pub variant: &'static str,
+    /// The menu entry shown when the rules are custom.
+    pub custom_option: &'static str,
+    /// Custom rules heading.
+    pub custom: &'static str,
+    /// Custom rules introduction.
+    pub custom_intro: &'static str,
+    /// Field: pits a side.
+    pub f_pits: &'static str,
+    /// Field: seeds a pit.
+    pub f_seeds: &'static str,
+    /// Field: capturing counts.
+    pub f_captures: &'static str,
+    /// Field: chain.
+    pub f_chain: &'static str,
+    /// Chain backwards.
+    pub chain_back: &'static str,
+    /// Chain both ways.
+    pub chain_both: &'static str,
+    /// Field: grand slam.
+    pub f_slam: &'static str,
+    /// The five grand slam rules G1..G5, short.
+    pub slam_names: [&'static str; 5],
+    /// Field: feeding.
+    pub f_feed: &'static str,
+    /// F1, short.
+    pub feed_must: &'static str,
+    /// F2, short.
+    pub feed_none: &'static str,
+    /// Field: target.
+    pub f_target: &'static str,
+    /// Field: cycle rule.
+    pub f_cycle: &'static str,
+    /// The three cycle rules, short (side-owner, last-capturer, not-counted).
+    pub cycle_names: [&'static str; 3],
+    /// Field: starter.
+    pub f_start: &'static str,
+    /// Apply the custom rules.
+    pub apply_custom: &'static str,
+    /// Custom rules refused, `{0}` the reason.
+    pub custom_error: &'static str,
+    /// The origin groups of the presets: international, Hungary, Poland, Spain, Antigua.
+    pub groups: [&'static str; 5],
+    /// Match section heading.
+    pub match_heading: &'static str,
+    /// Match formats: single, 7 games, first to 6.
+    pub match_names: [&'static str; 3],
+    /// Moves section heading.
+    pub moves_heading: &'static str,
+    /// Empty move list.
+    pub no_moves: &'static str,
+    /// Accessible name of the move list.
+    pub move_list_label: &'static str,
+    /// Copy the game string.
+    pub copy_moves: &'static str,
+    /// Copy a link to this game.
+    pub copy_link: &'static str,
+    /// After copying.
+    pub copied: &'static str,
+    /// When the clipboard is not available.
+    pub copy_manual: &'static str,
+    /// Label of the text box with the game string or link.
+    pub share_label: &'static str,
+    /// Settings heading.
+    pub settings: &'static str,
+    /// Animation speed label.
+    pub animation: &'static str,
+    /// Speeds: off, fast, normal, slow.
+    pub speed_names: [&'static str; 4],
+    /// When the system asks for reduced motion.
+    pub reduced_motion: &'static str,
+    /// Dismiss a notice.
+    pub dismiss: &'static str,
+    /// A saved game that could not be read.
+    pub saved_ignored: &'static str,
+    /// No Web Worker: the computer thinks in the page.
+    pub no_worker: &'static str,
+    /// `{0}` (a player) is thinking.
+    pub thinking: &'static str,
+    /// The computer builds its tables, `{0}` percent.
+    pub preparing: &'static str,
+    /// The only human is to move.
+    pub your_move: &'static str,
+    /// `{0}` to move.
+    pub to_move: &'static str,
+    /// Looking at move `{0}` of `{1}`.
+    pub viewing: &'static str,
+    /// The hint is being computed.
+    pub hint_thinking: &'static str,
+    /// `{0}` the pit letter, `{1}` the evaluation.
+    pub hint_result: &'static str,
+    /// Evaluations, from the view of the player to move: won, clearly ahead, slightly ahead, even, slightly
+    /// behind, clearly behind, lost.
+    pub evals: [&'static str; 7],
+    /// A new game started, `{0}` the variant.
+    pub game_started: &'static str,
+    /// The error box title.
+    pub error_title: &'static str,
+    /// The error box text.
+    pub error_text: &'static str,
+    /// How to play, one paragraph per entry.
+    pub help: [&'static str; 7],
+    /// Heading of the variant's rules.
+    pub rules_of: &'static str,
+    /// The move list's button for the start position.
+    pub start_position: &'static str,
+    /// A click while the computer is to move.
+    pub computer_turn: &'static str,
+    /// Accessible name of a move in the list: `{0}` its number, `{1}` the letter.
+    pub move_label: &'static str,
+    /// The computer failed, `{0}` the reason.
+    pub ai_error: &'static str,
+}
+
+/// English.
+pub static EN: Strings = Strings {
+    page_title: "Wari — play Oware in your browser",
+    tagline: "The sowing game of West Africa and the Caribbean",
+    language: "Language",
+    how_to_play: "How to play",
+    close: "Close",
+    board_label: "Wari board",
+    vs_computer: "Play the computer",
+    two_players: "Two players",
+    mode_label: "Who plays",
+    new_game: "New game",
+    new_game_title: "Start again from the beginning (and a new match)",
+    next_game: "Next game",
+    undo: "Undo",
+    redo: "Redo",
+    hint: "Hint",
+    flip: "Flip board",
+    end_agreement: "End by agreement",
+    end_agreement_title: "The seeds go round without captures: end the game and share the seeds left by the cycle rule",
+    play_on: "Play on from here",
+    players: "Players",
+    human: "Human",
+    computer_level: "Computer, level {0} ({1})",
+    level_names: ["beginner", "easy", "casual", "club", "strong", "strongest"],
+    rules_heading: "Rules",
+    variant: "Variant",
+    custom_option: "Custom rules",
+    custom: "Custom rules",
+    custom_intro: "Choose every setting yourself; rules that cannot be played are refused with the reason.",
+    f_pits: "Pits a side (3–10)",
+    f_seeds: "Seeds a pit (1–10)",
+    f_captures: "Counts that capture (like 2,3)",
+    f_chain: "Capture chain",
+    chain_back: "backwards",
+    chain_both: "backwards and forwards",
+    f_slam: "Grand slam (taking all the opponent's seeds)",
+    slam_names: [
+        "allowed, captures nothing",
+        "forbidden",
+        "captures all",
+        "captures all only if it wins",
+        "captures all, then feed",
+    ],
+    f_feed: "Feeding",
+    feed_must: "must feed an empty opponent",
+    feed_none: "no duty to feed",
+    f_target: "Seeds to win (empty: more than half)",
+    f_cycle: "Seeds left after an endless cycle",
+    cycle_names: ["to each side's owner", "to the last capturer", "not counted"],
+    f_start: "Who starts",
+    apply_custom: "Play with these rules",
+    custom_error: "These rules cannot be played: {0}.",
+    groups: ["International", "Hungary", "Poland", "Spain", "Antigua and Barbuda"],
+    match_heading: "Match",
+    match_names: [
+        "Single game",
+        "7 games, the loser starts the next",
+        "First to win 6 games",
+    ],
+    moves_heading: "Moves",
+    no_moves: "No moves yet.",
+    move_list_label: "Moves of this game; choose one to see the board after it",
+    copy_moves: "Copy moves",
+    copy_link: "Copy link",
+    copied: "Copied.",
+    copy_manual: "Select the text in the box and copy it.",
+    share_label: "Moves or link to share",
+    settings: "Settings",
+    animation: "Animation",
+    speed_names: ["Off", "Fast", "Normal", "Slow"],
+    reduced_motion: "Your device asks for reduced motion, so moves are shown at once.",
+    dismiss: "Dismiss",
+    saved_ignored: "Your saved game could not be restored (it was damaged or saved by an older version), so a new game has started.",
+    no_worker: "The computer player runs inside the page here, so the page may pause briefly while it thinks.",
+    thinking: "{0} is thinking…",
+    preparing: "The computer is getting ready… {0}%",
+    your_move: "Your move: choose one of the ringed pits.",
+    to_move: "{0} to move.",
+    viewing: "You are looking at the board after move {0} of {1}. Redo goes forward; playing here replaces the moves after it.",
+    hint_thinking: "Looking for a good move…",
+    hint_result: "Hint: play {0}. {1}",
+    evals: [
+        "You can force a win.",
+        "You are clearly ahead.",
+        "You are slightly ahead.",
+        "The game is about even.",
+        "You are slightly behind.",
+        "You are clearly behind.",
+        "The computer sees a forced loss; this move holds out longest.",
+    ],
+    game_started: "New game: {0}.",
+    error_title: "Something went wrong",
+    error_text: "The game met an error it did not expect. Start a new game to play on; the message below helps us fix it.",
+    help: [
+        "Wari is played by two on a board of two rows of pits. Your pits are the row in front of you and your store is the big pit at your right. The goal: capture more seeds than your opponent.",
+        "On your turn, choose one of your pits (the ringed ones). Its seeds are sown one by one into the following pits, counter-clockwise, round both rows. Stores are never sown.",
+        "If your last seed lands in an opponent's pit and makes 2 or 3 seeds there, you capture them, and the pits just before it that also hold 2 or 3. (Some variants capture other counts: see the rules in the panel.)",
+        "If your opponent has no seeds left, you must play a move that gives them some.",
+        "The game ends when a store holds more than half of the seeds, when the player to move cannot move, or when the same position comes round again.",
+        "Keyboard: press Tab to reach the board, the arrow keys to choose a pit, Enter or Space to sow. Undo takes back a move.",
+        "Choose a variant, the computer's level or two players in the panel. Your game is kept when you close the page.",
+    ],
+    rules_of: "The rules of this variant",
+    start_position: "Start",
+    computer_turn: "It is the computer's turn; wait for its move.",
+    move_label: "Move {0}: {1}",
+    ai_error: "The computer could not move: {0}",
+};
+
+/// Spanish.
+pub static ES: Strings = Strings {
+    page_title: "Wari — juega al Oware en el navegador",
+    tagline: "El juego de siembra de África occidental y el Caribe",
+    language: "Idioma",
+    how_to_play: "Cómo se juega",
+    close: "Cerrar",
+    board_label: "Tablero de Wari",
+    vs_computer: "Jugar contra el ordenador",
+    two_players: "Dos jugadores",
+    mode_label: "Quién juega",
+    new_game: "Nueva partida",
+    new_game_title: "Empezar de nuevo (y un nuevo match)",
+    next_game: "Siguiente partida",
+    undo: "Deshacer",
+    redo: "Rehacer",
+    hint: "Pista",
+    flip: "Girar el tablero",
+    end_agreement: "Terminar de mutuo acuerdo",
+    end_agreement_title: "Las semillas dan vueltas sin capturas: terminar la partida y repartir las que quedan según la regla del ciclo",
+    play_on: "Seguir desde aquí",
+    players: "Jugadores",
+    human: "Persona",
+    computer_level: "Ordenador, nivel {0} ({1})",
+    level_names: ["principiante", "fácil", "tranquilo", "de club", "fuerte", "el más fuerte"],
+    rules_heading: "Reglas",
+    variant: "Variante",
+    custom_option: "Reglas propias",
+    custom: "Reglas propias",
+    custom_intro: "Elige cada regla tú mismo; si no se pueden jugar, se explica el motivo.",
+    f_pits: "Hoyos por hilera (3–10)",
+    f_seeds: "Semillas por hoyo (1–10)",
+    f_captures: "Cantidades que capturan (por ejemplo 2,3)",
+    f_chain: "Captura en cadena",
+    chain_back: "hacia atrás",
+    chain_both: "hacia atrás y hacia delante",
+    f_slam: "Gran captura (llevarse todas las semillas del rival)",
+    slam_names: [
+        "permitida, no captura nada",
+        "prohibida",
+        "lo captura todo",
+        "lo captura todo solo si gana",
+        "lo captura todo y luego alimenta",
+    ],
+    f_feed: "Alimentar",
+    feed_must: "hay que dar semillas al rival sin semillas",
+    feed_none: "no hay obligación de alimentar",
+    f_target: "Semillas para ganar (vacío: más de la mitad)",
+    f_cycle: "Semillas que quedan tras un ciclo sin fin",
+    cycle_names: ["para el dueño de cada lado", "para el último que capturó", "no cuentan"],
+    f_start: "Quién empieza",
+    apply_custom: "Jugar con estas reglas",
+    custom_error: "Estas reglas no se pueden jugar: {0}.",
+    groups: ["Internacional", "Hungría", "Polonia", "España", "Antigua y Barbuda"],
+    match_heading: "Match",
+    match_names: [
+        "Una partida",
+        "7 partidas, empieza quien pierde",
+        "Gana quien gane 6 partidas",
+    ],
+    moves_heading: "Jugadas",
+    no_moves: "Todavía no hay jugadas.",
+    move_list_label: "Jugadas de esta partida; elige una para ver el tablero después de ella",
+    copy_moves: "Copiar jugadas",
+    copy_link: "Copiar enlace",
+    copied: "Copiado.",
+    copy_manual: "Selecciona el texto del cuadro y cópialo.",
+    share_label: "Jugadas o enlace para compartir",
+    settings: "Ajustes",
+    animation: "Animación",
+    speed_names: ["Sin animación", "Rápida", "Normal", "Lenta"],
+    reduced_motion: "Tu dispositivo pide reducir el movimiento, así que las jugadas se muestran al instante.",
+    dismiss: "Cerrar aviso",
+    saved_ignored: "No se pudo recuperar la partida guardada (estaba dañada o era de una versión anterior), así que empieza una nueva.",
+    no_worker: "Aquí el ordenador piensa dentro de la página, que puede detenerse un momento mientras piensa.",
+    thinking: "{0} está pensando…",
+    preparing: "El ordenador se está preparando… {0} %",
+    your_move: "Te toca: elige uno de los hoyos marcados con un anillo.",
+    to_move: "Le toca a {0}.",
+    viewing: "Estás viendo el tablero tras la jugada {0} de {1}. Rehacer avanza; si juegas aquí, se sustituyen las jugadas siguientes.",
+    hint_thinking: "Buscando una buena jugada…",
+    hint_result: "Pista: juega {0}. {1}",
+    evals: [
+        "Puedes ganar con seguridad.",
+        "Vas claramente por delante.",
+        "Vas un poco por delante.",
+        "La partida está igualada.",
+        "Vas un poco por detrás.",
+        "Vas claramente por detrás.",
+        "El ordenador ve la partida perdida; esta jugada resiste más.",
+    ],
+    game_started: "Nueva partida: {0}.",
+    error_title: "Algo ha fallado",
+    error_text: "El juego ha encontrado un error inesperado. Empieza una nueva partida para seguir jugando; el mensaje de abajo nos ayuda a corregirlo.",
+    help: [
+        "El Wari se juega entre dos en un tablero con dos hileras de hoyos. Tus hoyos son la hilera que tienes delante y tu ruma (granero) es el hoyo grande a tu derecha. El objetivo: capturar más semillas que el rival.",
+        "En tu turno elige uno de tus hoyos (los marcados con un anillo). Sus semillas se siembran una a una en los hoyos siguientes, en sentido contrario a las agujas del reloj, por las dos hileras. En las rumas no se siembra.",
+        "Si tu última semilla cae en un hoyo del rival y allí quedan 2 o 3 semillas, las capturas, y también las de los hoyos vecinos del rival que tengan 2 o 3. (Algunas variantes capturan otras cantidades: mira las reglas en el panel.)",
+        "Si el rival se queda sin semillas, tienes que hacer una jugada que le dé alguna.",
+        "La partida termina cuando una ruma tiene las semillas necesarias para ganar, cuando quien tiene el turno no puede jugar o cuando se repite una posición.",
+        "Con el teclado: pulsa Tab hasta llegar al tablero, elige un hoyo con las flechas y siembra con Intro o la barra espaciadora. Deshacer anula una jugada.",
+        "En el panel puedes elegir la variante, el nivel del ordenador o jugar dos personas. La partida se guarda aunque cierres la página.",
+    ],
+    rules_of: "Las reglas de esta variante",
+    start_position: "Inicio",
+    computer_turn: "Le toca al ordenador; espera su jugada.",
+    move_label: "Jugada {0}: {1}",
+    ai_error: "El ordenador no pudo jugar: {0}",
+};
+
+/// Hungarian.
+pub static HU: Strings = Strings {
+    page_title: "Wari — játssz Owarét a böngészőben",
+    tagline: "Nyugat-Afrika és a Karib-térség vetőjátéka",
+    language: "Nyelv",
+    how_to_play: "Játékszabály röviden",
+    close: "Bezárás",
+    board_label: "Wari tábla",
+    vs_computer: "Játék a gép ellen",
+    two_players: "Két játékos",
+    mode_label: "Ki játszik",
+    new_game: "Új játszma",
+    new_game_title: "Újrakezdés az elejéről (új mérkőzés is)",
+    next_game: "Következő játszma",
+    undo: "Visszavonás",
+    redo: "Újra",
+    hint: "Súgó",
+    flip: "Tábla megfordítása",
+    end_agreement: "Befejezés megegyezéssel",
+    end_agreement_title: "A kavicsok ütés nélkül keringenek: a játszma vége, a maradék kavicsokat a körbejárási szabály szerint osztjuk szét",
+    play_on: "Folytatás innen",
+    players: "Játékosok",
+    human: "Ember",
+    computer_level: "Gép, {0}. szint ({1})",
+    level_names: ["kezdő", "könnyű", "laza", "klubszintű", "erős", "legerősebb"],
+    rules_heading: "Szabályok",
+    variant: "Változat",
+    custom_option: "Saját szabályok",
+    custom: "Saját szabályok",
+    custom_intro: "Minden beállítást magad választasz; a nem játszható szabályokat a játék indoklással elutasítja.",
+    f_pits: "Gödrök soronként (3–10)",
+    f_seeds: "Kavics gödrönként (1–10)",
+    f_captures: "Ütő kavicsszámok (például 2,3)",
+    f_chain: "Láncütés",
+    chain_back: "visszafelé",
+    chain_both: "visszafelé és előre",
+    f_slam: "Teljes leütés (az ellenfél összes kavicsa)",
+    slam_names: [
+        "megléphető, de nincs ütés",
+        "tilos",
+        "mindent elvisz",
+        "csak akkor visz mindent, ha nyer",
+        "mindent elvisz, aztán etetni kell",
+    ],
+    f_feed: "Etetés",
+    feed_must: "az üres ellenfélnek kavicsot kell adni",
+    feed_none: "nincs etetési kötelezettség",
+    f_target: "Győzelemhez kell (üresen: több mint a fele)",
+    f_cycle: "Maradék kavicsok végtelen körbejárás után",
+    cycle_names: ["az oldal gazdájáé", "az utolsó ütőé", "nem számítanak"],
+    f_start: "Ki kezd",
+    apply_custom: "Játék ezekkel a szabályokkal",
+    custom_error: "Ezekkel a szabályokkal nem lehet játszani: {0}.",
+    groups: ["Nemzetközi", "Magyarország", "Lengyelország", "Spanyolország", "Antigua és Barbuda"],
+    match_heading: "Mérkőzés",
+    match_names: [
+        "Egy játszma",
+        "7 játszma, a vesztes kezdi a következőt",
+        "Aki előbb nyer 6 játszmát",
+    ],
+    moves_heading: "Lépések",
+    no_moves: "Még nincs lépés.",
+    move_list_label: "A játszma lépései; válassz egyet, és megnézheted a táblát utána",
+    copy_moves: "Lépések másolása",
+    copy_link: "Hivatkozás másolása",
+    copied: "Kimásolva.",
+    copy_manual: "Jelöld ki a mezőben lévő szöveget, és másold ki.",
+    share_label: "Megosztható lépések vagy hivatkozás",
+    settings: "Beállítások",
+    animation: "Animáció",
+    speed_names: ["Nincs", "Gyors", "Normál", "Lassú"],
+    reduced_motion: "Az eszközöd kevesebb mozgást kér, ezért a lépések azonnal megjelennek.",
+    dismiss: "Bezárás",
+    saved_ignored: "A mentett játszmát nem sikerült visszaállítani (sérült vagy régebbi változat mentette), ezért új játszma indult.",
+    no_worker: "A gép itt az oldalon belül gondolkodik, ezért az oldal egy pillanatra megállhat.",
+    thinking: "{0} gondolkodik…",
+    preparing: "A gép készülődik… {0}%",
+    your_move: "Te lépsz: válassz egy bekarikázott gödröt.",
+    to_move: "{0} lép.",
+    viewing: "A táblát a(z) {0}. lépés után látod (összesen {1}). Az Újra gomb előre visz; ha itt lépsz, a későbbi lépések helyére kerül.",
+    hint_thinking: "Jó lépést keresek…",
+    hint_result: "Súgó: lépj ezzel: {0}. {1}",
+    evals: [
+        "Biztosan nyerhetsz.",
+        "Egyértelműen vezetsz.",
+        "Kicsit vezetsz.",
+        "Nagyjából egyenlő az állás.",
+        "Kicsit hátrányban vagy.",
+        "Egyértelműen hátrányban vagy.",
+        "A gép szerint a játszma elveszett; ez a lépés tart ki a legtovább.",
+    ],
+    game_started: "Új játszma: {0}.",
+    error_title: "Hiba történt",
+    error_text: "A játék váratlan hibába ütközött. Kezdj új játszmát a folytatáshoz; a lenti üzenet segít kijavítani a hibát.",
+    help: [
+        "A Warit ketten játsszák egy kétsoros, gödrökkel teli táblán. A hozzád közelebbi sor gödrei és a tőled jobbra eső nagy gyűjtő a tiéd. A cél: több kavicsot elfogni, mint az ellenfél.",
+        "A te lépésedkor válaszd ki az egyik gödrödet (a bekarikázottak közül). Kavicsait egyenként szórjuk a következő gödrökbe, az óramutató járásával ellentétesen, mindkét soron át. A gyűjtőkbe nem teszünk.",
+        "Ha az utolsó kavicsod az ellenfél gödrében 2-re vagy 3-ra növeli a kavicsok számát, elfogod őket, és a közvetlenül előtte lévő gödrökét is, ha ott is 2 vagy 3 van. (Néhány változat más számokat üt: lásd a szabályokat a panelen.)",
+        "Ha az ellenfelednek nem maradt kavicsa, olyan lépést kell tenned, amellyel kavicshoz jut.",
+        "A játszma véget ér, ha egy gyűjtőben összegyűlik a győzelemhez szükséges kavics, ha a soron következő nem tud lépni, vagy ha egy állás megismétlődik.",
+        "Billentyűzettel: a Tab billentyűvel juss el a tábláig, a nyilakkal válassz gödröt, az Enter vagy a szóköz szórja szét a kavicsokat. A Visszavonás visszaveszi a lépést.",
+        "A panelen választhatsz változatot, gépi szintet, vagy játszhattok ketten. A játszma megmarad akkor is, ha bezárod az oldalt.",
+    ],
+    rules_of: "A változat szabályai",
+    start_position: "Kezdés",
+    computer_turn: "A gép következik; várd meg a lépését.",
+    move_label: "{0}. lépés: {1}",
+    ai_error: "A gép nem tudott lépni: {0}",
+};
+
+/// Polish.
+pub static PL: Strings = Strings {
+    page_title: "Wari — zagraj w Oware w przeglądarce",
+    tagline: "Gra siewu z Afryki Zachodniej i Karaibów",
+    language: "Język",
+    how_to_play: "Jak grać",
+    close: "Zamknij",
+    board_label: "Plansza do wari",
+    vs_computer: "Gra z komputerem",
+    two_players: "Dwoje graczy",
+    mode_label: "Kto gra",
+    new_game: "Nowa partia",
+    new_game_title: "Zacznij od nowa (także nowy mecz)",
+    next_game: "Następna partia",
+    undo: "Cofnij",
+    redo: "Ponów",
+    hint: "Podpowiedź",
+    flip: "Obróć planszę",
+    end_agreement: "Zakończ za zgodą",
+    end_agreement_title: "Ziarna krążą bez bicia: zakończ partię i podziel pozostałe ziarna według zasady cyklu",
+    play_on: "Graj dalej stąd",
+    players: "Gracze",
+    human: "Człowiek",
+    computer_level: "Komputer, poziom {0} ({1})",
+    level_names: ["początkujący", "łatwy", "swobodny", "klubowy", "silny", "najsilniejszy"],
+    rules_heading: "Zasady",
+    variant: "Odmiana",
+    custom_option: "Własne zasady",
+    custom: "Własne zasady",
+    custom_intro: "Wybierz każde ustawienie sam; zasad, według których nie da się grać, gra nie przyjmie i poda powód.",
+    f_pits: "Dołki w rzędzie (3–10)",
+    f_seeds: "Ziarna w dołku (1–10)",
+    f_captures: "Liczby, które biją (np. 2,3)",
+    f_chain: "Bicie łańcuchowe",
+    chain_back: "wstecz",
+    chain_both: "wstecz i naprzód",
+    f_slam: "Wielkie bicie (wszystkie ziarna przeciwnika)",
+    slam_names: [
+        "dozwolone, nic nie bije",
+        "zabronione",
+        "bije wszystko",
+        "bije wszystko tylko, gdy wygrywa",
+        "bije wszystko, potem trzeba nakarmić",
+    ],
+    f_feed: "Karmienie",
+    feed_must: "trzeba dać ziarna przeciwnikowi bez ziaren",
+    feed_none: "bez obowiązku karmienia",
+    f_target: "Ziarna do wygranej (puste: ponad połowa)",
+    f_cycle: "Ziarna pozostałe po niekończącym się cyklu",
+    cycle_names: ["dla właściciela strony", "dla ostatniego bijącego", "nie liczą się"],
+    f_start: "Kto zaczyna",
+    apply_custom: "Graj według tych zasad",
+    custom_error: "Według tych zasad nie da się grać: {0}.",
+    groups: ["Międzynarodowe", "Węgry", "Polska", "Hiszpania", "Antigua i Barbuda"],
+    match_heading: "Mecz",
+    match_names: [
+        "Jedna partia",
+        "7 partii, przegrany zaczyna następną",
+        "Do 6 wygranych partii",
+    ],
+    moves_heading: "Ruchy",
+    no_moves: "Nie ma jeszcze ruchów.",
+    move_list_label: "Ruchy tej partii; wybierz jeden, aby zobaczyć planszę po nim",
+    copy_moves: "Kopiuj ruchy",
+    copy_link: "Kopiuj link",
+    copied: "Skopiowano.",
+    copy_manual: "Zaznacz tekst w polu i skopiuj go.",
+    share_label: "Ruchy lub link do udostępnienia",
+    settings: "Ustawienia",
+    animation: "Animacja",
+    speed_names: ["Wyłączona", "Szybka", "Zwykła", "Powolna"],
+    reduced_motion: "Twoje urządzenie prosi o ograniczenie ruchu, więc ruchy są pokazywane od razu.",
+    dismiss: "Zamknij",
+    saved_ignored: "Nie udało się przywrócić zapisanej partii (była uszkodzona albo zapisana przez starszą wersję), więc zaczyna się nowa.",
+    no_worker: "Komputer myśli tutaj wewnątrz strony, więc strona może się na chwilę zatrzymać.",
+    thinking: "{0} myśli…",
+    preparing: "Komputer się przygotowuje… {0}%",
+    your_move: "Twój ruch: wybierz jeden z dołków oznaczonych obwódką.",
+    to_move: "Teraz gra {0}.",
+    viewing: "Oglądasz planszę po ruchu {0} z {1}. „Ponów” idzie naprzód; ruch wykonany tutaj zastąpi dalsze ruchy.",
+    hint_thinking: "Szukam dobrego ruchu…",
+    hint_result: "Podpowiedź: zagraj {0}. {1}",
+    evals: [
+        "Możesz wymusić wygraną.",
+        "Wyraźnie prowadzisz.",
+        "Lekko prowadzisz.",
+        "Partia jest mniej więcej wyrównana.",
+        "Jesteś lekko w tyle.",
+        "Jesteś wyraźnie w tyle.",
+        "Komputer widzi przegraną; ten ruch broni się najdłużej.",
+    ],
+    game_started: "Nowa partia: {0}.",
+    error_title: "Coś poszło nie tak",
+    error_text: "Gra napotkała nieoczekiwany błąd. Zacznij nową partię, aby grać dalej; komunikat poniżej pomoże nam naprawić błąd.",
+    help: [
+        "W wari grają dwie osoby na planszy z dwoma rzędami dołków. Twoje są dołki w rzędzie bliżej ciebie i duży magazyn po twojej prawej. Cel: zdobyć więcej ziaren niż przeciwnik.",
+        "W swoim ruchu wybierz jeden ze swoich dołków (te z obwódką). Jego ziarna są rozsiewane po jednym do kolejnych dołków, przeciwnie do ruchu wskazówek zegara, przez oba rzędy. Do magazynów się nie sieje.",
+        "Jeśli twoje ostatnie ziarno wpadnie do dołka przeciwnika i będą tam 2 lub 3 ziarna, zabierasz je, a także ziarna z dołków tuż przed nim, w których też są 2 lub 3. (Niektóre odmiany biją inne liczby: zobacz zasady w panelu.)",
+        "Jeśli przeciwnikowi nie zostały żadne ziarna, musisz wykonać ruch, który mu jakieś da.",
+        "Partia kończy się, gdy w magazynie jest dość ziaren do wygranej, gdy gracz na ruchu nie może się ruszyć albo gdy pozycja się powtórzy.",
+        "Klawiatura: klawiszem Tab przejdź do planszy, strzałkami wybierz dołek, Enter lub spacja rozsiewa ziarna. „Cofnij” cofa ruch.",
+        "W panelu wybierzesz odmianę, poziom komputera albo grę we dwoje. Partia zostaje zapisana, nawet gdy zamkniesz stronę.",
+    ],
+    rules_of: "Zasady tej odmiany",
+    start_position: "Początek",
+    computer_turn: "Teraz ruch komputera; poczekaj na jego ruch.",
+    move_label: "Ruch {0}: {1}",
+    ai_error: "Komputer nie mógł wykonać ruchu: {0}",
+};
+
+/// The name of a player (`South`, `Norte`, `Dél`, `Północ`).
+pub fn player(lang: Lang, p: Player) -> &'static str {
+    match (lang, p) {
+        (Lang::En, Player::South) => "South",
+        (Lang::En, Player::North) => "North",
+        (Lang::Es, Player::South) => "Sur",
+        (Lang::Es, Player::North) => "Norte",
+        (Lang::Hu, Player::South) => "Dél",
+        (Lang::Hu, Player::North) => "Észak",
+        (Lang::Pl, Player::South) => "Południe",
+        (Lang::Pl, Player::North) => "Północ",
+    }
+}
+
+/// Polish past tense agreeing with the player's name: `Południe` is neuter, `Północ` feminine.
+fn pl_past(p: Player, neuter: &'static str, feminine: &'static str) -> &'static str {
+    match p {
+        Player::South => neuter,
+        Player::North => feminine,
+    }
+}
+
+/// Polish genitive of a player's name (`magazyn Południa`).
+fn pl_genitive(p: Player) -> &'static str {
+    match p {
+        Player::South => "Południa",
+        Player::North => "Północy",
+    }
+}
+
+/// `n` seeds, with the noun in the right form (`1 seed`, `2 ziarna`, `5 ziaren`, `4 kavics`).
+pub fn seeds(lang: Lang, n: u32) -> String {
+    let noun = match lang {
+        Lang::En => {
+            if n == 1 {
+                "seed"
+            } else {
+                "seeds"
+            }
+        }
+        Lang::Es => {
+            if n == 1 {
+                "semilla"
+            } else {
+                "semillas"
+            }
+        }
+        Lang::Hu => "kavics",
+        Lang::Pl => pl_plural(n, "ziarno", "ziarna", "ziaren"),
+    };
+    format!("{n} {noun}")
+}
+
+/// Polish plural: 1 -> one, 2-4 (not 12-14) -> few, otherwise many.
+fn pl_plural(n: u32, one: &'static str, few: &'static str, many: &'static str) -> &'static str {
+    if n == 1 {
+        one
+    } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
+        few
+    } else {
+        many
+    }
+}
+
+/// Joins items with commas and the language's "and" (or "or" when `or`).
+pub fn join_list(lang: Lang, items: &[String], or: bool) -> String {
+    let word = match (lang, or) {
+        (Lang::En, false) => "and",
+        (Lang::En, true) => "or",
+        (Lang::Es, false) => "y",
+        (Lang::Es, true) => "o",
+        (Lang::Hu, false) => "és",
+        (Lang::Hu, true) => "vagy",
+        (Lang::Pl, false) => "i",
+        (Lang::Pl, true) => "lub",
+    };
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {word} {last}", rest.join(", ")),
+    }
+}
+
+/// Hungarian definite article before a pit letter read aloud (`az e`, `az f` (ef), `a d`).
+fn hu_article(letter: char) -> &'static str {
+    match letter.to_ascii_lowercase() {
+        'a' | 'e' | 'f' | 'i' => "az",
+        _ => "a",
+    }
+}
+
+/// The accessible name of a pit: `C, 4 seeds, playable`.
+pub fn pit_label(lang: Lang, letter: char, count: u32, playable: bool, hint: bool) -> String {
+    let mut s = format!("{letter}, {}", seeds(lang, count));
+    if playable {
+        s.push_str(match lang {
+            Lang::En => ", playable",
+            Lang::Es => ", se puede jugar",
+            Lang::Hu => ", választható",
+            Lang::Pl => ", można zagrać",
+        });
+    }
+    if hint {
+        s.push_str(match lang {
+            Lang::En => ", suggested move",
+            Lang::Es => ", jugada sugerida",
+            Lang::Hu => ", javasolt lépés",
+            Lang::Pl => ", podpowiadany ruch",
+        });
+    }
+    s
+}
+
+/// The accessible name of a store: `South's store, 3 seeds`.
+pub fn store_label(lang: Lang, p: Player, count: u32) -> String {
+    let s = seeds(lang, count);
+    match lang {
+        Lang::En => format!("{}'s store, {s}", player(lang, p)),
+        Lang::Es => format!("Ruma de {}, {s}", player(lang, p)),
+        Lang::Hu => format!("{} gyűjtője, {s}", player(lang, p)),
+        Lang::Pl => format!("Magazyn {}, {s}", pl_genitive(p)),
+    }
+}
+
+/// What a move did, in words: `South sowed C: captured 2 from d and 3 from e.`
+pub fn move_sentence(lang: Lang, report: &MoveReport, n: usize) -> String {
+    let p = report.player;
+    let who = player(lang, p);
+    let origin = move_letter(n, report.origin);
+    let caps: Vec<(char, u32)> = report
+        .captures
+        .iter()
+        .map(|&(pit, c)| (move_letter(n, pit), c as u32))
+        .collect();
+    let mut s = match lang {
+        Lang::En => format!("{who} sowed {origin}"),
+        Lang::Es => format!("{who} sembró el hoyo {origin}"),
+        Lang::Hu => format!("{who} {} {origin} gödörből szórt", hu_article(origin)),
+        Lang::Pl => format!(
+            "{who} {} z dołka {origin}",
+            pl_past(p, "rozsiało", "rozsiała")
+        ),
+    };
+    if !caps.is_empty() {
+        let items: Vec<String> = caps
+            .iter()
+            .enumerate()
+            .map(|(i, &(l, c))| match lang {
+                Lang::En => format!("{c} from {l}"),
+                Lang::Es => format!("{c} del hoyo {l}"),
+                Lang::Hu => format!("{c} kavicsot {} {l}", hu_article(l)),
+                Lang::Pl if i == 0 => format!("{} z dołka {l}", seeds(lang, c)),
+                Lang::Pl => format!("{c} z dołka {l}"),
+            })
+            .collect();
+        let list = join_list(lang, &items, false);
+        s.push_str(&match lang {
+            Lang::En => format!(": captured {list}"),
+            Lang::Es => format!(" y capturó {list}"),
+            Lang::Hu => format!(", és elfogott {list} gödörből"),
+            Lang::Pl => format!(" i {} {list}", pl_past(p, "zdobyło", "zdobyła")),
+        });
+        if report.grand_slam {
+            s.push_str(match lang {
+                Lang::En => ", all the opponent's seeds",
+                Lang::Es => ", todas las semillas del rival",
+                Lang::Hu => ", az ellenfél összes kavicsát",
+                Lang::Pl => ", wszystkie ziarna przeciwnika",
+            });
+        }
+    } else if report.grand_slam_uncaptured {
+        s.push_str(match lang {
+            Lang::En => ": it would take all the opponent's seeds, so under these rules it captures nothing",
+            Lang::Es => ": se llevaría todas las semillas del rival, así que con estas reglas no captura nada",
+            Lang::Hu => ": az ellenfél összes kavicsát elvinné, ezért e szabályok szerint nem üt",
+            Lang::Pl => ": zabrałby wszystkie ziarna przeciwnika, więc według tych zasad nic nie bije",
+        });
+    }
+    if report.extra_turn {
+        s.push_str(&match lang {
+            Lang::En => format!("; {who} plays again and must give the opponent seeds"),
+            Lang::Es => format!("; {who} vuelve a jugar y debe darle semillas al rival"),
+            Lang::Hu => format!("; {who} újra lép, és kavicsot kell adnia az ellenfélnek"),
+            Lang::Pl => format!("; {who} gra ponownie i musi dać przeciwnikowi ziarna"),
+        });
+    }
+    s.push('.');
+    s
+}
+
+/// The turn: `South to move.`
+pub fn to_move(lang: Lang, p: Player) -> String {
+    fill(lang.t().to_move, &[player(lang, p)])
+}
+
+/// `North is thinking…`
+pub fn thinking(lang: Lang, p: Player) -> String {
+    fill(lang.t().thinking, &[player(lang, p)])
+}
+
+/// How the seeds left on the board are given out (E3), as a clause.
+pub fn cycle_clause(lang: Lang, c: CycleRule) -> &'static str {
+    match (lang, c) {
+        (Lang::En, CycleRule::SideOwner) => "each player takes the seeds on their own side",
+        (Lang::En, CycleRule::LastCapturer) => "the seeds left go to the last player who captured",
+        (Lang::En, CycleRule::NotCounted) => "the seeds left are not counted",
+        (Lang::Es, CycleRule::SideOwner) => "cada jugador se queda con las semillas de su lado",
+        (Lang::Es, CycleRule::LastCapturer) => {
+            "las semillas que quedan son para el último que capturó"
+        }
+        (Lang::Es, CycleRule::NotCounted) => "las semillas que quedan no cuentan",
+        (Lang::Hu, CycleRule::SideOwner) => "mindenki megkapja a saját oldalán lévő kavicsokat",
+        (Lang::Hu, CycleRule::LastCapturer) => "a maradék kavicsok az utolsó ütőé",
+        (Lang::Hu, CycleRule::NotCounted) => "a maradék kavicsok nem számítanak",
+        (Lang::Pl, CycleRule::SideOwner) => "każdy gracz bierze ziarna ze swojej strony",
+        (Lang::Pl, CycleRule::LastCapturer) => "pozostałe ziarna dostaje gracz, który bił ostatni",
+        (Lang::Pl, CycleRule::NotCounted) => "pozostałe ziarna się nie liczą",
+    }
+}
+
+/// The result in words with its reason: `Game over: a store reached 25 seeds. South wins 27 to 21.`
+/// `stuck` is the player who could not move (for E1).
+pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -> String {
+    let reason = match (lang, o.ending) {
+        (Lang::En, Ending::Target) => {
+            format!("a store reached {}", seeds(lang, rules.target as u32))
+        }
+        (Lang::En, Ending::Stuck) => format!(
+            "{} cannot move, so each player takes the seeds on their own side",
+            player(lang, stuck)
+        ),
+        (Lang::En, Ending::Cycle) => format!(
+            "the same position came round again (an endless cycle), so {}",
+            cycle_clause(lang, rules.cycle)
+        ),
+        (Lang::En, Ending::Agreement) => format!(
+            "the players agreed to end it, so {}",
+            cycle_clause(lang, rules.cycle)
+        ),
+        (Lang::Es, Ending::Target) => {
+            format!("una ruma ha llegado a {}", seeds(lang, rules.target as u32))
+        }
+        (Lang::Es, Ending::Stuck) => format!(
+            "{} no puede jugar, así que cada jugador se queda con las semillas de su lado",
+            player(lang, stuck)
+        ),
+        (Lang::Es, Ending::Cycle) => format!(
+            "se ha repetido una posición (un ciclo sin fin), así que {}",
+            cycle_clause(lang, rules.cycle)
+        ),
+        (Lang::Es, Ending::Agreement) => format!(
+            "los jugadores acordaron terminarla, así que {}",
+            cycle_clause(lang, rules.cycle)
+        ),
+        (Lang::Hu, Ending::Target) => format!(
+            "az egyik gyűjtőben {} gyűlt össze",
+            seeds(lang, rules.target as u32)
+        ),
+        (Lang::Hu, Ending::Stuck) => format!(
+            "{} nem tud lépni, ezért mindenki megkapja a saját oldalán lévő kavicsokat",
+            player(lang, stuck)
+        ),
+        (Lang::Hu, Ending::Cycle) => format!(
+            "egy állás megismétlődött (végtelen körbejárás), ezért {}",
+            cycle_clause(lang, rules.cycle)
+        ),
+        (Lang::Hu, Ending::Agreement) => format!(
+            "a játékosok megegyeztek a befejezésben, ezért {}",
+            cycle_clause(lang, rules.cycle)
+        ),
+        (Lang::Pl, Ending::Target) => {
+            format!("w magazynie jest {}", seeds(lang, rules.target as u32))
+        }
+        (Lang::Pl, Ending::Stuck) => format!(
+            "{} nie może wykonać ruchu, więc każdy bierze ziarna ze swojej strony",
+            player(lang, stuck)
+        ),
+        (Lang::Pl, Ending::Cycle) => format!(
+            "pozycja się powtórzyła (niekończący się cykl), więc {}",
+            cycle_clause(lang, rules.cycle)
+        ),
+        (Lang::Pl, Ending::Agreement) => format!(
+            "gracze zgodzili się ją zakończyć, więc {}",
+            cycle_clause(lang, rules.cycle)
+        ),
+    };
+    let [s, n] = o.score;
+    let result = match (lang, o.winner) {
+        (Lang::En, Some(w)) => {
+            let (a, b) = if w == Player::South { (s, n) } else { (n, s) };
+            format!("{} wins, {a} to {b}.", player(lang, w))
+        }
+        (Lang::En, None) => format!("It is a draw, {s} to {n}."),
+        (Lang::Es, Some(w)) => {
+            let (a, b) = if w == Player::South { (s, n) } else { (n, s) };
+            format!("Gana {}, {a} a {b}.", player(lang, w))
+        }
+        (Lang::Es, None) => format!("Empate, {s} a {n}."),
+        (Lang::Hu, Some(w)) => {
+            let (a, b) = if w == Player::South { (s, n) } else { (n, s) };
+            format!("{} nyert, {a}:{b} arányban.", player(lang, w))
+        }
+        (Lang::Hu, None) => format!("Döntetlen, {s}:{n}."),
+        (Lang::Pl, Some(w)) => {
+            let (a, b) = if w == Player::South { (s, n) } else { (n, s) };
+            format!("Wygrywa {} {a} do {b}.", player(lang, w))
+        }
+        (Lang::Pl, None) => format!("Remis {s} do {n}."),
+    };
+    let head = match lang {
+        Lang::En => "Game over",
+        Lang::Es => "Fin de la partida",
+        Lang::Hu => "Vége a játszmának",
+        Lang::Pl => "Koniec partii",
+    };
+    format!("{head}: {reason}. {result}")
+}
+
+/// Why a pit cannot be played, as a whole sentence naming the pit: `You can't play d: that pit belongs to North.`
+pub fn illegal(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> String {
+    let owner = if letter.is_ascii_uppercase() {
+        Player::South
+    } else {
+        Player::North
+    };
+    let why = match (lang, e) {
+        (Lang::En, IllegalMove::GameOver) => "the game is over".to_string(),
+        (Lang::En, IllegalMove::NoSuchPit) => "there is no such pit".to_string(),
+        (Lang::En, IllegalMove::NotYourPit) => format!(
+            "that pit belongs to {}, and it is {}'s turn",
+            player(lang, owner),
+            player(lang, mover)
+        ),
+        (Lang::En, IllegalMove::Empty) => "that pit is empty".to_string(),
+        (Lang::En, IllegalMove::MustFeed) => {
+            "the opponent has no seeds, so you must play a move that gives them some".to_string()
+        }
+        (Lang::En, IllegalMove::ForbiddenGrandSlam) => {
+            "it would capture all the opponent's seeds, which these rules forbid".to_string()
+        }
+        (Lang::Es, IllegalMove::GameOver) => "la partida ha terminado".to_string(),
+        (Lang::Es, IllegalMove::NoSuchPit) => "ese hoyo no existe".to_string(),
+        (Lang::Es, IllegalMove::NotYourPit) => format!(
+            "ese hoyo es de {} y le toca a {}",
+            player(lang, owner),
+            player(lang, mover)
+        ),
+        (Lang::Es, IllegalMove::Empty) => "ese hoyo está vacío".to_string(),
+        (Lang::Es, IllegalMove::MustFeed) => {
+            "el rival no tiene semillas, así que debes hacer una jugada que le dé alguna"
+                .to_string()
+        }
+        (Lang::Es, IllegalMove::ForbiddenGrandSlam) => {
+            "capturaría todas las semillas del rival, y estas reglas lo prohíben".to_string()
+        }
+        (Lang::Hu, IllegalMove::GameOver) => "a játszmának vége".to_string(),
+        (Lang::Hu, IllegalMove::NoSuchPit) => "nincs ilyen gödör".to_string(),
+        (Lang::Hu, IllegalMove::NotYourPit) => format!(
+            "az a gödör {} oldalán van, most pedig {} lép",
+            player(lang, owner),
+            player(lang, mover)
+        ),
+        (Lang::Hu, IllegalMove::Empty) => "az a gödör üres".to_string(),
+        (Lang::Hu, IllegalMove::MustFeed) => {
+            "az ellenfélnek nincs kavicsa, ezért olyan lépés kell, amellyel kavicshoz jut"
+                .to_string()
+        }
+        (Lang::Hu, IllegalMove::ForbiddenGrandSlam) => {
+            "az ellenfél összes kavicsát elvinné, ezt pedig e szabályok tiltják".to_string()
+        }
+        (Lang::Pl, IllegalMove::GameOver) => "partia się skończyła".to_string(),
+        (Lang::Pl, IllegalMove::NoSuchPit) => "nie ma takiego dołka".to_string(),
+        (Lang::Pl, IllegalMove::NotYourPit) => format!(
+            "ten dołek należy do gracza {}, a teraz gra {}",
+            pl_genitive(owner),
+            player(lang, mover)
+        ),
+        (Lang::Pl, IllegalMove::Empty) => "ten dołek jest pusty".to_string(),
+        (Lang::Pl, IllegalMove::MustFeed) => {
+            "przeciwnik nie ma ziaren, więc trzeba wykonać ruch, który mu je da".to_string()
+        }
+        (Lang::Pl, IllegalMove::ForbiddenGrandSlam) => {
+            "zabrałby wszystkie ziarna przeciwnika, a te zasady tego zabraniają".to_string()
+        }
+    };
+    match lang {
+        Lang::En => format!("You can't play {letter}: {why}."),
+        Lang::Es => format!("No se puede jugar el hoyo {letter}: {why}."),
+        Lang::Hu => format!("{} {letter} gödörrel nem lehet lépni: {why}.", {
+            let a = hu_article(letter);
+            if a == "az" {
+                "Az"
+            } else {
+                "A"
+            }
+        }),
+        Lang::Pl => format!("Nie można zagrać dołkiem {letter}: {why}."),
+    }
+}
+
+/// The engine's [`RulesError`] in the UI language (a syntax error keeps the engine's own words).
+pub fn rules_error(lang: Lang, e: &RulesError) -> String {
+    match (lang, e) {
+        (_, RulesError::Syntax(s)) => s.clone(),
+        (Lang::En, e) => e.to_string(),
+        (Lang::Es, RulesError::Pits(n)) => {
+            format!("cada hilera debe tener de 3 a 10 hoyos, no {n}")
+        }
+        (Lang::Es, RulesError::Seeds(n)) => {
+            format!("cada hoyo debe empezar con 1 a 10 semillas, no {n}")
+        }
+        (Lang::Es, RulesError::NoCaptures) => {
+            "elige al menos una cantidad de semillas que capture".to_string()
+        }
+        (Lang::Es, RulesError::CaptureCount(k)) => format!(
+            "una captura de {k} semillas nunca puede darse con estos hoyos y semillas; elige cantidades entre 1 y el total de semillas"
+        ),
+        (Lang::Es, RulesError::Target(t)) => format!(
+            "la meta de {t} semillas nunca se puede alcanzar; elige entre 1 y el total de semillas"
+        ),
+        (Lang::Hu, RulesError::Pits(n)) => {
+            format!("egy sorban 3–10 gödör lehet, nem {n}")
+        }
+        (Lang::Hu, RulesError::Seeds(n)) => {
+            format!("egy gödörben kezdetben 1–10 kavics lehet, nem {n}")
+        }
+        (Lang::Hu, RulesError::NoCaptures) => {
+            "válassz legalább egy ütő kavicsszámot".to_string()
+        }
+        (Lang::Hu, RulesError::CaptureCount(k)) => format!(
+            "{k} kavics ütése ennyi gödörrel és kaviccsal sosem fordulhat elő; 1 és az összes kavics száma közötti értékeket válassz"
+        ),
+        (Lang::Hu, RulesError::Target(t)) => format!(
+            "a(z) {t} kavicsos cél elérhetetlen; 1 és az összes kavics száma közötti értéket válassz"
+        ),
+        (Lang::Pl, RulesError::Pits(n)) => {
+            format!("rząd musi mieć od 3 do 10 dołków, a nie {n}")
+        }
+        (Lang::Pl, RulesError::Seeds(n)) => {
+            format!("w dołku na początku musi być od 1 do 10 ziaren, a nie {n}")
+        }
+        (Lang::Pl, RulesError::NoCaptures) => {
+            "wybierz co najmniej jedną liczbę ziaren, która bije".to_string()
+        }
+        (Lang::Pl, RulesError::CaptureCount(k)) => format!(
+            "bicie {k} ziaren nigdy nie nastąpi przy tych dołkach i ziarnach; wybierz liczby od 1 do liczby wszystkich ziaren"
+        ),
+        (Lang::Pl, RulesError::Target(t)) => format!(
+            "celu {t} ziaren nie da się osiągnąć; wybierz od 1 do liczby wszystkich ziaren"
+        ),
+    }
+}
+
+/// A notice about a URL parameter that was not used.
+pub fn notice(lang: Lang, n: &Notice) -> String {
+    let why = match (&n.problem, lang) {
+        (Problem::Rules(e), _) => rules_error(lang, e),
+        (Problem::Moves(e), _) | (Problem::Position(e), _) => e.to_string(),
+        (Problem::PositionMismatch(m), _) => m.clone(),
+        (Problem::Language, Lang::En) => "the languages are en, es, hu and pl".into(),
+        (Problem::Language, Lang::Es) => "los idiomas son en, es, hu y pl".into(),
+        (Problem::Language, Lang::Hu) => "a nyelvek: en, es, hu és pl".into(),
+        (Problem::Language, Lang::Pl) => "dostępne języki to en, es, hu i pl".into(),
+        (Problem::Seat, Lang::En) => format!("use human or ai-1 … ai-{}", crate::ai::LEVELS),
+        (Problem::Seat, Lang::Es) => format!("usa human o ai-1 … ai-{}", crate::ai::LEVELS),
+        (Problem::Seat, Lang::Hu) => format!("human vagy ai-1 … ai-{} lehet", crate::ai::LEVELS),
+        (Problem::Seat, Lang::Pl) => format!("użyj human albo ai-1 … ai-{}", crate::ai::LEVELS),
+        (Problem::Flag, Lang::En) => "use 0 or 1".into(),
+        (Problem::Flag, Lang::Es) => "usa 0 o 1".into(),
+        (Problem::Flag, Lang::Hu) => "0 vagy 1 lehet".into(),
+        (Problem::Flag, Lang::Pl) => "użyj 0 albo 1".into(),
+    };
+    let kept = matches!(n.problem, Problem::Moves(_));
+    match lang {
+        Lang::En if kept => format!(
+            "The link's moves “{}” were played only up to the problem: {why}.",
+            n.value
+        ),
+        Lang::En => format!(
+            "The link's setting {}=“{}” was not used: {why}.",
+            n.param, n.value
+        ),
+        Lang::Es if kept => format!(
+            "Las jugadas del enlace «{}» se jugaron solo hasta el problema: {why}.",
+            n.value
+        ),
+        Lang::Es => format!(
+            "No se usó el ajuste del enlace {}=«{}»: {why}.",
+            n.param, n.value
+        ),
+        Lang::Hu if kept => format!(
+            "A hivatkozás lépései („{}”) csak a hibáig futottak le: {why}.",
+            n.value
+        ),
+        Lang::Hu => format!(
+            "A hivatkozás {}=„{}” beállítását nem használtuk: {why}.",
+            n.param, n.value
+        ),
+        Lang::Pl if kept => format!(
+            "Ruchy z linku „{}” wykonano tylko do miejsca błędu: {why}.",
+            n.value
+        ),
+        Lang::Pl => format!(
+            "Nie użyto ustawienia z linku {}=„{}”: {why}.",
+            n.param, n.value
+        ),
+    }
+}
+
+/// A computer level for the menus: `Computer, level 2 (easy)`.
+pub fn level_name(lang: Lang, level: u8) -> String {
+    let t = lang.t();
+    let name = t
+        .level_names
+        .get(level.saturating_sub(1) as usize)
+        .copied()
+        .unwrap_or("");
+    let out = fill(t.computer_level, &[&level.to_string(), name]);
+    out.replace(" ()", "")
+}
+
+/// The evaluation of a hint in words, from a score in hundredths of a seed for the player to move.
+pub fn eval_words(lang: Lang, score: i32) -> &'static str {
+    let e = &lang.t().evals;
+    let won = crate::ai::WIN - 1000;
+    match score {
+        s if s >= won => e[0],
+        s if s <= -won => e[6],
+        s if s >= 300 => e[1],
+        s if s >= 75 => e[2],
+        s if s > -75 => e[3],
+        s if s > -300 => e[4],
+        _ => e[5],
+    }
+}
+
+/// The origin group of a preset: index into [`Strings::groups`].
+pub fn group_of(p: Preset) -> usize {
+    match p {
+        Preset::Abapa => 0,
+        Preset::HuWari | Preset::HuWariWin | Preset::Hetproba | Preset::Wari72 => 1,
+        Preset::WariPl | Preset::Adaua | Preset::Wari72Pl => 2,
+        Preset::Numeros => 3,
+        Preset::Antigua => 4,
+    }
+}
+
+/// A preset's name in the UI language.
+pub fn preset_name(lang: Lang, p: Preset) -> &'static str {
+    use Preset::*;
+    match (lang, p) {
+        (Lang::En, _) => match p {
+            Abapa => "Oware Abapa (international)",
+            HuWari => "School rules (capture all allowed)",
+            HuWariWin => "Capture all only if it wins",
+            Hetproba => "Hétpróba Wari (no feeding)",
+            Wari72 => "72 seeds (captures 2, 4, 6)",
+            WariPl => "Polish rules (7-game match)",
+            Adaua => "Adaua (even captures)",
+            Wari72Pl => "72 seeds, two-way chain",
+            Numeros => "The classroom page (Números)",
+            Antigua => "Warri of Antigua",
+        },
+        (Lang::Es, _) => match p {
+            Abapa => "Oware Abapa (internacional)",
+            HuWari => "Reglas escolares (se puede capturar todo)",
+            HuWariWin => "Capturar todo solo si gana",
+            Hetproba => "Wari Hétpróba (sin alimentar)",
+            Wari72 => "72 semillas (captura 2, 4, 6)",
+            WariPl => "Reglas polacas (match de 7 partidas)",
+            Adaua => "Adaua (capturas pares)",
+            Wari72Pl => "72 semillas, cadena en ambos sentidos",
+            Numeros => "Wari de la revista Números (aula)",
+            Antigua => "Warri de Antigua",
+        },
+        (Lang::Hu, _) => match p {
+            Abapa => "Oware Abapa (nemzetközi)",
+            HuWari => "Iskolai szabály (teljes leütés megengedett)",
+            HuWariWin => "Teljes leütés csak győzelemmel",
+            Hetproba => "Hétpróba Wari (etetés nélkül)",
+            Wari72 => "72 kaviccsal (2, 4, 6 üt)",
+            WariPl => "Lengyel szabály (7 játszmás mérkőzés)",
+            Adaua => "Adaua (páros ütések)",
+            Wari72Pl => "72 kaviccsal, kétirányú láncütés",
+            Numeros => "A spanyol Números iskolai oldal",
+            Antigua => "Antiguai Warri",
+        },
+        (Lang::Pl, _) => match p {
+            Abapa => "Oware Abapa (międzynarodowe)",
+            HuWari => "Węgierskie zasady szkolne (wolno zbić wszystko)",
+            HuWariWin => "Zbicie wszystkiego tylko z wygraną",
+            Hetproba => "Wari Hétpróba (bez karmienia)",
+            Wari72 => "72 ziarna (bicie 2, 4, 6)",
+            WariPl => "Wari – zasady polskie (mecz 7 partii)",
+            Adaua => "Adaua (bicie parzystych)",
+            Wari72Pl => "72 ziarna, bicie w obie strony",
+            Numeros => "Hiszpańska strona szkolna (Números)",
+            Antigua => "Warri z Antigui",
+        },
+    }
+}
+
+/// Where a preset comes from, one sentence in the UI language.
+pub fn preset_origin(lang: Lang, p: Preset) -> &'static str {
+    use Preset::*;
+    match (lang, p) {
+        (Lang::En, Abapa) => "The rules of international Oware tournaments.",
+        (Lang::En, HuWari) => "A Hungarian school teacher's rules, with the capture-all supplement used at the Hétpróba championship.",
+        (Lang::En, HuWariWin) => "The same teacher's second supplement: capturing everything is allowed only when it wins.",
+        (Lang::En, Hetproba) => "The same author's simplified tournament variant.",
+        (Lang::En, Wari72) => "A variant the Hungarian teacher describes, with 72 seeds.",
+        (Lang::En, WariPl) => "The Polish encyclopedia's rules, played as a match of 7 games.",
+        (Lang::En, Adaua) => "A variant from the Polish encyclopedia: even counts capture.",
+        (Lang::En, Wari72Pl) => "A variant from the Polish encyclopedia with 72 seeds.",
+        (Lang::En, Numeros) => "From a Spanish mathematics-education page (Números magazine).",
+        (Lang::En, Antigua) => "Warri as played in Antigua and Barbuda, its national game.",
+        (Lang::Es, Abapa) => "Las reglas de los torneos internacionales de Oware.",
+        (Lang::Es, HuWari) => "Las reglas de un maestro húngaro, con el suplemento de capturarlo todo que se usa en el campeonato Hétpróba.",
+        (Lang::Es, HuWariWin) => "El segundo suplemento del mismo maestro: capturarlo todo solo está permitido si gana la partida.",
+        (Lang::Es, Hetproba) => "La variante de torneo simplificada del mismo autor.",
+        (Lang::Es, Wari72) => "Una variante con 72 semillas que describe el maestro húngaro.",
+        (Lang::Es, WariPl) => "Las reglas de la enciclopedia polaca, en un match de 7 partidas.",
+        (Lang::Es, Adaua) => "Una variante de la enciclopedia polaca: capturan las cantidades pares.",
+        (Lang::Es, Wari72Pl) => "Una variante de la enciclopedia polaca con 72 semillas.",
+        (Lang::Es, Numeros) => "De la página de la revista didáctica Números, con la ruma como en el aula.",
+        (Lang::Es, Antigua) => "El Warri tal como se juega en Antigua y Barbuda, su juego nacional.",
+        (Lang::Hu, Abapa) => "A nemzetközi Oware-versenyek szabálya.",
+        (Lang::Hu, HuWari) => "Egy magyar tanár szabálya az 1. kiegészítéssel, ahogy a Hétpróbások Bajnokságán játsszák.",
+        (Lang::Hu, HuWariWin) => "Ugyanennek a tanárnak a 2. kiegészítése: a teljes leütés csak akkor megengedett, ha azzal nyer.",
+        (Lang::Hu, Hetproba) => "Ugyanennek a szerzőnek az egyszerűsített versenyváltozata.",
+        (Lang::Hu, Wari72) => "A magyar tanár által leírt változat 72 kaviccsal.",
+        (Lang::Hu, WariPl) => "A lengyel lexikon szabálya, 7 játszmás mérkőzésként.",
+        (Lang::Hu, Adaua) => "A lengyel lexikon változata: a páros számok ütnek.",
+        (Lang::Hu, Wari72Pl) => "A lengyel lexikon 72 kavicsos változata.",
+        (Lang::Hu, Numeros) => "Egy spanyol matematikadidaktikai oldalról (Números folyóirat).",
+        (Lang::Hu, Antigua) => "A Warri, ahogy Antigua és Barbudán, a nemzeti játékukként játsszák.",
+        (Lang::Pl, Abapa) => "Zasady międzynarodowych turniejów Oware.",
+        (Lang::Pl, HuWari) => "Zasady węgierskiego nauczyciela z dodatkiem pozwalającym zbić wszystko, używane na mistrzostwach Hétpróba.",
+        (Lang::Pl, HuWariWin) => "Drugi dodatek tego samego nauczyciela: zbić wszystko wolno tylko ruchem, który wygrywa.",
+        (Lang::Pl, Hetproba) => "Uproszczona odmiana turniejowa tego samego autora.",
+        (Lang::Pl, Wari72) => "Odmiana z 72 ziarnami opisana przez węgierskiego nauczyciela.",
+        (Lang::Pl, WariPl) => "Zasady z polskiej encyklopedii, w meczu 7 partii.",
+        (Lang::Pl, Adaua) => "Odmiana z polskiej encyklopedii: biją parzyste liczby.",
+        (Lang::Pl, Wari72Pl) => "Odmiana z polskiej encyklopedii z 72 ziarnami.",
+        (Lang::Pl, Numeros) => "Z hiszpańskiej strony o dydaktyce matematyki (czasopismo Números).",
+        (Lang::Pl, Antigua) => "Warri, w które gra się na Antigui i Barbudzie — ich gra narodowa.",
+    }
+}
+
+/// A match format's name.
+pub fn match_name(lang: Lang, f: MatchFormat) -> String {
+    let t = lang.t();
+    match f {
+        MatchFormat::Single => t.match_names[0].to_string(),
+        MatchFormat::Games(7) => t.match_names[1].to_string(),
+        MatchFormat::FirstTo(6) => t.match_names[2].to_string(),
+        MatchFormat::Games(n) => match lang {
+            Lang::En => format!("{n} games"),
+            Lang::Es => format!("{n} partidas"),
+            Lang::Hu => format!("{n} játszma"),
+            Lang::Pl => format!("{n} partii"),
+        },
+        MatchFormat::FirstTo(n) => match lang {
+            Lang::En => format!("First to win {n} games"),
+            Lang::Es => format!("Gana quien gane {n} partidas"),
+            Lang::Hu => format!("Aki előbb nyer {n} játszmát"),
+            Lang::Pl => format!("Do {n} wygranych partii"),
+        },
+    }
+}
+
+/// The match score: `Game 3 of 7 · South 1, North 1, draws 0`, and the winner once decided.
+pub fn match_score(lang: Lang, m: &crate::rules::Match, over_now: bool) -> String {
+    let w = m.wins();
+    let d = m.draws();
+    let played = m.games.len();
+    let (s, n) = (player(lang, Player::South), player(lang, Player::North));
+    let mut out = match lang {
+        Lang::En => format!("Games won: {s} {}, {n} {}, drawn {d}", w[0], w[1]),
+        Lang::Es => format!("Partidas ganadas: {s} {}, {n} {}, empates {d}", w[0], w[1]),
+        Lang::Hu => format!("Nyert játszmák: {s} {}, {n} {}, döntetlen {d}", w[0], w[1]),
+        Lang::Pl => format!("Wygrane partie: {s} {}, {n} {}, remisy {d}", w[0], w[1]),
+    };
+    if let MatchFormat::Games(total) = m.format {
+        out.push_str(&match lang {
+            Lang::En => format!(" (played {played} of {total})"),
+            Lang::Es => format!(" (jugadas {played} de {total})"),
+            Lang::Hu => format!(" ({played}/{total} lejátszva)"),
+            Lang::Pl => format!(" (rozegrano {played} z {total})"),
+        });
+    }
+    out.push('.');
+    if m.is_over() && over_now {
+        out.push(' ');
+        out.push_str(&match (lang, m.winner()) {
+            (Lang::En, Some(p)) => format!("{} wins the match!", player(lang, p)),
+            (Lang::En, None) => "The match is drawn.".to_string(),
+            (Lang::Es, Some(p)) => format!("¡{} gana el match!", player(lang, p)),
+            (Lang::Es, None) => "El match termina en empate.".to_string(),
+            (Lang::Hu, Some(p)) => format!("{} nyerte a mérkőzést!", player(lang, p)),
+            (Lang::Hu, None) => "A mérkőzés döntetlen.".to_string(),
+            (Lang::Pl, Some(p)) => format!("{} wygrywa mecz!", player(lang, p)),
+            (Lang::Pl, None) => "Mecz zakończył się remisem.".to_string(),
+        });
+    }
+    out
+}
+
+/// The rules of `rules` (and its match format) as sentences in the UI language.
+pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
+    let caps: Vec<String> = r.capture_counts().iter().map(|c| c.to_string()).collect();
+    let caps = join_list(lang, &caps, true);
+    let (n, s, total) = (r.pits, r.seeds, r.total_seeds() as u32);
+    let starter = player(lang, r.starter);
+    let mut out = Vec::new();
+    match lang {
+        Lang::En => {
+            out.push(format!("{n} pits a side with {} each, {} in all. Your pits are the row in front of you; your store is at your right.", seeds(lang, s as u32), seeds(lang, total)));
+            out.push("On your turn take all the seeds of one of your pits and sow them one by one, counter-clockwise, into the following pits, the opponent's too. Stores are never sown; a sowing that goes all the way round skips the pit it started from.".into());
+            out.push(format!("If the last seed lands in an opponent's pit and brings it to {caps} seeds, you capture them."));
+            out.push(match r.chain {
+                Chain::Back => format!("Then the pit before it is checked the same way, and so on backwards along the opponent's row, while the pits hold {caps}."),
+                Chain::Both => format!("Then the pits before and after it are checked the same way, in both directions along the opponent's row, while they hold {caps}."),
+            });
+            out.push(match r.grand_slam {
+                GrandSlam::NoCapture => "A move that would capture all the opponent's seeds (a grand slam) may be played, but captures nothing.",
+                GrandSlam::Forbidden => "A move that would capture all the opponent's seeds is not allowed, unless every possible move would; then it captures nothing.",
+                GrandSlam::CaptureAll => "A move may capture all the opponent's seeds; they are then left with none.",
+                GrandSlam::CaptureIfDecisive => "A move may capture all the opponent's seeds only when that wins the game; otherwise it captures nothing.",
+                GrandSlam::CaptureThenFeed => "A move may capture all the opponent's seeds; then you play again at once, a move that gives them seeds.",
+            }.into());
+            out.push(match r.feeding {
+                Feeding::MustFeed => "If your opponent has no seeds, you must play a move that gives them some. If no move can, the game ends.",
+                Feeding::NoFeeding => "You never have to feed: a player left without seeds cannot move at their turn, and the game ends.",
+            }.into());
+            out.push(format!("The game ends as soon as a store holds {}; the seeds still on the board are not counted. When the player to move cannot move, each player takes the seeds on their own side.", seeds(lang, r.target as u32)));
+            out.push(format!("If the same position comes round a second time (an endless cycle), the game ends and {}. The players may also agree to end a cycling game, with the same rule.", cycle_clause(lang, r.cycle)));
+            out.push(format!(
+                "The player with more seeds wins; equal is a draw. {starter} moves first."
+            ));
+        }
+        Lang::Es => {
+            out.push(format!("{n} hoyos por hilera con {} cada uno, {} en total. Tus hoyos son la hilera que tienes delante; tu ruma está a tu derecha.", seeds(lang, s as u32), seeds(lang, total)));
+            out.push("En tu turno coge todas las semillas de uno de tus hoyos y siémbralas una a una, en sentido contrario a las agujas del reloj, en los hoyos siguientes, también en los del rival. En las rumas no se siembra; si la siembra da la vuelta entera al tablero, se salta el hoyo del que salió.".into());
+            out.push(format!("Si la última semilla cae en un hoyo del rival y allí quedan {caps} semillas, las capturas."));
+            out.push(match r.chain {
+                Chain::Back => format!("Después se mira del mismo modo el hoyo anterior, y así hacia atrás por la hilera del rival, mientras tengan {caps}."),
+                Chain::Both => format!("Después se miran del mismo modo los hoyos anterior y posterior, en los dos sentidos por la hilera del rival, mientras tengan {caps}."),
+            });
+            out.push(match r.grand_slam {
+                GrandSlam::NoCapture => "Una jugada que capturaría todas las semillas del rival (gran captura) se puede hacer, pero no captura nada.",
+                GrandSlam::Forbidden => "Ningún jugador puede dejar vacíos todos los hoyos del rival, salvo que todas sus jugadas lo hagan; entonces no captura nada.",
+                GrandSlam::CaptureAll => "Una jugada puede capturar todas las semillas del rival, que se queda sin ninguna.",
+                GrandSlam::CaptureIfDecisive => "Una jugada solo puede capturar todas las semillas del rival si así gana la partida; si no, no captura nada.",
+                GrandSlam::CaptureThenFeed => "Una jugada puede capturar todas las semillas del rival; entonces vuelves a jugar enseguida, una jugada que le dé semillas.",
+            }.into());
+            out.push(match r.feeding {
+                Feeding::MustFeed => "Si el rival no tiene semillas, debes hacer una jugada que le dé alguna. Si ninguna puede, la partida termina.",
+                Feeding::NoFeeding => "No hay obligación de alimentar: quien se queda sin semillas no puede jugar en su turno y la partida termina.",
+            }.into());
+            out.push(format!("La partida termina en cuanto una ruma tiene {}; las semillas que quedan en el tablero no cuentan. Si a quien le toca no puede jugar, cada jugador se queda con las semillas de su lado.", seeds(lang, r.target as u32)));
+            out.push(format!("Si la misma posición se repite (un ciclo sin fin), la partida termina y {}. Los jugadores también pueden acordar terminar una partida así, con la misma regla.", cycle_clause(lang, r.cycle)));
+            out.push(format!(
+                "Gana quien tenga más semillas; si hay igualdad, es empate. Empieza {starter}."
+            ));
+        }
+        Lang::Hu => {
+            out.push(format!("Soronként {n} gödör, mindegyikben {}, összesen {}. A hozzád közelebbi sor gödrei és a tőled jobbra eső gyűjtő a tiéd.", seeds(lang, s as u32), seeds(lang, total)));
+            out.push("Amikor te lépsz, vedd ki egyik gödröd összes kavicsát, és szórd szét őket egyenként az óramutató járásával ellentétesen a következő gödrökbe, az ellenfélébe is. A gyűjtőkbe nem teszünk; ha a szórás körbeér, a kiürített gödröt kihagyjuk.".into());
+            out.push(format!("Ha az utolsó kavics az ellenfél gödrében {caps} kavicsra növeli a számot, elfogod őket."));
+            out.push(match r.chain {
+                Chain::Back => format!("Ezután az előtte lévő gödröt is ugyanígy nézzük, és így tovább visszafelé az ellenfél során, amíg {caps} kavics van bennük."),
+                Chain::Both => format!("Ezután az előtte és utána lévő gödröket is ugyanígy nézzük, mindkét irányban az ellenfél során, amíg {caps} kavics van bennük."),
+            });
+            out.push(match r.grand_slam {
+                GrandSlam::NoCapture => "Az ellenfél összes kavicsát elvivő lépés (teljes leütés) megléphető, de ilyenkor nincs ütés.",
+                GrandSlam::Forbidden => "Az ellenfél összes gödrét kiürítő lépés tilos, kivéve, ha minden lehetséges lépés ilyen; akkor nincs ütés.",
+                GrandSlam::CaptureAll => "Egy lépés elviheti az ellenfél összes kavicsát; neki ezután egy sem marad.",
+                GrandSlam::CaptureIfDecisive => "Az ellenfél összes kavicsát csak akkor lehet elvinni, ha ezzel nyer az ütő játékos; különben nincs ütés.",
+                GrandSlam::CaptureThenFeed => "Egy lépés elviheti az ellenfél összes kavicsát; ekkor azonnal újra lépsz, mégpedig úgy, hogy kavicshoz juttasd.",
+            }.into());
+            out.push(match r.feeding {
+                Feeding::MustFeed => "Ha az ellenfélnek nincs kavicsa, olyan lépést kell tenned, amellyel kavicshoz jut. Ha ez nem lehetséges, vége a játszmának.",
+                Feeding::NoFeeding => "Nincs etetési kötelezettség: akinek nem maradt kavicsa, nem tud lépni, és vége a játszmának.",
+            }.into());
+            out.push(format!("A játszma véget ér, amint egy gyűjtőben {} van; a táblán maradt kavicsok nem számítanak. Ha a soron következő nem tud lépni, mindenki megkapja a saját oldalán lévő kavicsokat.", seeds(lang, r.target as u32)));
+            out.push(format!("Ha ugyanaz az állás másodszor is előáll (végtelen körbejárás), vége a játszmának, és {}. A játékosok meg is egyezhetnek egy ilyen játszma befejezésében, ugyanezzel a szabállyal.", cycle_clause(lang, r.cycle)));
+            out.push(format!(
+                "Az nyer, akinek több kavicsa van; egyenlőség esetén döntetlen. {starter} kezd."
+            ));
+        }
+        Lang::Pl => {
+            out.push(format!("{n} dołków w rzędzie, w każdym {}, razem {}. Twoje są dołki w rzędzie przed tobą i magazyn po twojej prawej.", seeds(lang, s as u32), seeds(lang, total)));
+            out.push("W swoim ruchu wyjmij wszystkie ziarna z jednego ze swoich dołków i rozsiej je po jednym, przeciwnie do ruchu wskazówek zegara, do kolejnych dołków, także przeciwnika. Do magazynów się nie sieje; gdy rozsiew obiegnie całą planszę, dołek, z którego pobrano ziarna, się pomija.".into());
+            out.push(format!("Jeśli ostatnie ziarno wpadnie do dołka przeciwnika i będzie tam {caps} ziaren, zabierasz je."));
+            out.push(match r.chain {
+                Chain::Back => format!("Potem tak samo sprawdza się dołek poprzedni i dalej wstecz wzdłuż rzędu przeciwnika, dopóki jest w nich {caps}."),
+                Chain::Both => format!("Potem tak samo sprawdza się dołki poprzedni i następny, w obie strony wzdłuż rzędu przeciwnika, dopóki jest w nich {caps}."),
+            });
+            out.push(match r.grand_slam {
+                GrandSlam::NoCapture => "Ruch, który zabrałby wszystkie ziarna przeciwnika (wielkie bicie), wolno wykonać, ale nic nie bije.",
+                GrandSlam::Forbidden => "Nie wolno opróżnić wszystkich dołków przeciwnika, chyba że każdy możliwy ruch by to zrobił; wtedy nic nie bije.",
+                GrandSlam::CaptureAll => "Ruch może zabrać wszystkie ziarna przeciwnika; zostaje on wtedy bez ziaren.",
+                GrandSlam::CaptureIfDecisive => "Wszystkie ziarna przeciwnika wolno zabrać tylko ruchem kończącym partię wygraną; inaczej ruch nic nie bije.",
+                GrandSlam::CaptureThenFeed => "Ruch może zabrać wszystkie ziarna przeciwnika; wtedy od razu grasz ponownie, ruchem, który da mu ziarna.",
+            }.into());
+            out.push(match r.feeding {
+                Feeding::MustFeed => "Jeśli przeciwnik nie ma ziaren, musisz wykonać ruch, który mu je da. Jeśli żaden ruch tego nie może, partia się kończy.",
+                Feeding::NoFeeding => "Nie ma obowiązku karmienia: gracz bez ziaren nie może się ruszyć i partia się kończy.",
+            }.into());
+            out.push(format!("Partia kończy się, gdy tylko w magazynie jest {}; ziarna pozostałe na planszy się nie liczą. Gdy gracz na ruchu nie może się ruszyć, każdy bierze ziarna ze swojej strony.", seeds(lang, r.target as u32)));
+            out.push(format!("Jeśli ta sama pozycja powtórzy się (niekończący się cykl), partia się kończy i {}. Gracze mogą też za zgodą zakończyć taką partię, według tej samej zasady.", cycle_clause(lang, r.cycle)));
+            out.push(format!("Wygrywa ten, kto ma więcej ziaren; przy równej liczbie jest remis. Zaczyna {starter}."));
+        }
+    }
+    match format {
+        MatchFormat::Single => {}
+        MatchFormat::Games(g) => out.push(match lang {
+            Lang::En => format!("A match is {g} games; the loser of a game starts the next one."),
+            Lang::Es => {
+                format!("Un match son {g} partidas; quien pierde una partida empieza la siguiente.")
+            }
+            Lang::Hu => format!("Egy mérkőzés {g} játszmából áll; a vesztes kezdi a következőt."),
+            Lang::Pl => format!("Mecz to {g} partii; przegrany zaczyna następną."),
+        }),
+        MatchFormat::FirstTo(g) => out.push(match lang {
+            Lang::En => format!("The first to win {g} games wins the match."),
+            Lang::Es => format!("Gana el match quien gane primero {g} partidas."),
+            Lang::Hu => format!("Az nyeri a mérkőzést, aki előbb nyer {g} játszmát."),
+            Lang::Pl => format!("Mecz wygrywa ten, kto pierwszy wygra {g} partii."),
+        }),
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, Position};
+
+    fn all_strings(t: &Strings) -> Vec<&'static str> {
+        let mut v = vec![
+            t.page_title,
+            t.tagline,
+            t.language,
+            t.how_to_play,
+            t.close,
+            t.board_label,
+            t.vs_computer,
+            t.two_players,
+            t.mode_label,
+            t.new_game,
+            t.new_game_title,
+            t.next_game,
+            t.undo,
+            t.redo,
+            t.hint,
+            t.flip,
+            t.end_agreement,
+            t.end_agreement_title,
+            t.play_on,
+            t.players,
+            t.human,
+            t.computer_level,
+            t.rules_heading,
+            t.variant,
+            t.custom_option,
+            t.custom,
+            t.custom_intro,
+            t.f_pits,
+            t.f_seeds,
+            t.f_captures,
+            t.f_chain,
+            t.chain_back,
+            t.chain_both,
+            t.f_slam,
+            t.f_feed,
+            t.feed_must,
+            t.feed_none,
+            t.f_target,
+            t.f_cycle,
+            t.f_start,
+            t.apply_custom,
+            t.custom_error,
+            t.match_heading,
+            t.moves_heading,
+            t.no_moves,
+            t.move_list_label,
+            t.copy_moves,
+            t.copy_link,
+            t.copied,
+            t.copy_manual,
+            t.share_label,
+            t.settings,
+            t.animation,
+            t.reduced_motion,
+            t.dismiss,
+            t.saved_ignored,
+            t.no_worker,
+            t.thinking,
+            t.preparing,
+            t.your_move,
+            t.to_move,
+            t.viewing,
+            t.hint_thinking,
+            t.hint_result,
+            t.game_started,
+            t.error_title,
+            t.error_text,
+            t.rules_of,
+            t.start_position,
+            t.computer_turn,
+            t.move_label,
+            t.ai_error,
+        ];
+        v.extend(t.level_names);
+        v.extend(t.slam_names);
+        v.extend(t.cycle_names);
+        v.extend(t.groups);
+        v.extend(t.match_names);
+        v.extend(t.speed_names);
+        v.extend(t.evals);
+        v.extend(t.help);
+        v
+    }
+
+    #[test]
+    fn every_language_has_every_string_with_the_same_slots() {
+        let en = all_strings(&EN);
+        for lang in Lang::ALL {
+            let t = all_strings(lang.t());
+            assert_eq!(t.len(), en.len());
+            for (s, e) in t.iter().zip(&en) {
+                assert!(!s.trim().is_empty(), "{lang:?}: empty string (en: {e})");
+                for slot in ["{0}", "{1}"] {
+                    assert_eq!(s.contains(slot), e.contains(slot), "{lang:?}: {s} vs {e}");
+                }
+            }
+            if lang != Lang::En {
+                let same = t.iter().zip(&en).filter(|(a, b)| a == b).count();
+                assert!(same <= 2, "{lang:?}: {same} strings left in English");
+            }
+        }
+    }
+
+    #[test]
+    fn languages_from_codes_and_first_visit_rules() {
+        assert_eq!(Lang::detect(["de-DE", "es-AR", "en"]), Lang::Es);
+        assert_eq!(Lang::detect(["fr"]), Lang::En);
+        assert_eq!(Lang::detect([]), Lang::En);
+        assert_eq!(Lang::from_code("hu-HU"), Some(Lang::Hu));
+        // Issue 4: Spanish -> numeros, Hungarian -> hu-wari, otherwise abapa.
+        assert_eq!(Lang::Es.default_preset(), Preset::Numeros);
+        assert_eq!(Lang::Hu.default_preset(), Preset::HuWari);
+        assert_eq!(Lang::Pl.default_preset(), Preset::Abapa);
+        assert_eq!(Lang::En.default_preset(), Preset::Abapa);
+        for l in Lang::ALL {
+            assert_eq!(Lang::from_code(l.code()), Some(l));
+        }
+    }
+
+    #[test]
+    fn plurals() {
+        assert_eq!(seeds(Lang::En, 1), "1 seed");
+        assert_eq!(seeds(Lang::En, 0), "0 seeds");
+        assert_eq!(seeds(Lang::Es, 4), "4 semillas");
+        assert_eq!(seeds(Lang::Hu, 4), "4 kavics");
+        let pl: Vec<String> = [1, 2, 4, 5, 12, 13, 22, 25, 104, 111]
+            .iter()
+            .map(|&n| seeds(Lang::Pl, n))
+            .collect();
+        assert_eq!(
+            pl,
+            [
+                "1 ziarno",
+                "2 ziarna",
+                "4 ziarna",
+                "5 ziaren",
+                "12 ziaren",
+                "13 ziaren",
+                "22 ziarna",
+                "25 ziaren",
+                "104 ziarna",
+                "111 ziaren"
+            ]
+        );
+    }
+
+    /// The mockup's move: after CdEbDaB, North plays c and captures 3 from E, 2 from D and 2 from C (C1, C2).
+    #[test]
+    fn move_sentences_name_the_captures_in_every_language() {
+        let mut g = Game::new(Preset::Abapa.rules());
+        for c in "CdEbDaB".chars() {
+            g.play(crate::rules::parse_move_letter(c, 6).unwrap())
+                .unwrap();
+        }
+        let r = g.play(8).unwrap();
+        assert_eq!(
+            move_sentence(Lang::En, &r, 6),
+            "North sowed c: captured 3 from E, 2 from D and 2 from C."
+        );
+        assert_eq!(
+            move_sentence(Lang::Es, &r, 6),
+            "Norte sembró el hoyo c y capturó 3 del hoyo E, 2 del hoyo D y 2 del hoyo C."
+        );
+        assert_eq!(
+            move_sentence(Lang::Hu, &r, 6),
+            "Észak a c gödörből szórt, és elfogott 3 kavicsot az E, 2 kavicsot a D és 2 kavicsot a C gödörből."
+        );
+        assert_eq!(
+            move_sentence(Lang::Pl, &r, 6),
+            "Północ rozsiała z dołka c i zdobyła 3 ziarna z dołka E, 2 z dołka D i 2 z dołka C."
+        );
+        let quiet = Game::new(Preset::Abapa.rules()).clone().play(2).unwrap();
+        assert_eq!(move_sentence(Lang::En, &quiet, 6), "South sowed C.");
+        assert_eq!(
+            move_sentence(Lang::Pl, &quiet, 6),
+            "Południe rozsiało z dołka C."
+        );
+    }
+
+    #[test]
+    fn grand_slam_sentences() {
+        // South's F (1 seed) lands in a, making 2; North has nothing else: a grand slam (G1 captures nothing).
+        let pos: Position = "0-0-0-0-0-1-1-0-0-0-0-0-23-23-S".parse().unwrap();
+        let mut g = Game::from_position(Preset::Abapa.rules(), pos);
+        let r = g.play(5).unwrap();
+        assert!(r.grand_slam_uncaptured);
+        assert!(move_sentence(Lang::En, &r, 6).contains("captures nothing"));
+        let mut g = Game::from_position(Preset::Antigua.rules(), pos);
+        let r = g.play(5).unwrap();
+        assert!(r.extra_turn);
+        let s = move_sentence(Lang::En, &r, 6);
+        assert_eq!(
+            s,
+            "South sowed F: captured 2 from a, all the opponent's seeds; South plays again and must give the opponent seeds."
+        );
+    }
+
+    #[test]
+    fn outcomes_and_illegal_moves_in_words() {
+        let o = Outcome {
+            winner: Some(Player::North),
+            ending: Ending::Target,
+            score: [20, 25],
+        };
+        let r = Preset::Abapa.rules();
+        assert_eq!(
+            outcome_sentence(Lang::En, &o, &r, Player::South),
+            "Game over: a store reached 25 seeds. North wins, 25 to 20."
+        );
+        for l in Lang::ALL {
+            for e in [
+                Ending::Target,
+                Ending::Stuck,
+                Ending::Cycle,
+                Ending::Agreement,
+            ] {
+                let o = Outcome { ending: e, ..o };
+                let s = outcome_sentence(l, &o, &Preset::Numeros.rules(), Player::South);
+                assert!(s.contains("25") && s.contains("20"), "{s}");
+            }
+            for e in [
+                IllegalMove::GameOver,
+                IllegalMove::NoSuchPit,
+                IllegalMove::NotYourPit,
+                IllegalMove::Empty,
+                IllegalMove::MustFeed,
+                IllegalMove::ForbiddenGrandSlam,
+            ] {
+                assert!(illegal(l, e, 'd', Player::South).contains('d'));
+            }
+        }
+        assert_eq!(
+            illegal(Lang::En, IllegalMove::NotYourPit, 'd', Player::South),
+            "You can't play d: that pit belongs to North, and it is South's turn."
+        );
+        assert_eq!(
+            illegal(Lang::Hu, IllegalMove::Empty, 'e', Player::South),
+            "Az e gödörrel nem lehet lépni: az a gödör üres."
+        );
+    }
+
+    #[test]
+    fn rules_texts_follow_the_settings() {
+        for lang in Lang::ALL {
+            for p in Preset::ALL {
+                let text = rules_text(lang, &p.rules(), p.match_format());
+                assert!(text.len() >= 9);
+                let all = text.join(" ");
+                assert!(
+                    all.contains(&p.rules().target.to_string()),
+                    "{lang:?} {p:?}"
+                );
+                assert!(!preset_name(lang, p).is_empty());
+                assert!(!preset_origin(lang, p).is_empty());
+            }
+            let adaua = rules_text(lang, &Preset::Adaua.rules(), MatchFormat::Single).join(" ");
+            assert!(adaua.contains("2, 4, 6"), "{adaua}");
+            let pl = rules_text(lang, &Preset::WariPl.rules(), Preset::WariPl.match_format());
+            assert!(pl.last().unwrap().contains('7'));
+        }
+        let en = rules_text(Lang::En, &Preset::Numeros.rules(), MatchFormat::Single).join(" ");
+        assert!(en.contains("2 or 3"));
+        assert!(en.contains("before and after"));
+        assert!(en.contains("is not allowed"));
+        assert!(en.contains("last player who captured"));
+    }
+
+    #[test]
+    fn rules_errors_are_translated() {
+        for l in Lang::ALL {
+            for e in [
+                RulesError::Pits(12),
+                RulesError::Seeds(0),
+                RulesError::CaptureCount(99),
+                RulesError::Target(500),
+            ] {
+                let s = rules_error(l, &e);
+                assert!(s.chars().any(|c| c.is_ascii_digit()), "{s}");
+            }
+            assert!(!rules_error(l, &RulesError::NoCaptures).is_empty());
+        }
+        assert_eq!(
+            rules_error(Lang::En, &RulesError::Pits(12)),
+            RulesError::Pits(12).to_string()
+        );
+    }
+
+    #[test]
+    fn labels_and_levels() {
+        assert_eq!(
+            pit_label(Lang::En, 'C', 4, true, false),
+            "C, 4 seeds, playable"
+        );
+        assert_eq!(pit_label(Lang::Pl, 'c', 5, false, false), "c, 5 ziaren");
+        assert_eq!(
+            store_label(Lang::Pl, Player::North, 2),
+            "Magazyn Północy, 2 ziarna"
+        );
+        assert_eq!(level_name(Lang::En, 2), "Computer, level 2 (easy)");
+        assert_eq!(level_name(Lang::Hu, 6), "Gép, 6. szint (legerősebb)");
+        assert_eq!(fill("{0} and {1}", &["a", "b"]), "a and b");
+        assert_eq!(eval_words(Lang::En, 0), EN.evals[3]);
+        assert_eq!(eval_words(Lang::En, crate::ai::WIN), EN.evals[0]);
+        assert_eq!(eval_words(Lang::En, -crate::ai::WIN), EN.evals[6]);
+    }
+
+    #[test]
+    fn notices_quote_the_value_as_given() {
+        let (_, n) = crate::params::Params::parse("lang=%3Cb%3Ex");
+        for l in Lang::ALL {
+            assert!(notice(l, &n[0]).contains("<b>x"));
+        }
+    }
+}

@@ -1,0 +1,469 @@
+//! What survives a reload: the [`Session`] (game with its history, match, players, board side, language,
+//! animation speed), saved as JSON in `localStorage` under [`KEY`]. The format carries a version; a saved state
+//! that is damaged, of another version or no longer playable is refused with a reason, and the page then says
+//! so and starts afresh.
+
+use super::i18n::Lang;
+use crate::params::Seat;
+use crate::rules::{
+    move_letter, play_game_string, Ending, Game, Match, MatchFormat, Outcome, Player, Position,
+    Preset, Rules,
+};
+use serde::{Deserialize, Serialize};
+
+/// The `localStorage` key.
+pub const KEY: &str = "wari.session";
+
+/// The version of the saved format; another version is ignored (with a notice).
+pub const VERSION: u32 = 1;
+
+/// How fast sowing is animated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Speed {
+    /// No animation.
+    Off,
+    /// 60 ms a seed.
+    Fast,
+    /// 120 ms a seed.
+    Normal,
+    /// 240 ms a seed.
+    Slow,
+}
+
+impl Speed {
+    /// All speeds, in the order of the menu (and of `Strings::speed_names`).
+    pub const ALL: [Speed; 4] = [Speed::Off, Speed::Fast, Speed::Normal, Speed::Slow];
+
+    /// Milliseconds a seed.
+    pub fn ms(self) -> u32 {
+        match self {
+            Speed::Off => 0,
+            Speed::Fast => 60,
+            Speed::Normal => 120,
+            Speed::Slow => 240,
+        }
+    }
+
+    /// `off`, `fast`, `normal`, `slow`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Speed::Off => "off",
+            Speed::Fast => "fast",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+        }
+    }
+
+    /// Reads [`Speed::id`].
+    pub fn parse(s: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|x| x.id() == s)
+    }
+}
+
+/// Everything the player chose and played, as the app keeps it.
+#[derive(Clone, Debug)]
+pub struct Session {
+    /// The game in progress (with its undo/redo history).
+    pub game: Game,
+    /// The rules chosen; the game's own rules differ only in the starter during a match.
+    pub rules: Rules,
+    /// The preset chosen, `None` for custom rules (two presets can share rules: hu-wari-win and wari-pl).
+    pub preset: Option<Preset>,
+    /// The match in progress.
+    pub matc: Match,
+    /// Who plays South and North.
+    pub seats: [Seat; 2],
+    /// North at the bottom.
+    pub flip: bool,
+    /// The language, when the player chose one (otherwise the browser's).
+    pub lang: Option<Lang>,
+    /// Animation speed.
+    pub speed: Speed,
+}
+
+impl Session {
+    /// A fresh session: a new game of `preset`, South human at the bottom, North the computer at the friendly
+    /// default level.
+    pub fn first_visit(preset: Preset) -> Session {
+        let rules = preset.rules();
+        Session {
+            game: Game::new(rules),
+            rules,
+            preset: Some(preset),
+            matc: Match::new(preset.match_format(), rules.starter),
+            seats: [Seat::Human, Seat::Computer(crate::params::DEFAULT_LEVEL)],
+            flip: false,
+            lang: None,
+            speed: Speed::Normal,
+        }
+    }
+
+    /// The saved form.
+    pub fn to_saved(&self) -> Saved {
+        let g = &self.game;
+        let n = g.rules().pits as usize;
+        Saved {
+            v: VERSION,
+            rules: self.rules.to_string(),
+            game_rules: g.rules().to_string(),
+            preset: self.preset.map(|p| p.id().to_string()),
+            start: g.start_position().to_string(),
+            moves: g
+                .all_moves()
+                .iter()
+                .map(|&m| move_letter(n, m as usize))
+                .collect(),
+            ply: g.ply(),
+            agreed: g.outcome().is_some_and(|o| o.ending == Ending::Agreement),
+            match_format: self.matc.format.id(),
+            match_first: self.matc.first_starter.letter().to_string(),
+            match_games: self
+                .matc
+                .games
+                .iter()
+                .map(|(starter, o)| SavedResult {
+                    starter: starter.letter().to_string(),
+                    winner: o.winner.map(|w| w.letter().to_string()),
+                    ending: o.ending.id().to_string(),
+                    score: o.score,
+                })
+                .collect(),
+            south: self.seats[0].id(),
+            north: self.seats[1].id(),
+            flip: self.flip,
+            lang: self.lang.map(|l| l.code().to_string()),
+            speed: self.speed.id().to_string(),
+        }
+    }
+
+    /// The JSON text saved.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.to_saved()).unwrap_or_default()
+    }
+
+    /// Reads a saved JSON text; the error says why it cannot be used.
+    pub fn from_json(text: &str) -> Result<Session, String> {
+        let saved: Saved =
+            serde_json::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
+        saved.restore()
+    }
+}
+
+/// A finished game of a match, as saved.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct SavedResult {
+    /// `S` or `N`.
+    pub starter: String,
+    /// `S`, `N` or none for a draw.
+    pub winner: Option<String>,
+    /// [`Ending::id`].
+    pub ending: String,
+    /// Final totals.
+    pub score: [u16; 2],
+}
+
+/// The saved JSON object.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Saved {
+    /// [`VERSION`].
+    pub v: u32,
+    /// The rules chosen (rules text).
+    pub rules: String,
+    /// The game's rules (rules text).
+    pub game_rules: String,
+    /// The preset id, if one.
+    pub preset: Option<String>,
+    /// The start position text.
+    pub start: String,
+    /// Every move of the history, redo tail included, as letters.
+    pub moves: String,
+    /// Moves played (the rest can be redone).
+    pub ply: usize,
+    /// Ended by agreement.
+    pub agreed: bool,
+    /// [`MatchFormat::id`].
+    pub match_format: String,
+    /// Starter of the match's first game.
+    pub match_first: String,
+    /// Finished games of the match.
+    pub match_games: Vec<SavedResult>,
+    /// [`Seat::id`] of South.
+    pub south: String,
+    /// [`Seat::id`] of North.
+    pub north: String,
+    /// North at the bottom.
+    pub flip: bool,
+    /// The language chosen, if any.
+    pub lang: Option<String>,
+    /// [`Speed::id`].
+    pub speed: String,
+}
+
+fn player(s: &str) -> Result<Player, String> {
+    Player::parse(s).ok_or_else(|| format!("'{s}' is not a player"))
+}
+
+impl Saved {
+    /// Rebuilds the session, checking every part against the engine.
+    pub fn restore(&self) -> Result<Session, String> {
+        if self.v != VERSION {
+            return Err(format!(
+                "saved by version {} of the format, this is {VERSION}",
+                self.v
+            ));
+        }
+        let rules: Rules = self.rules.parse().map_err(|e| format!("rules: {e}"))?;
+        let game_rules: Rules = self
+            .game_rules
+            .parse()
+            .map_err(|e| format!("game rules: {e}"))?;
+        let preset = match &self.preset {
+            Some(id) => Some(id.parse::<Preset>()?),
+            None => None,
+        };
+        let start: Position = self
+            .start
+            .parse()
+            .map_err(|e: crate::rules::NotationError| format!("start position: {e}"))?;
+        Game::fits(&game_rules, &start)?;
+        let mut game = Game::from_position(game_rules, start);
+        play_game_string(&mut game, &self.moves).map_err(|e| format!("moves: {e}"))?;
+        if !game.goto(self.ply) {
+            return Err(format!("move {} is beyond the saved moves", self.ply));
+        }
+        if self.agreed && !game.end_by_agreement() {
+            return Err("the game was ended by agreement after it was over".into());
+        }
+        let format = MatchFormat::parse(&self.match_format)
+            .ok_or_else(|| format!("'{}' is not a match format", self.match_format))?;
+        let mut matc = Match::new(format, player(&self.match_first)?);
+        for r in &self.match_games {
+            let ending = [
+                Ending::Target,
+                Ending::Stuck,
+                Ending::Cycle,
+                Ending::Agreement,
+            ]
+            .into_iter()
+            .find(|e| e.id() == r.ending)
+            .ok_or_else(|| format!("'{}' is not a way a game ends", r.ending))?;
+            let winner = match &r.winner {
+                Some(w) => Some(player(w)?),
+                None => None,
+            };
+            matc.games.push((
+                player(&r.starter)?,
+                Outcome {
+                    winner,
+                    ending,
+                    score: r.score,
+                },
+            ));
+        }
+        let seat = |s: &str| Seat::parse(s).ok_or_else(|| format!("'{s}' is not a player type"));
+        Ok(Session {
+            game,
+            rules,
+            preset,
+            matc,
+            seats: [seat(&self.south)?, seat(&self.north)?],
+            flip: self.flip,
+            lang: match &self.lang {
+                Some(l) => {
+                    Some(Lang::from_code(l).ok_or_else(|| format!("'{l}' is not a language"))?)
+                }
+                None => None,
+            },
+            speed: Speed::parse(&self.speed)
+                .ok_or_else(|| format!("'{}' is not an animation speed", self.speed))?,
+        })
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use super::{Session, KEY};
+
+    fn storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok()?
+    }
+
+    /// The saved text, if any (`None` also when storage is unavailable).
+    pub fn load_text() -> Option<String> {
+        storage()?.get_item(KEY).ok()?
+    }
+
+    /// Saves the session; false when the browser refuses (private mode, quota).
+    pub fn save(s: &Session) -> bool {
+        storage().is_some_and(|st| st.set_item(KEY, &s.to_json()).is_ok())
+    }
+
+    /// Forgets the saved session.
+    pub fn clear() {
+        if let Some(st) = storage() {
+            let _ = st.remove_item(KEY);
+        }
+    }
+
+    /// Keeps a refused saved text under another key, so nothing a player saved is silently destroyed.
+    pub fn set_aside(text: &str) {
+        if let Some(st) = storage() {
+            let _ = st.set_item(&format!("{KEY}.refused"), text);
+            let _ = st.remove_item(KEY);
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use browser::{clear, load_text, save, set_aside};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(preset: Preset, moves: &str) -> Session {
+        let mut s = Session::first_visit(preset);
+        play_game_string(&mut s.game, moves).unwrap();
+        s
+    }
+
+    #[test]
+    fn a_session_round_trips_with_history_and_match() {
+        let mut s = played(Preset::WariPl, "CdEbDaBc");
+        s.game.undo();
+        s.game.undo();
+        s.seats = [Seat::Computer(5), Seat::Human];
+        s.flip = true;
+        s.lang = Some(Lang::Pl);
+        s.speed = Speed::Slow;
+        s.matc.record(Outcome {
+            winner: Some(Player::North),
+            ending: Ending::Target,
+            score: [20, 26],
+        });
+        let back = Session::from_json(&s.to_json()).unwrap();
+        assert_eq!(back.game.position(), s.game.position());
+        assert_eq!(back.game.ply(), 6);
+        assert_eq!(back.game.all_moves(), s.game.all_moves());
+        assert!(back.game.can_redo());
+        assert_eq!(back.preset, Some(Preset::WariPl));
+        assert_eq!(back.matc, s.matc);
+        assert_eq!(back.seats, s.seats);
+        assert!(back.flip);
+        assert_eq!(back.lang, Some(Lang::Pl));
+        assert_eq!(back.speed, Speed::Slow);
+        assert_eq!(back.to_saved(), s.to_saved());
+    }
+
+    #[test]
+    fn agreement_and_custom_rules_and_positions_survive() {
+        let rules: Rules = "pits=4 seeds=3 captures=2,3 chain=both".parse().unwrap();
+        let start: Position = "0-3-3-3-3-3-3-0-3-3-S".parse().unwrap();
+        let mut s = Session::first_visit(Preset::Abapa);
+        s.rules = rules;
+        s.preset = None;
+        s.game = Game::from_position(rules, start);
+        s.game.play(1).unwrap();
+        assert!(s.game.end_by_agreement());
+        let back = Session::from_json(&s.to_json()).unwrap();
+        assert_eq!(back.preset, None);
+        assert_eq!(back.rules, rules);
+        assert_eq!(*back.game.start_position(), start);
+        assert_eq!(back.game.outcome(), s.game.outcome());
+        assert_eq!(back.game.outcome().unwrap().ending, Ending::Agreement);
+    }
+
+    #[test]
+    fn damaged_or_old_states_are_refused_with_a_reason() {
+        let good = played(Preset::Abapa, "CdE").to_saved();
+        let cases: Vec<(Saved, &str)> = vec![
+            (
+                Saved {
+                    v: 0,
+                    ..good.clone()
+                },
+                "version",
+            ),
+            (
+                Saved {
+                    rules: "pits=99".into(),
+                    ..good.clone()
+                },
+                "rules",
+            ),
+            (
+                Saved {
+                    moves: "CCC".into(),
+                    ..good.clone()
+                },
+                "moves",
+            ),
+            (
+                Saved {
+                    ply: 9,
+                    ..good.clone()
+                },
+                "beyond",
+            ),
+            (
+                Saved {
+                    start: "1-2".into(),
+                    ..good.clone()
+                },
+                "start",
+            ),
+            (
+                Saved {
+                    south: "robot".into(),
+                    ..good.clone()
+                },
+                "player type",
+            ),
+            (
+                Saved {
+                    speed: "warp".into(),
+                    ..good.clone()
+                },
+                "speed",
+            ),
+            (
+                Saved {
+                    match_format: "games-0".into(),
+                    ..good.clone()
+                },
+                "match",
+            ),
+            (
+                Saved {
+                    preset: Some("chess".into()),
+                    ..good.clone()
+                },
+                "unknown variant",
+            ),
+            (
+                Saved {
+                    lang: Some("de".into()),
+                    ..good.clone()
+                },
+                "language",
+            ),
+        ];
+        for (saved, why) in cases {
+            let e = saved.restore().unwrap_err();
+            assert!(e.contains(why), "{e} should mention {why}");
+        }
+        for text in ["", "null", "{}", "[1,2]", "{\"v\":1}", "garbage{"] {
+            assert!(Session::from_json(text).is_err(), "{text}");
+        }
+        assert!(good.restore().is_ok());
+    }
+
+    #[test]
+    fn speeds() {
+        for s in Speed::ALL {
+            assert_eq!(Speed::parse(s.id()), Some(s));
+        }
+        assert_eq!(Speed::Normal.ms(), 120);
+        assert_eq!(Speed::Off.ms(), 0);
+    }
+}
