@@ -336,3 +336,56 @@ test('screenshots: a big board, Spanish, Hungarian and Polish pages', async ({ p
   await page.locator('.rules-details summary').click();
   await page.screenshot({ path: 'screenshots/hu-wari-desktop.png', fullPage: true });
 });
+
+test('on a phone the board stands upright: the player\'s row is the left column down to their store', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '?variant=abapa&south=human&north=human&lang=en');
+  await expect(page.locator('svg.board')).toHaveClass(/vertical/);
+  const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
+  const a = await box('[data-letter="A"]');
+  const f = await box('[data-letter="F"]');
+  expect(f.y).toBeGreaterThan(a.y);
+  expect((await box('[data-letter="f"]')).x).toBeGreaterThan(a.x);
+  expect((await box('[data-store="S"]')).y).toBeGreaterThan(f.y);
+  // Pits are big enough to tap.
+  expect(a.width).toBeGreaterThan(44);
+  // The status line stays above the board, in view.
+  expect((await box('#status')).y).toBeLessThan((await box('svg.board')).y);
+  await pit(page, 'C').click();
+  expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
+  // Arrows follow the drawing: down the column, across to the other one.
+  await pit(page, 'd').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator(':focus')).toHaveAttribute('data-letter', 'C');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAttribute('data-letter', 'D');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAttribute('data-letter', 'c');
+  // Turning the phone sideways gives the landscape board back.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(page.locator('svg.board')).not.toHaveClass(/vertical/);
+  expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
+});
+
+test('copy the moves and a link: the link opens the same game in a new tab', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '?variant=wari-72-pl&south=human&north=ai-4&lang=en');
+  await pit(page, 'B').click();
+  await expect(page.locator('.moves .move:not(.start)')).toHaveCount(2, { timeout: 20_000 });
+  const board = await shown(page);
+  await page.getByRole('button', { name: 'Copy moves' }).click();
+  await expect(status(page)).toContainText('Copied.');
+  const moves = await page.locator('#share-text').inputValue();
+  expect(moves).toMatch(/^B[a-f]$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(moves);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.locator('#share-text').inputValue();
+  expect(link).toContain(`variant=wari-72-pl&moves=${moves}&south=human&north=ai-4`);
+  const other = await context.newPage();
+  await other.emulateMedia({ reducedMotion: 'reduce' });
+  await other.goto(link);
+  await expect(other.locator('svg.board [data-pit]')).toHaveCount(12);
+  expect(await shown(other)).toBe(board);
+  await expect(other.locator('#variant')).toHaveValue('wari-72-pl');
+  await expect(other.locator('#seat-north')).toHaveValue('ai-4');
+});

@@ -1,6 +1,19 @@
 //! The page's URL parameters (DESIGN.md): `variant`, `moves`, `position`, `lang`, `south`, `north`, `flip`,
 //! `embed`, `controls`. Pure Rust, so it is tested (and fuzzed) natively.
 //!
+//! | parameter | values | meaning |
+//! |---|---|---|
+//! | `variant` | a preset id (`abapa`, ...) or a rules text (`pits=5 seeds=3 captures=2,3`) | the rules |
+//! | `moves` | a game string (`CdEb...`) | moves played from the start (or from `position`) |
+//! | `position` | a position text (`4-4-...-0-0-S`) | a starting position (puzzles) |
+//! | `lang` | `en`, `es`, `hu`, `pl` | the UI language |
+//! | `south`, `north` | `human`, `ai-1` .. `ai-6` | who plays each side |
+//! | `flip` | `0`/`1` | North at the bottom |
+//! | `embed` | `0`/`1` | the board and a minimal bar only (no saving) |
+//! | `controls` | `0`/`1` | in an embedded board, show the bar's buttons |
+//!
+//! The page also understands `reset=1` (forget the saved game), which its error box links to.
+//!
 //! [`Params::parse`] reads a query string (`?variant=abapa&moves=CdEb`) and never fails: every value that cannot
 //! be used becomes a [`Notice`] that says which parameter, what it held and why, and the page then uses its
 //! default for that setting. Unknown parameters (`utm_source`, ...) are ignored. When a parameter appears twice,

@@ -256,7 +256,13 @@ impl Game {
     /// Whether the current position occurred before (E3).
     pub fn is_repetition(&self) -> bool {
         let now = self.position();
-        self.positions[..self.cursor].iter().any(|p| p == now)
+        // Stores never shrink, so positions before the last capture (other stores) cannot be equal: look back
+        // only as far as the stores are the same.
+        self.positions[..self.cursor]
+            .iter()
+            .rev()
+            .take_while(|p| p.stores == now.stores)
+            .any(|p| p == now)
     }
 
     /// Plies since the last capture (or since the start).

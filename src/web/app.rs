@@ -35,6 +35,8 @@ pub enum Msg {
     WorkerFailed,
     /// The clipboard answered.
     Copied(bool),
+    /// The screen turned or was resized across the portrait breakpoint.
+    Layout,
 }
 
 /// Why the computer is thinking.
@@ -75,6 +77,10 @@ pub struct App {
     timer: Option<i32>,
     ai_not_before: f64,
     prepared_for: Option<Rules>,
+    /// The JSON saved last (saving only when it changes).
+    last_saved: String,
+    /// Kept so its change listener lives as long as the page.
+    portrait: Option<web_sys::MediaQueryList>,
 }
 
 thread_local! {
@@ -128,6 +134,17 @@ fn reduced_motion() -> bool {
                 .flatten()
         })
         .is_some_and(|m| m.matches())
+}
+
+/// The media query under which the board is drawn upright.
+const PORTRAIT: &str = "(max-width: 560px) and (orientation: portrait)";
+
+fn portrait_query() -> Option<web_sys::MediaQueryList> {
+    web_sys::window()?.match_media(PORTRAIT).ok().flatten()
+}
+
+fn want_vertical() -> bool {
+    portrait_query().is_some_and(|m| m.matches())
 }
 
 fn random_u64() -> u64 {
@@ -245,7 +262,12 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         );
     }
     let ui = Ui::build(&root, lang);
-    let board = Board::new(s.game.rules().pits as usize, s.flip, lang.t().board_label);
+    let board = Board::new(
+        s.game.rules().pits as usize,
+        s.flip,
+        want_vertical(),
+        lang.t().board_label,
+    );
     ui.board_holder.append_child(&board.root)?;
     let mut app = App {
         s,
@@ -270,6 +292,8 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         timer: None,
         ai_not_before: 0.0,
         prepared_for: None,
+        portrait: portrait_query(),
+        last_saved: String::new(),
     };
     for n in notices {
         app.notice(n);
@@ -279,6 +303,11 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     let app = Rc::new(RefCell::new(app));
     APP.with(|a| *a.borrow_mut() = Some(app.clone()));
     install_handlers(&root)?;
+    if let Some(q) = app.borrow().portrait.as_ref() {
+        let on_layout = Closure::<dyn FnMut(Event)>::new(|_e: Event| dispatch(Msg::Layout));
+        q.add_event_listener_with_callback("change", on_layout.as_ref().unchecked_ref())?;
+        HANDLERS.with(|h| h.borrow_mut().push(on_layout));
+    }
     let worker = start_worker();
     {
         let mut a = app.borrow_mut();
@@ -596,8 +625,12 @@ impl App {
     /// Recreates the board when its size or side changed.
     fn ensure_board(&mut self) {
         let n = self.n();
-        if self.board.n() != n || self.board.flipped() != self.s.flip {
-            let board = Board::new(n, self.s.flip, self.t().board_label);
+        let vertical = want_vertical();
+        if self.board.n() != n
+            || self.board.flipped() != self.s.flip
+            || self.board.vertical() != vertical
+        {
+            let board = Board::new(n, self.s.flip, vertical, self.t().board_label);
             let _ = self
                 .ui
                 .board_holder
@@ -650,6 +683,7 @@ impl App {
                     }
                 }
             }
+            Msg::Layout => self.ensure_board(),
             Msg::Copied(ok) => {
                 self.note = Some(
                     if ok {
@@ -1033,7 +1067,8 @@ impl App {
     /// save, render.
     fn after_update(&mut self) {
         let rules = *self.rules();
-        if self.prepared_for != Some(rules) {
+        // The computer's tables are built ahead only when a computer plays (a hint builds them when asked).
+        if self.prepared_for != Some(rules) && self.humans() < 2 {
             self.prepared_for = Some(rules);
             if let Some(w) = &self.worker {
                 let json =
@@ -1061,7 +1096,11 @@ impl App {
         }
         self.schedule(delay);
         if self.persist {
-            storage::save(&self.s);
+            let json = self.s.to_json();
+            if json != self.last_saved {
+                storage::save_text(&json);
+                self.last_saved = json;
+            }
         }
         self.render();
     }

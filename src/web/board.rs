@@ -93,8 +93,7 @@ pub struct Board {
     pits: Vec<PitNodes>,
     stores: Vec<StoreNodes>,
     flyers: Vec<Element>,
-    /// `slot[i] = (row, column)` of pit `i` as drawn: row 0 at the top.
-    slot: Vec<(usize, usize)>,
+    vertical: bool,
 }
 
 /// A small deterministic hash, for the pebbles' natural-looking jitter.
@@ -165,7 +164,7 @@ fn fmt(x: f64) -> String {
     format!("{:.1}", x)
 }
 
-fn defs() -> Element {
+fn defs(vertical: bool) -> Element {
     let stop = |offset: &str, colour: &str| {
         svg("stop")
             .attr("offset", offset)
@@ -185,6 +184,7 @@ fn defs() -> Element {
         .attr("width", "240")
         .attr("height", "60")
         .attr("patternUnits", "userSpaceOnUse")
+        .attr("patternTransform", if vertical { "rotate(90)" } else { "rotate(0)" })
         .child(
             &svg("path")
                 .attr(
@@ -254,101 +254,124 @@ impl Board {
         X0 + STEP * (n as f64 - 1.0) + 110.0 + 95.0
     }
 
-    /// Creates the board's nodes for `n` pits a side, North at the bottom when `flipped`.
-    pub fn new(n: usize, flipped: bool, board_label: &str) -> Board {
+    /// Creates the board's nodes for `n` pits a side, North at the bottom when `flipped`. `vertical` turns
+    /// the board a quarter clockwise for narrow portrait screens: the bottom player's row becomes the left
+    /// column, running down to their store at the bottom (sowing still goes counter-clockwise).
+    pub fn new(n: usize, flipped: bool, vertical: bool, board_label: &str) -> Board {
         let w = Board::width(n);
+        // Everything is laid out landscape, then mapped: (x, y) -> (H - y, x) when vertical.
+        let at = |x: f64, y: f64| if vertical { (H - y, x) } else { (x, y) };
+        let (vw, vh) = if vertical { (H, w) } else { (w, H) };
         let root = svg("svg")
-            .attr("viewBox", &format!("0 0 {} {}", fmt(w), H))
-            .attr("class", "board")
+            .attr("viewBox", &format!("0 0 {} {}", fmt(vw), fmt(vh)))
+            .attr("class", if vertical { "board vertical" } else { "board" })
             .attr("role", "group")
             .attr("aria-label", board_label)
             .attr("data-pits", &n.to_string())
             .attr("data-flipped", if flipped { "1" } else { "0" })
-            .child(&defs());
-        let body = svg("rect")
-            .attr("x", "14")
-            .attr("y", "8")
-            .attr("width", &fmt(w - 28.0))
-            .attr("height", "304")
-            .attr("rx", "152")
-            .attr("class", "wood")
-            .attr("fill", "url(#wari-wood)")
-            .attr("filter", "url(#wari-shadow)");
-        let grain = svg("rect")
-            .attr("x", "14")
-            .attr("y", "8")
-            .attr("width", &fmt(w - 28.0))
-            .attr("height", "304")
-            .attr("rx", "152")
-            .attr("fill", "url(#wari-grain)")
-            .attr("aria-hidden", "true");
-        root.append_child(&body).ok();
-        root.append_child(&grain).ok();
+            .child(&defs(vertical));
+        let (bw, bh) = if vertical {
+            (304.0, w - 28.0)
+        } else {
+            (w - 28.0, 304.0)
+        };
+        for (class, fill) in [
+            ("wood", "url(#wari-wood)"),
+            ("grain-layer", "url(#wari-grain)"),
+        ] {
+            let r = svg("rect")
+                .attr("x", if vertical { "8" } else { "14" })
+                .attr("y", if vertical { "14" } else { "8" })
+                .attr("width", &fmt(bw))
+                .attr("height", &fmt(bh))
+                .attr("rx", "152")
+                .attr("class", class)
+                .attr("fill", fill)
+                .attr("aria-hidden", "true");
+            if class == "wood" {
+                r.set_attribute("filter", "url(#wari-shadow)").ok();
+            }
+            root.append_child(&r).ok();
+        }
 
         let bottom = if flipped {
             Player::North
         } else {
             Player::South
         };
-        // Stores: the bottom player's at the right, the top player's at the left (B3).
+        let (srx, sry) = if vertical {
+            (STORE_RY, STORE_RX)
+        } else {
+            (STORE_RX, STORE_RY)
+        };
+        // Stores: the bottom player's at the right (bottom when vertical), the other's at the left (B3).
         let mut stores = Vec::new();
         for p in [Player::South, Player::North] {
-            let cx = if p == bottom { w - 95.0 } else { 95.0 };
-            let cy = (TOP_Y + BOTTOM_Y) / 2.0;
+            let (cx, cy) = at(
+                if p == bottom { w - 95.0 } else { 95.0 },
+                (TOP_Y + BOTTOM_Y) / 2.0,
+            );
             let g = svg("g")
                 .attr("class", "store")
                 .attr("data-store", if p == Player::South { "S" } else { "N" })
                 .attr("role", "img");
-            g.append_child(
-                &svg("ellipse")
+            for (class, grow) in [("hole", 0.0), ("turn-ring", 5.0)] {
+                let e = svg("ellipse")
                     .attr("cx", &fmt(cx))
                     .attr("cy", &fmt(cy))
-                    .attr("rx", &fmt(STORE_RX))
-                    .attr("ry", &fmt(STORE_RY))
-                    .attr("class", "hole")
-                    .attr("fill", "url(#wari-hole)"),
-            )
-            .ok();
-            g.append_child(
-                &svg("ellipse")
-                    .attr("cx", &fmt(cx))
-                    .attr("cy", &fmt(cy))
-                    .attr("rx", &fmt(STORE_RX + 5.0))
-                    .attr("ry", &fmt(STORE_RY + 5.0))
-                    .attr("class", "turn-ring"),
-            )
-            .ok();
+                    .attr("rx", &fmt(srx + grow))
+                    .attr("ry", &fmt(sry + grow))
+                    .attr("class", class);
+                if class == "hole" {
+                    e.set_attribute("fill", "url(#wari-hole)").ok();
+                }
+                g.append_child(&e).ok();
+            }
             let salt = 1000 + p.index() as u32;
-            let offsets = seed_offsets(STORE_RX - 10.0, STORE_RY - 22.0, STORE_SEEDS, salt);
+            // The badge sits at the top end (landscape) or the inner end (vertical); the name at the other.
+            let (badge_at, name_at, seeds_at) = if vertical {
+                let inward = if cy < vh / 2.0 { 1.0 } else { -1.0 };
+                (
+                    (cx + srx - 34.0, cy + inward * (sry - 50.0)),
+                    (cx - 14.0, cy - inward * (sry - 26.0)),
+                    (cx - 12.0, cy),
+                )
+            } else {
+                ((cx, cy - sry + 30.0), (cx, cy + sry - 14.0), (cx, cy + 8.0))
+            };
+            let offsets = if vertical {
+                seed_offsets(srx - 32.0, sry - 10.0, STORE_SEEDS, salt)
+            } else {
+                seed_offsets(srx - 10.0, sry - 22.0, STORE_SEEDS, salt)
+            };
             let seeds_g = svg("g").attr("class", "seeds").attr("aria-hidden", "true");
             let mut seeds = Vec::new();
             for (k, &(dx, dy)) in offsets.iter().enumerate() {
                 let c = seed_circle(hash(salt, k as u32) % SEED_KINDS)
-                    .attr("cx", &fmt(cx + dx))
-                    .attr("cy", &fmt(cy + 8.0 + dy))
+                    .attr("cx", &fmt(seeds_at.0 + dx))
+                    .attr("cy", &fmt(seeds_at.1 + dy))
                     .attr("display", "none");
                 seeds_g.append_child(&c).ok();
                 seeds.push(c);
             }
             g.append_child(&seeds_g).ok();
             let name = svg("text")
-                .attr("x", &fmt(cx))
-                .attr("y", &fmt(cy + STORE_RY - 14.0))
+                .attr("x", &fmt(name_at.0))
+                .attr("y", &fmt(name_at.1 + 5.0))
                 .attr("class", "store-name")
                 .attr("aria-hidden", "true");
             g.append_child(&name).ok();
-            let by = cy - STORE_RY + 30.0;
             g.append_child(
                 &svg("circle")
-                    .attr("cx", &fmt(cx))
-                    .attr("cy", &fmt(by))
+                    .attr("cx", &fmt(badge_at.0))
+                    .attr("cy", &fmt(badge_at.1))
                     .attr("r", "21")
                     .attr("class", "badge store-badge"),
             )
             .ok();
             let count = svg("text")
-                .attr("x", &fmt(cx))
-                .attr("y", &fmt(by + 7.5))
+                .attr("x", &fmt(badge_at.0))
+                .attr("y", &fmt(badge_at.1 + 7.5))
                 .attr("class", "count store-count")
                 .attr("aria-hidden", "true");
             g.append_child(&count).ok();
@@ -359,14 +382,13 @@ impl Board {
                 count,
                 name,
                 shown: 0,
-                centre: (cx, cy + 8.0),
-                offsets: offsets.iter().map(|&(x, y)| (x, y)).collect(),
+                centre: seeds_at,
+                offsets,
             });
         }
 
         // Pits, in index order (B2): the bottom player's row left to right, the top player's right to left.
         let mut pits = Vec::new();
-        let mut slot = Vec::new();
         let pit_offsets = seed_offsets(PIT_R - 13.0, PIT_R - 13.0, PIT_SEEDS, 7);
         for i in 0..2 * n {
             let owner = if i < n { Player::South } else { Player::North };
@@ -376,9 +398,10 @@ impl Board {
             } else {
                 (0, n - 1 - j)
             };
-            slot.push((row, col));
-            let cx = X0 + STEP * col as f64;
-            let cy = if row == 0 { TOP_Y } else { BOTTOM_Y };
+            let (cx, cy) = at(
+                X0 + STEP * col as f64,
+                if row == 0 { TOP_Y } else { BOTTOM_Y },
+            );
             let letter = move_letter(n, i);
             let g = svg("g")
                 .attr("class", "pit")
@@ -423,11 +446,13 @@ impl Board {
                 seeds.push(c);
             }
             g.append_child(&seeds_g).ok();
-            // The "last seed landed here" marker: a small triangle under the pit.
-            let ty = cy + PIT_R - 2.0;
+            // The "last seed landed here" marker: a small triangle at the bottom of the pit.
             g.append_child(
                 &svg("path")
-                    .attr("d", &format!("M{} {} l-9 14 h18 z", fmt(cx), fmt(ty - 8.0)))
+                    .attr(
+                        "d",
+                        &format!("M{} {} l-9 14 h18 z", fmt(cx), fmt(cy + PIT_R - 10.0)),
+                    )
                     .attr("class", "landed-mark"),
             )
             .ok();
@@ -443,11 +468,11 @@ impl Board {
                 .attr("aria-hidden", "true");
             g.append_child(&count).ok();
             root.append_child(&g).ok();
-            let ly = if row == 0 { 32.0 } else { 304.0 };
+            let (lx, ly) = at(X0 + STEP * col as f64, if row == 0 { 32.0 } else { 304.0 });
             root.append_child(
                 &svg("text")
-                    .attr("x", &fmt(cx))
-                    .attr("y", &fmt(ly))
+                    .attr("x", &fmt(lx))
+                    .attr("y", &fmt(if vertical { ly + 7.0 } else { ly }))
                     .attr("class", "letter")
                     .attr("aria-hidden", "true")
                     .text(&letter.to_string()),
@@ -476,11 +501,16 @@ impl Board {
             root,
             n,
             flipped,
+            vertical,
             pits,
             stores,
             flyers,
-            slot,
         }
+    }
+
+    /// Whether the board is drawn upright (portrait).
+    pub fn vertical(&self) -> bool {
+        self.vertical
     }
 
     /// Pits a side.
@@ -498,22 +528,50 @@ impl Board {
         self.pits.get(pit).map(|p| &p.g)
     }
 
-    /// The pit reached from `pit` by an arrow key, as drawn: left/right along the row, up/down across.
+    /// The pit reached from `pit` by an arrow key, as drawn: the nearest pit in the arrow's direction (along
+    /// a row, or across to the other row); Home and End go to the ends of the pit's row.
     pub fn neighbour(&self, pit: usize, key: &str) -> Option<usize> {
-        let &(row, col) = self.slot.get(pit)?;
-        let (row, col) = match key {
-            "ArrowLeft" => (row, col.checked_sub(1)?),
-            "ArrowRight" => (row, col + 1),
-            "ArrowUp" => (row.checked_sub(1)?, col),
-            "ArrowDown" => (row + 1, col),
-            "Home" => (row, 0),
-            "End" => (row, self.n - 1),
+        let (x, y) = self.pits.get(pit)?.centre;
+        let (dx, dy): (f64, f64) = match key {
+            "ArrowLeft" => (-1.0, 0.0),
+            "ArrowRight" => (1.0, 0.0),
+            "ArrowUp" => (0.0, -1.0),
+            "ArrowDown" => (0.0, 1.0),
+            "Home" | "End" => {
+                // The row's direction: left-right, or up-down when vertical.
+                let sign = if key == "Home" { -1.0 } else { 1.0 };
+                let same_row = |c: (f64, f64)| {
+                    if self.vertical {
+                        (c.0 - x).abs() < 1.0
+                    } else {
+                        (c.1 - y).abs() < 1.0
+                    }
+                };
+                let along = |c: (f64, f64)| if self.vertical { c.1 } else { c.0 };
+                return (0..self.pits.len())
+                    .filter(|&i| same_row(self.pits[i].centre))
+                    .max_by(|&a, &b| {
+                        (sign * along(self.pits[a].centre))
+                            .total_cmp(&(sign * along(self.pits[b].centre)))
+                    })
+                    .filter(|&i| i != pit);
+            }
             _ => return None,
         };
-        if row > 1 || col >= self.n {
-            return None;
-        }
-        self.slot.iter().position(|&s| s == (row, col))
+        (0..self.pits.len())
+            .filter(|&i| {
+                let (cx, cy) = self.pits[i].centre;
+                let forward = (cx - x) * dx + (cy - y) * dy;
+                let sideways = ((cx - x) * dy - (cy - y) * dx).abs();
+                forward > 1.0 && sideways < 1.0
+            })
+            .min_by(|&a, &b| {
+                let d = |i: usize| {
+                    let (cx, cy) = self.pits[i].centre;
+                    (cx - x).abs() + (cy - y).abs()
+                };
+                d(a).total_cmp(&d(b))
+            })
     }
 
     /// Shows `view`, changing only what differs from the last time.
@@ -564,6 +622,7 @@ impl Board {
                 s.shown = shown;
             }
             set_text(&s.count, &count.to_string());
+            set_class(&s.count, "small", count >= 100);
             set_text(&s.name, view.names[k]);
             set_attr(&s.g, "aria-label", view.store_labels[k]);
             set_class(&s.g, "to-move", view.to_move.map(|p| p.index()) == Some(k));

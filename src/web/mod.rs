@@ -138,8 +138,45 @@ mod fixtures {
         })
     }
 
+    /// The first game (of a fixed pseudo-random sequence) reaching a position where the engine suspects a
+    /// cycle (no capture for twice the board's pits, E3) while the game goes on: the "End by agreement" case.
+    fn cycling_game() -> Game {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        loop {
+            let mut g = Game::new(Preset::Abapa.rules());
+            while g.outcome().is_none() {
+                if g.cycle_suspected() && g.ply() > 40 {
+                    return g;
+                }
+                let moves = g.legal_moves();
+                g.play(moves[(next() % moves.len() as u64) as usize])
+                    .expect("legal");
+            }
+        }
+    }
+
     #[test]
     fn e2e_game_fixtures_match_the_engine() {
+        let cycle = cycling_game();
+        assert!(cycle.cycle_suspected() && !cycle.is_over());
+        let want = serde_json::json!({ "variant": "abapa", "moves": cycle.game_string() });
+        let path = format!(
+            "{}/e2e/fixtures/cycle-abapa.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        if std::env::var_os("WARI_WRITE_FIXTURES").is_some() {
+            std::fs::write(&path, want.to_string() + "\n").expect("write the fixture");
+        }
+        let have: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("the fixture exists"))
+                .expect("the fixture is JSON");
+        assert_eq!(have, want, "{path}: rerun with WARI_WRITE_FIXTURES=1");
         for preset in [Preset::Abapa, Preset::Numeros, Preset::WariPl] {
             let want = fixture(preset);
             let path = format!(

@@ -441,13 +441,14 @@ impl Ui {
             .child(&field("speed", t.animation, &speed))
             .child(&reduced_note);
 
+        // The move list belongs to the game: under the board, in the play column.
+        play.append_child(&moves_sec).ok();
         let panel = html("aside")
             .attr("class", "panel")
             .attr("aria-label", t.settings)
             .child(&players)
             .child(&rules)
             .child(&match_sec)
-            .child(&moves_sec)
             .child(&settings);
 
         // How to play.
@@ -455,7 +456,14 @@ impl Ui {
             .attr("id", "help")
             .attr("class", "help")
             .attr("aria-labelledby", "help-title")
-            .child(&html("h2").attr("id", "help-title").text(t.how_to_play));
+            .child(
+                // Focus lands on the title when the dialog opens, so a long text starts at its top.
+                &html("h2")
+                    .attr("id", "help-title")
+                    .attr("tabindex", "-1")
+                    .attr("autofocus", "")
+                    .text(t.how_to_play),
+            );
         for p in t.help {
             help.append_child(&html("p").text(p)).ok();
         }
@@ -643,24 +651,30 @@ impl Ui {
                 .append_child(&html("span").attr("class", "hint-text").text(t.no_moves))
                 .ok();
         }
+        // Each turn (a number, then the moves of both players, extra turns included) wraps as one piece.
         let mut turn = 0;
         let mut prev: Option<Player> = None;
+        let mut group: Option<Element> = None;
         for (k, c) in letters.chars().enumerate() {
             let mover = if c.is_ascii_uppercase() {
                 Player::South
             } else {
                 Player::North
             };
-            if mover == starter && prev != Some(starter) {
-                turn += 1;
-                self.moves
-                    .append_child(
+            if group.is_none() || (mover == starter && prev != Some(starter)) {
+                let g = html("span").attr("class", "turn");
+                if mover == starter {
+                    turn += 1;
+                    g.append_child(
                         &html("span")
                             .attr("class", "turn-number")
                             .attr("aria-hidden", "true")
                             .text(&format!("{turn}.")),
                     )
                     .ok();
+                }
+                self.moves.append_child(&g).ok();
+                group = Some(g);
             }
             prev = Some(mover);
             let b = button("goto", &c.to_string())
@@ -670,7 +684,9 @@ impl Ui {
                     &i18n::fill(t.move_label, &[&(k + 1).to_string(), &c.to_string()]),
                 )
                 .attr("class", "move");
-            self.moves.append_child(&b).ok();
+            if let Some(g) = &group {
+                g.append_child(&b).ok();
+            }
         }
         // Keep the latest move in view.
         self.moves.set_scroll_top(self.moves.scroll_height());

@@ -282,7 +282,7 @@ impl Saved {
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::{Session, KEY};
+    use super::KEY;
 
     fn storage() -> Option<web_sys::Storage> {
         web_sys::window()?.local_storage().ok()?
@@ -293,9 +293,9 @@ mod browser {
         storage()?.get_item(KEY).ok()?
     }
 
-    /// Saves the session; false when the browser refuses (private mode, quota).
-    pub fn save(s: &Session) -> bool {
-        storage().is_some_and(|st| st.set_item(KEY, &s.to_json()).is_ok())
+    /// Saves a session's JSON; false when the browser refuses (private mode, quota).
+    pub fn save_text(json: &str) -> bool {
+        storage().is_some_and(|st| st.set_item(KEY, json).is_ok())
     }
 
     /// Forgets the saved session.
@@ -315,7 +315,7 @@ mod browser {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use browser::{clear, load_text, save, set_aside};
+pub use browser::{clear, load_text, save_text, set_aside};
 
 #[cfg(test)]
 mod tests {

@@ -76,6 +76,8 @@ pub struct NPos {
 /// What a move did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NMove {
+    /// The pits sown, one entry a seed, in order.
+    pub sown: Vec<usize>,
     /// Pits captured.
     pub captured_pits: Vec<usize>,
     /// Seeds captured.
@@ -131,20 +133,22 @@ impl NPos {
     }
 
     /// S1, S2: takes every seed of `from` and drops them one by one in the following pits, skipping `from`.
-    /// Returns the pit of the last seed.
-    fn sow(&mut self, from: usize) -> usize {
+    /// Returns the pits sown, in order (the last one last).
+    fn sow(&mut self, from: usize) -> Vec<usize> {
         let mut hand = self.pits[from];
         self.pits[from] = 0;
         let mut at = from;
+        let mut sown = vec![];
         while hand > 0 {
             at = (at + 1) % self.pits.len();
             if at == from {
                 continue;
             }
             self.pits[at] += 1;
+            sown.push(at);
             hand -= 1;
         }
-        at
+        sown
     }
 
     /// C1-C3: the pits taken when the last seed fell in `last`.
@@ -174,7 +178,8 @@ impl NPos {
         let mover = self.turn;
         let opp = 1 - mover;
         let mut p = self.clone();
-        let last = p.sow(from);
+        let sown = p.sow(from);
+        let last = *sown.last().expect("a legal move sows");
         let list = p.capture_list(r, last, mover);
         let seeds: u32 = list.iter().map(|&i| p.pits[i]).sum();
         let slam = !list.is_empty() && seeds == p.side(opp);
@@ -209,6 +214,7 @@ impl NPos {
             (
                 taken,
                 NMove {
+                    sown,
                     captured_pits: list,
                     captured,
                     slam,
@@ -220,6 +226,7 @@ impl NPos {
             (
                 p,
                 NMove {
+                    sown,
                     captured_pits: vec![],
                     captured: 0,
                     slam,

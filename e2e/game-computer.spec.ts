@@ -1,0 +1,103 @@
+import { test, expect, Page } from '@playwright/test';
+
+// The computer opponent in the page: it runs in a Web Worker (the page stays responsive), plays by itself
+// against itself, waits while a person looks at an earlier position, and still plays when no worker can start.
+
+async function open(page: Page, query: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`./${query}`);
+  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
+}
+const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
+const status = (page: Page) => page.locator('#status');
+const played = (page: Page) => page.locator('.moves .move:not(.start)');
+
+test('the computer runs in a worker; looking back pauses it, "Play on from here" lets it continue', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await open(page, '?variant=abapa&south=human&north=ai-3');
+  await pit(page, 'C').click();
+  await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
+  expect(workers.some((u) => u.endsWith('/www/worker.js'))).toBe(true);
+  await expect(page.locator('.notice')).toHaveCount(0);
+  const reply = await page.locator('.moves .move[data-ply="2"]').textContent();
+  // Back to the position after C: the computer (North) is to move there but waits.
+  await page.getByRole('button', { name: 'Move 1: C' }).click();
+  await expect(status(page)).toContainText('after move 1 of 2');
+  const playOn = page.getByRole('button', { name: 'Play on from here' });
+  await expect(playOn).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(played(page)).toHaveCount(2);
+  await playOn.click();
+  await expect(playOn).toBeHidden();
+  // It plays again from there (replacing its earlier reply, possibly by the same move).
+  await expect(page.locator('.moves .move.future')).toHaveCount(0, { timeout: 20_000 });
+  await expect(played(page)).toHaveCount(2);
+  expect(await page.locator('.moves .move[data-ply="2"]').textContent()).toMatch(/^[a-f]$/);
+  expect(reply).toMatch(/^[a-f]$/);
+  await expect(status(page)).toContainText('Your move');
+});
+
+test('computer against computer plays on by itself; "Two players" stops it', async ({ page }) => {
+  await open(page, '?variant=abapa&south=ai-1&north=ai-1');
+  await expect.poll(async () => played(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+  await page.getByRole('button', { name: 'Two players' }).click();
+  const n = await played(page).count();
+  await page.waitForTimeout(1200);
+  expect(await played(page).count()).toBeLessThanOrEqual(n + 1);
+  await expect(page.locator('#seat-south')).toHaveValue('human');
+  await expect(page.locator('#seat-north')).toHaveValue('human');
+});
+
+test('choosing the computer for South only puts North at the bottom for the human', async ({ page }) => {
+  await open(page, '?variant=abapa&south=human&north=human');
+  await page.locator('#seat-south').selectOption('ai-2');
+  await expect(page.locator('svg.board')).toHaveAttribute('data-flipped', '1');
+  // South (computer) opens the game.
+  await expect(played(page)).toHaveCount(1, { timeout: 20_000 });
+  await expect(status(page)).toContainText('Your move');
+});
+
+test('without a Web Worker the computer still plays, inside the page, and says so', async ({ page }) => {
+  await page.route('**/www/worker.js', (route) => route.abort());
+  await open(page, '?variant=abapa&south=human&north=ai-2');
+  await expect(page.locator('.notice')).toContainText('runs inside the page');
+  await pit(page, 'D').click();
+  await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
+  await expect(status(page)).toContainText('Your move');
+});
+
+test('the hint names a legal pit with an evaluation in words, in the UI language', async ({ page }) => {
+  await open(page, '?variant=abapa&moves=CdEbDaB&south=human&north=human&lang=hu');
+  // North to move: the hint is for North.
+  await page.getByRole('button', { name: 'Tipp' }).click();
+  await expect(status(page)).toContainText(/Tipp: érdemes a\(z\) [a-f] gödörrel lépni\. /, { timeout: 20_000 });
+  const hinted = page.locator('svg.board .pit.hinted');
+  await expect(hinted).toHaveCount(1);
+  await expect(hinted).toHaveClass(/legal/);
+  await expect(hinted).toHaveAttribute('aria-label', /javasolt lépés/);
+});
+
+test('a whole game against the computer, clicking a ringed pit each turn, ends with a result', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await open(page, '?variant=abapa&south=human&north=ai-1&lang=en');
+  for (let turn = 0; turn < 200; turn++) {
+    const text = await status(page).textContent();
+    if (text!.includes('Game over')) break;
+    const legal = page.locator('svg.board .pit.legal');
+    // Wait for the human's turn (or the end).
+    await expect
+      .poll(async () => (await legal.count()) > 0 || (await status(page).textContent())!.includes('Game over'), { timeout: 20_000 })
+      .toBe(true);
+    const n = await legal.count();
+    if (n === 0) break;
+    // Vary the choice so the game does not repeat itself.
+    await legal.nth(turn % n).click();
+  }
+  await expect(status(page)).toContainText('Game over', { timeout: 20_000 });
+  await expect(status(page)).toContainText(/wins|draw/);
+  await page.screenshot({ path: 'screenshots/game-over-desktop.png' });
+  expect(errors).toEqual([]);
+});
