@@ -101,3 +101,27 @@ test('a whole game against the computer, clicking a ringed pit each turn, ends w
   await page.screenshot({ path: 'screenshots/game-over-desktop.png' });
   expect(errors).toEqual([]);
 });
+
+test('from a sub-folder of another site the worker is found next to the page and the computer plays', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/sub/folder/?variant=abapa&south=human&north=ai-2');
+  await pit(page, 'A').click();
+  await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
+  expect(workers.some((u) => u.includes('/sub/folder/www/worker.js'))).toBe(true);
+  await expect(page.locator('.notice')).toHaveCount(0);
+});
+
+test('a worker that fails is replaced by the computer in the page, with a notice, and no endless retries', async ({ page }) => {
+  await page.route('**/www/worker.js', (route) => route.fulfill({
+    contentType: 'text/javascript',
+    body: "self.onmessage = (e) => { self.postMessage(JSON.stringify({ kind: 'error', id: 0, message: 'boom' })); };",
+  }));
+  await open(page, '?variant=abapa&south=human&north=ai-2');
+  await pit(page, 'B').click();
+  await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.locator('.notice')).toContainText('The computer could not move: boom');
+  await expect(page.locator('.notice')).toHaveCount(1);
+  await expect(status(page)).toContainText('Your move');
+});

@@ -1,5 +1,5 @@
 //! The page's URL parameters (DESIGN.md): `variant`, `moves`, `position`, `lang`, `south`, `north`, `flip`,
-//! `embed`, `controls`. Pure Rust, so it is tested (and fuzzed) natively.
+//! `embed`, `controls`, `print`. Pure Rust, so it is tested (and fuzzed) natively.
 //!
 //! | parameter | values | meaning |
 //! |---|---|---|
@@ -11,6 +11,7 @@
 //! | `flip` | `0`/`1` | North at the bottom |
 //! | `embed` | `0`/`1` | the board and a minimal bar only (no saving) |
 //! | `controls` | `0`/`1` | in an embedded board, show the bar's buttons |
+//! | `print` | `board`, `position` | open the print view: the empty board at real size, or the position |
 //!
 //! The page also understands `reset=1` (forget the saved game), which its error box links to.
 //!
@@ -97,6 +98,38 @@ pub enum Problem {
     Seat,
     /// `flip`, `embed`, `controls`: not `0`/`1` (or `true`/`false`, `yes`/`no`).
     Flag,
+    /// A parameter with a fixed list of values (`print`) got another one; the list.
+    Choice(&'static [&'static str]),
+}
+
+/// What `print=` opens: a print view of the empty board at real size or of the current position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PrintView {
+    /// `print=board`: the empty board at real size for playing with seeds, then the rules.
+    Board,
+    /// `print=position`: the current position with the seed counts, for a worksheet.
+    Position,
+}
+
+impl PrintView {
+    /// Every view, by its `print=` value.
+    pub const ALL: [PrintView; 2] = [PrintView::Board, PrintView::Position];
+    /// The `print=` values, in the order of [`PrintView::ALL`].
+    pub const IDS: [&'static str; 2] = ["board", "position"];
+
+    /// The value in URLs (`board`, `position`).
+    pub fn id(self) -> &'static str {
+        match self {
+            PrintView::Board => Self::IDS[0],
+            PrintView::Position => Self::IDS[1],
+        }
+    }
+
+    /// Reads `board` or `position` (any case).
+    pub fn parse(s: &str) -> Option<PrintView> {
+        let s = s.trim().to_ascii_lowercase();
+        PrintView::ALL.into_iter().find(|v| v.id() == s)
+    }
 }
 
 /// A parameter that could not be used, for a visible notice.
@@ -150,6 +183,10 @@ pub struct Params {
     pub embed: Option<bool>,
     /// `controls=0|1`: in an embedded board, whether the bar's buttons are shown.
     pub controls: Option<bool>,
+    /// `reset=1`: forget the saved game first (the error box links to it).
+    pub reset: Option<bool>,
+    /// `print=board|position`: open the print view directly.
+    pub print: Option<PrintView>,
 }
 
 /// Decodes one `application/x-www-form-urlencoded` component: `+` is a space, `%XX` a byte; malformed escapes
@@ -273,10 +310,11 @@ impl Params {
                         None => note(param, Problem::Seat),
                     }
                 }
-                "flip" | "embed" | "controls" => {
+                "flip" | "embed" | "controls" | "reset" => {
                     let param = match key.as_str() {
                         "flip" => "flip",
                         "embed" => "embed",
+                        "reset" => "reset",
                         _ => "controls",
                     };
                     match parse_flag(v) {
@@ -285,6 +323,7 @@ impl Params {
                             let slot = match param {
                                 "flip" => &mut p.flip,
                                 "embed" => &mut p.embed,
+                                "reset" => &mut p.reset,
                                 _ => &mut p.controls,
                             };
                             *slot = Some(b);
@@ -292,6 +331,13 @@ impl Params {
                         None => note(param, Problem::Flag),
                     }
                 }
+                "print" => match PrintView::parse(v) {
+                    Some(view) => {
+                        forget(&mut notices, "print");
+                        p.print = Some(view);
+                    }
+                    None => note("print", Problem::Choice(&PrintView::IDS)),
+                },
                 _ => {}
             }
         }
@@ -356,7 +402,7 @@ mod tests {
     #[test]
     fn every_parameter_is_read() {
         let (p, n) = Params::parse(
-            "?variant=hu-wari&moves=CdE&lang=HU&south=human&north=ai-4&flip=1&embed=true&controls=0",
+            "?variant=hu-wari&moves=CdE&lang=HU&south=human&north=ai-4&flip=1&embed=true&controls=0&reset=1",
         );
         assert!(n.is_empty(), "{n:?}");
         assert_eq!(p.rules, Some(Preset::HuWari.rules()));
@@ -372,6 +418,7 @@ mod tests {
         assert_eq!(p.flip, Some(true));
         assert_eq!(p.embed, Some(true));
         assert_eq!(p.controls, Some(false));
+        assert_eq!(p.reset, Some(true));
     }
 
     #[test]
@@ -538,6 +585,32 @@ mod tests {
         let (_, n) = Params::parse(&format!("lang={long}"));
         assert_eq!(n[0].value.chars().count(), Notice::MAX_VALUE + 1);
         assert!(n[0].value.ends_with('…'));
+    }
+
+    #[test]
+    fn print_opens_the_board_or_the_position_view() {
+        let (p, n) = Params::parse("?variant=abapa&print=board");
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(p.print, Some(PrintView::Board));
+        let (p, n) = Params::parse("print=Position&lang=es");
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(p.print, Some(PrintView::Position));
+        for v in PrintView::ALL {
+            assert_eq!(PrintView::parse(v.id()), Some(v));
+        }
+        // A bad value: no print view, and a notice listing the values.
+        let (p, n) = Params::parse("print=poster");
+        assert_eq!(p.print, None);
+        assert_eq!(n.len(), 1);
+        assert_eq!(n[0].param, "print");
+        assert_eq!(n[0].value, "poster");
+        assert_eq!(n[0].problem, Problem::Choice(&["board", "position"]));
+        // The last one counts and clears the earlier notice.
+        let (p, n) = Params::parse("print=x&print=board");
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(p.print, Some(PrintView::Board));
+        // Printing alone describes no game: the saved (or first-visit) game is printed.
+        assert!(!p.describes_game());
     }
 
     #[test]

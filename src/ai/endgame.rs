@@ -1,37 +1,581 @@
-//! Endgame tables (being written): the exact value of positions with few seeds on the board.
+//! Endgame tables: for every position with at most `N` seeds on the board, what the player to move still gets
+//! from the board (seeds captured from now on plus seeds given out at the end, minus the opponent's), with best
+//! play by both, built by retrograde analysis for the rules in play.
+//!
+//! # What is stored
+//! Positions are indexed "mover first" (the pits of the player to move, then the opponent's), so South and
+//! North to move share one entry; the stores are left out because a move's effect does not depend on them
+//! (G4 is the exception: no tables are built for `capture-if-decisive`). Seeds on the board only decrease, by
+//! captures, so the positions with `b` seeds form a *layer* that depends only on the layers below it.
+//!
+//! Inside a layer, moves capture nothing and the play may cycle. The repetition rule (E3) ends the game at the
+//! first repeated position, which depends on the path; so each entry holds two numbers computed by attractor
+//! (retrograde) analysis:
+//! - `pess`: what the mover can force when every never-ending play counts as the worst for the mover;
+//! - `opt`: what the opponent cannot prevent when every never-ending play counts as the best for the mover.
+//!
+//! If a cycle ending is worth a fixed amount `c` to the mover, the exact value is `clamp(c, pess, opt)`
+//! (a play that the mover forces to end does so without repeating a position, and so does the opponent's).
+//! This gives, for a position that *starts a layer* (no earlier position of the game has the same stores, so
+//! nothing can repeat from the past: right after a capture, or at the start):
+//! - `not-counted`: `c = 0`, exact;
+//! - `last-capturer`: `c = ±b` (all board seeds to the last capturer), exact;
+//! - `side-owner`: a cycle is worth between `-b` and `b` depending on the position repeated, so the entry
+//!   gives bounds `[max(pess, -b), min(opt, b)]`; the value is exact where they meet.
+//!
+//! Elsewhere inside a layer the game history may cut a line short with a repetition, so the search uses the
+//! tables there only as an evaluation.
+//!
+//! # The target (E2)
+//! The tables play on until the end, ignoring the target. When the target is more than half the seeds, the
+//! player who reaches it would win anyway, so the *winner* is exact (only the margin differs). Otherwise the
+//! tables are exact only while neither store can reach the target. [`Tables::probe_exact`] checks this.
 
-use crate::rules::{Player, Position};
+use crate::rules::{CycleRule, Feeding, GrandSlam, Player, Position, Rules, MAX_PITS};
+
+/// The most positions the default tables hold: 12 seeds on the standard board (2 704 156 positions, 5.4 MB).
+pub const DEFAULT_BUDGET: usize = 3_000_000;
+
+/// The largest number of seeds a table can cover (values must fit an `i8` with room for ±infinity).
+const MAX_TABLE_SEEDS: u32 = 120;
 
 /// Endgame tables for one set of rules.
-pub struct Tables {}
+pub struct Tables {
+    rules: Rules,
+    /// Pits on the board (`2n`).
+    len: usize,
+    /// The most seeds on the board covered; `None` when the rules get no tables.
+    seeds: Option<u32>,
+    /// `count[s * (len + 1) + m]`: the ways to put `s` seeds in `m` pits.
+    count: Vec<u64>,
+    /// Index of the first position of each layer.
+    offsets: Vec<usize>,
+    pess: Vec<i8>,
+    opt: Vec<i8>,
+    /// Milliseconds the build took.
+    build_ms: f64,
+}
+
+/// How a cycle ending is scored for the player to move at a position that starts a layer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CycleValue {
+    /// Known: this many seeds (net) for the player to move.
+    Fixed(i32),
+    /// Anything from `-b` to `b` (side-owner).
+    Bounded,
+}
+
+const UNSET: i8 = i8::MIN;
+
+/// A position's state during the propagation of a layer.
+#[derive(Clone, Copy)]
+struct Node {
+    /// In-layer children not yet known to give the mover at least the current threshold.
+    pending: u8,
+    /// The best leaf for the opponent's bound, or `UNSET`.
+    leaf_hi: i8,
+    pess: i8,
+    opt: i8,
+}
 
 impl Tables {
-    /// Bounds `(lo, hi)` on the seeds the player to move still gets from the board, net, with best play, valid
-    /// where this position starts a layer (no earlier position of the game has the same stores).
-    pub fn probe_exact(
-        &self,
-        _pos: &Position,
-        _last_capturer: Option<Player>,
-    ) -> Option<(i32, i32)> {
-        None
+    /// Tables covering nothing.
+    fn empty(rules: &Rules) -> Tables {
+        Tables {
+            rules: *rules,
+            len: rules.board_len(),
+            seeds: None,
+            count: Vec::new(),
+            offsets: Vec::new(),
+            pess: Vec::new(),
+            opt: Vec::new(),
+            build_ms: 0.0,
+        }
     }
 
-    /// A heuristic score from the tables (hundredths of a seed) where they cover the position.
-    pub fn heuristic(&self, _pos: &Position, _last_capturer: Option<Player>) -> Option<i32> {
-        None
+    /// Whether tables can be built for `rules` (not for G4, whose captures depend on the stores).
+    pub fn supported(rules: &Rules) -> bool {
+        rules.grand_slam != GrandSlam::CaptureIfDecisive
+    }
+
+    /// The most seeds on the board whose positions fit `budget` entries for `rules`.
+    pub fn seeds_for_budget(rules: &Rules, budget: usize) -> u32 {
+        let len = rules.board_len() as u64;
+        let mut total = 0u64;
+        let mut b = 0u32;
+        // Positions with exactly `s` seeds: C(s + len - 1, len - 1).
+        loop {
+            let next = binomial(b as u64 + len - 1, len - 1);
+            if total + next > budget as u64 || b as u16 > rules.total_seeds() || b > MAX_TABLE_SEEDS
+            {
+                return b.saturating_sub(1);
+            }
+            total += next;
+            b += 1;
+        }
+    }
+
+    /// Builds the tables for `rules` with as many seeds as `budget` positions allow, calling
+    /// `progress(done, total)` (in positions) after each layer.
+    pub fn build(rules: &Rules, budget: usize, progress: &mut dyn FnMut(u32, u32)) -> Tables {
+        if !Tables::supported(rules) || budget == 0 {
+            return Tables::empty(rules);
+        }
+        Tables::build_seeds(rules, Tables::seeds_for_budget(rules, budget), progress)
+    }
+
+    /// Builds the tables for `rules` covering up to `seeds` seeds on the board.
+    pub fn build_seeds(rules: &Rules, seeds: u32, progress: &mut dyn FnMut(u32, u32)) -> Tables {
+        if !Tables::supported(rules) {
+            return Tables::empty(rules);
+        }
+        let start = super::clock::now_ms();
+        let seeds = seeds.min(MAX_TABLE_SEEDS).min(rules.total_seeds() as u32);
+        let len = rules.board_len();
+        let mut count = vec![0u64; (seeds as usize + 1) * (len + 1)];
+        for s in 0..=seeds as usize {
+            for m in 0..=len {
+                count[s * (len + 1) + m] = if m == 0 {
+                    (s == 0) as u64
+                } else {
+                    binomial((s + m - 1) as u64, (m - 1) as u64)
+                };
+            }
+        }
+        let mut offsets = Vec::with_capacity(seeds as usize + 2);
+        let mut total = 0usize;
+        for b in 0..=seeds as usize {
+            offsets.push(total);
+            total += count[b * (len + 1) + len] as usize;
+        }
+        offsets.push(total);
+        let mut t = Tables {
+            rules: *rules,
+            len,
+            seeds: Some(seeds),
+            count,
+            offsets,
+            pess: vec![UNSET; total],
+            opt: vec![UNSET; total],
+            build_ms: 0.0,
+        };
+        for b in 0..=seeds {
+            t.build_layer(b);
+            progress(t.offsets[b as usize + 1] as u32, total as u32);
+        }
+        t.build_ms = super::clock::now_ms() - start;
+        t
+    }
+
+    /// The most seeds on the board covered (`None`: no tables for these rules).
+    pub fn seeds(&self) -> Option<u32> {
+        self.seeds
+    }
+
+    /// Positions stored.
+    pub fn positions(&self) -> usize {
+        self.pess.len()
+    }
+
+    /// Memory used by the tables, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.pess.len() + self.opt.len() + 8 * (self.count.len() + self.offsets.len())
+    }
+
+    /// Per layer `b = 0..=seeds`: positions, those whose value is exact under the side-owner bounds, and
+    /// those where play may never end (a side stays undecided).
+    pub fn layer_stats(&self) -> Vec<(usize, usize, usize)> {
+        (0..self.offsets.len().saturating_sub(1))
+            .map(|b| {
+                let range = self.offsets[b]..self.offsets[b + 1];
+                let bi = b as i32;
+                let mut exact = 0;
+                let mut open = 0;
+                for i in range.clone() {
+                    let (p, o) = (self.pess[i] as i32, self.opt[i] as i32);
+                    if p.max(-bi) == o.min(bi) {
+                        exact += 1;
+                    }
+                    if p < -bi || o > bi {
+                        open += 1;
+                    }
+                }
+                (range.len(), exact, open)
+            })
+            .collect()
+    }
+
+    /// How long the build took, in milliseconds.
+    pub fn build_ms(&self) -> f64 {
+        self.build_ms
+    }
+
+    #[inline]
+    fn ways(&self, seeds: usize, pits: usize) -> usize {
+        self.count[seeds * (self.len + 1) + pits] as usize
+    }
+
+    /// The index of a board given mover first (`cells`, `len` entries, `b` seeds in all) within its layer.
+    #[inline]
+    fn rank(&self, cells: impl Iterator<Item = u8>, b: usize) -> usize {
+        let mut r = b;
+        let mut rank = 0;
+        let mut left = self.len;
+        for c in cells.take(self.len - 1) {
+            let c = c as usize;
+            rank += self.ways(r, left) - self.ways(r - c, left);
+            r -= c;
+            left -= 1;
+        }
+        rank
+    }
+
+    /// The index of `pos` (any player to move), if it is covered.
+    #[inline]
+    pub fn index(&self, pos: &Position) -> Option<usize> {
+        let seeds = self.seeds?;
+        if pos.len() != self.len {
+            return None;
+        }
+        let b = pos.board_seeds() as usize;
+        if b > seeds as usize {
+            return None;
+        }
+        let n = self.len / 2;
+        let shift = match pos.to_move {
+            Player::South => 0,
+            Player::North => n,
+        };
+        let cells = (0..self.len).map(|i| pos.pits[(i + shift) % self.len]);
+        Some(self.offsets[b] + self.rank(cells, b))
+    }
+
+    /// The cycle value for the player to move at a position starting a layer with `b` seeds.
+    fn cycle_value(&self, to_move: Player, last_capturer: Option<Player>, b: i32) -> CycleValue {
+        match self.rules.cycle {
+            CycleRule::SideOwner => CycleValue::Bounded,
+            CycleRule::NotCounted => CycleValue::Fixed(0),
+            CycleRule::LastCapturer => CycleValue::Fixed(match last_capturer {
+                None => 0,
+                Some(p) if p == to_move => b,
+                Some(_) => -b,
+            }),
+        }
+    }
+
+    /// Bounds on the board's net value for the mover at entry `i` of a layer with `b` seeds.
+    #[inline]
+    fn bounds_at(&self, i: usize, b: i32, cycle: CycleValue) -> (i32, i32) {
+        let (p, o) = (self.pess[i] as i32, self.opt[i] as i32);
+        match cycle {
+            CycleValue::Bounded => (p.max(-b), o.min(b)),
+            CycleValue::Fixed(c) => {
+                let v = c.clamp(p, o);
+                (v, v)
+            }
+        }
+    }
+
+    /// Bounds on the board's net value for the player to move at `pos` (covered, in a finished layer), as a
+    /// position that starts a layer; a G5 feeding turn under F2 is worked out from its moves.
+    fn bounds_of(&self, pos: &Position, last_capturer: Option<Player>) -> (i32, i32) {
+        let b = pos.board_seeds() as i32;
+        if pos.feed_turn && self.rules.feeding == Feeding::NoFeeding {
+            // The feeding duty makes this a different position from the same board without it.
+            let mask = pos.legal_mask(&self.rules);
+            if mask == 0 {
+                // E1: each side's seeds to its owner (the stores are not the tables' business).
+                let me = pos.to_move;
+                let v = pos.side_seeds(me) as i32 - pos.side_seeds(me.opponent()) as i32;
+                return (v, v);
+            }
+            let mut best = (i32::MIN, i32::MIN);
+            let mut bits = mask;
+            while bits != 0 {
+                let m = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let mut child = *pos;
+                let eff = child.play_unchecked(&self.rules, m);
+                let lc = if eff.captured > 0 {
+                    Some(pos.to_move)
+                } else {
+                    last_capturer
+                };
+                let (lo, hi) = self.bounds_of(&child, lc);
+                let g = eff.captured as i32;
+                let (lo, hi) = if child.to_move == pos.to_move {
+                    (g + lo, g + hi)
+                } else {
+                    (g - hi, g - lo)
+                };
+                best = (best.0.max(lo), best.1.max(hi));
+            }
+            return best;
+        }
+        let i = self.index(pos).expect("a covered position");
+        self.bounds_at(i, b, self.cycle_value(pos.to_move, last_capturer, b))
+    }
+
+    /// Computes layer `b` from the finished layers below it.
+    fn build_layer(&mut self, b: u32) {
+        let rules = self.rules;
+        let len = self.len;
+        let n = len / 2;
+        let bi = b as i32;
+        let first = self.offsets[b as usize];
+        let size = self.offsets[b as usize + 1] - first;
+        // Per position: the best leaf (capture or end) bounds, the in-layer successors.
+        let mut leaf_lo = vec![UNSET; size];
+        let mut leaf_hi = vec![UNSET; size];
+        let mut succ_count = vec![0u8; size];
+        let mut fwd_start = Vec::with_capacity(size + 1);
+        let mut fwd: Vec<u32> = Vec::with_capacity(size * 3);
+        let mut cells = [0u8; 2 * MAX_PITS];
+        cells[len - 1] = b as u8;
+        for i in 0..size {
+            fwd_start.push(fwd.len() as u32);
+            let mut pos = Position {
+                pits: [0; 2 * MAX_PITS],
+                stores: [0, 0],
+                n: n as u8,
+                to_move: Player::South,
+                feed_turn: false,
+            };
+            pos.pits[..len].copy_from_slice(&cells[..len]);
+            debug_assert_eq!(self.rank(cells[..len].iter().copied(), b as usize), i);
+            let mask = pos.legal_mask(&rules);
+            let (mut lo, mut hi) = (i32::MIN, i32::MIN);
+            if mask == 0 {
+                // E1: stuck; each side's seeds to its owner.
+                let v = pos.side_seeds(Player::South) as i32 - pos.side_seeds(Player::North) as i32;
+                lo = v;
+                hi = v;
+            }
+            let mut bits = mask;
+            while bits != 0 {
+                let m = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let mut child = pos;
+                let eff = child.play_unchecked(&rules, m);
+                let g = eff.captured as i32;
+                if g == 0 && child.to_move == Player::North {
+                    let b2 = b as usize;
+                    let j = self.rank((0..len).map(|k| child.pits[(k + n) % len]), b2);
+                    fwd.push(j as u32);
+                    succ_count[i] += 1;
+                    continue;
+                }
+                let (clo, chi) = self.bounds_of(&child, Some(Player::South));
+                let (l, h) = if child.to_move == Player::South {
+                    (g + clo, g + chi)
+                } else {
+                    (g - chi, g - clo)
+                };
+                lo = lo.max(l);
+                hi = hi.max(h);
+            }
+            if lo != i32::MIN {
+                leaf_lo[i] = lo as i8;
+                leaf_hi[i] = hi as i8;
+            }
+            next_composition(&mut cells[..len]);
+        }
+        fwd_start.push(fwd.len() as u32);
+        // Predecessor lists (reverse edges).
+        let mut rev_start = vec![0u32; size + 1];
+        for &j in &fwd {
+            rev_start[j as usize + 1] += 1;
+        }
+        for k in 0..size {
+            rev_start[k + 1] += rev_start[k];
+        }
+        let mut rev = vec![0u32; fwd.len()];
+        let mut fill = rev_start.clone();
+        for i in 0..size {
+            for &j in &fwd[fwd_start[i] as usize..fwd_start[i + 1] as usize] {
+                rev[fill[j as usize] as usize] = i as u32;
+                fill[j as usize] += 1;
+            }
+        }
+        drop(fill);
+        drop(fwd);
+        drop(fwd_start);
+        // Positions sorted by the threshold at which they become candidates.
+        let buckets = 2 * b as usize + 1;
+        let key = |v: i8| (bi - v as i32) as usize; // t = b .. -b  ->  0 .. 2b
+        let by_lo = bucket_sort(size, buckets, |i| {
+            (leaf_lo[i] != UNSET).then(|| key(leaf_lo[i]))
+        });
+        // Eligible for "opt <= -t" once leaf_hi <= -t, i.e. t <= -leaf_hi; no leaf: from the start.
+        let by_hi = bucket_sort(size, buckets, |i| {
+            Some(if leaf_hi[i] == UNSET {
+                0
+            } else {
+                (bi + leaf_hi[i] as i32).clamp(0, 2 * bi) as usize
+            })
+        });
+        // Everything the propagation touches per position, in one word for locality.
+        let mut node: Vec<Node> = (0..size)
+            .map(|i| Node {
+                pending: succ_count[i],
+                leaf_hi: leaf_hi[i],
+                pess: UNSET,
+                opt: UNSET,
+            })
+            .collect();
+        drop(succ_count);
+        drop(leaf_hi);
+        let mut queue: Vec<u32> = Vec::new();
+        const L_FLAG: u32 = 1 << 31;
+        let (mut a, mut c) = (0, 0);
+        for step in 0..buckets {
+            let t = bi - step as i32;
+            while a < by_lo.len() && by_lo[a].0 == step {
+                let i = by_lo[a].1 as usize;
+                a += 1;
+                if node[i].pess == UNSET {
+                    node[i].pess = t as i8;
+                    queue.push(i as u32);
+                }
+            }
+            while c < by_hi.len() && by_hi[c].0 == step {
+                let i = by_hi[c].1 as usize;
+                c += 1;
+                let nd = &mut node[i];
+                if nd.opt == UNSET && nd.pending == 0 {
+                    nd.opt = (-t) as i8;
+                    queue.push(i as u32 | L_FLAG);
+                }
+            }
+            while let Some(x) = queue.pop() {
+                let i = (x & !L_FLAG) as usize;
+                let preds = &rev[rev_start[i] as usize..rev_start[i + 1] as usize];
+                if x & L_FLAG == 0 {
+                    // Pess(i) >= t: one fewer child of each predecessor stands in the way of "opt <= -t".
+                    for &p in preds {
+                        let nd = &mut node[p as usize];
+                        nd.pending -= 1;
+                        let eligible = nd.leaf_hi == UNSET || nd.leaf_hi as i32 <= -t;
+                        if nd.pending == 0 && eligible && nd.opt == UNSET {
+                            nd.opt = (-t) as i8;
+                            queue.push(p | L_FLAG);
+                        }
+                    }
+                } else {
+                    // Opt(i) <= -t: every predecessor can move here and get at least t.
+                    for &p in preds {
+                        let nd = &mut node[p as usize];
+                        if nd.pess == UNSET {
+                            nd.pess = t as i8;
+                            queue.push(p);
+                        }
+                    }
+                }
+            }
+        }
+        // Never decided: only endless play is left, worth -infinity (pess) or +infinity (opt).
+        let pess = &mut self.pess[first..first + size];
+        let opt = &mut self.opt[first..first + size];
+        for (k, nd) in node.iter().enumerate() {
+            pess[k] = if nd.pess == UNSET {
+                (-bi - 1) as i8
+            } else {
+                nd.pess
+            };
+            opt[k] = if nd.opt == UNSET {
+                (bi + 1) as i8
+            } else {
+                nd.opt
+            };
+        }
+    }
+
+    /// Whether the tables' verdict on the winner holds at `pos` under the target rule (E2).
+    #[inline]
+    fn target_ok(&self, pos: &Position) -> bool {
+        let target = self.rules.target;
+        if 2 * target > self.rules.total_seeds() {
+            return true;
+        }
+        let b = pos.board_seeds();
+        (pos.stores[0] as u16 + b) < target && (pos.stores[1] as u16 + b) < target
+    }
+
+    /// Bounds `(lo, hi)` on the seeds the player to move still gets from the board, net, with best play, at
+    /// a position that starts a layer (no earlier position of the game has the same stores). Adding the store
+    /// difference gives bounds on the final margin whose *sign* (win, draw, loss) is exact (see the module
+    /// notes on the target). `None` when the position is not covered.
+    #[inline]
+    pub fn probe_exact(&self, pos: &Position, last_capturer: Option<Player>) -> Option<(i32, i32)> {
+        if pos.feed_turn && self.rules.feeding == Feeding::NoFeeding {
+            return None;
+        }
+        let i = self.index(pos)?;
+        if !self.target_ok(pos) {
+            return None;
+        }
+        let b = pos.board_seeds() as i32;
+        Some(self.bounds_at(i, b, self.cycle_value(pos.to_move, last_capturer, b)))
+    }
+
+    /// A heuristic score from the tables (hundredths of a seed, for the player to move) where they cover the
+    /// position: the store difference plus the middle of the bounds.
+    #[inline]
+    pub fn heuristic(&self, pos: &Position, last_capturer: Option<Player>) -> Option<i32> {
+        let i = self.index(pos)?;
+        let b = pos.board_seeds() as i32;
+        let (lo, hi) = self.bounds_at(i, b, self.cycle_value(pos.to_move, last_capturer, b));
+        let me = pos.to_move.index();
+        let d = pos.stores[me] as i32 - pos.stores[1 - me] as i32;
+        Some(100 * d + 50 * (lo + hi))
     }
 }
 
-/// The most positions the default tables hold.
-pub const DEFAULT_BUDGET: usize = 3_000_000;
-
-impl Tables {
-    /// Builds the tables for `rules` within `budget` positions.
-    pub fn build(
-        _rules: &crate::rules::Rules,
-        _budget: usize,
-        _progress: &mut dyn FnMut(u32, u32),
-    ) -> Tables {
-        Tables {}
+/// `(bucket, index)` pairs sorted by bucket (counting sort); `None` leaves the index out.
+fn bucket_sort(
+    size: usize,
+    buckets: usize,
+    key: impl Fn(usize) -> Option<usize>,
+) -> Vec<(usize, u32)> {
+    let mut counts = vec![0usize; buckets + 1];
+    for i in 0..size {
+        if let Some(k) = key(i) {
+            counts[k + 1] += 1;
+        }
     }
+    for k in 0..buckets {
+        counts[k + 1] += counts[k];
+    }
+    let mut out = vec![(0usize, 0u32); counts[buckets]];
+    for i in 0..size {
+        if let Some(k) = key(i) {
+            out[counts[k]] = (k, i as u32);
+            counts[k] += 1;
+        }
+    }
+    out
+}
+
+/// The next composition in lexicographic order (first pit most significant); the last one is left as is.
+fn next_composition(c: &mut [u8]) {
+    let len = c.len();
+    let Some(last) = (0..len).rev().find(|&k| c[k] > 0) else {
+        return;
+    };
+    if last == 0 {
+        return;
+    }
+    let moved = c[last];
+    c[last] = 0;
+    c[last - 1] += 1;
+    c[len - 1] = moved - 1;
+}
+
+fn binomial(n: u64, k: u64) -> u64 {
+    let k = k.min(n.saturating_sub(k));
+    let mut r = 1u64;
+    for i in 0..k {
+        r = r * (n - i) / (i + 1);
+    }
+    r
 }

@@ -11,7 +11,7 @@ use super::panel::Ui;
 use super::storage::{self, Session, Speed};
 use super::worker_api::{ThinkReply, ThinkRequest};
 use crate::ai::LEVELS;
-use crate::params::{encode_component, Params, Seat, DEFAULT_LEVEL};
+use crate::params::{encode_component, Params, PrintView, Seat, DEFAULT_LEVEL};
 use crate::rules::{move_letter, Game, Match, MatchFormat, Player, Position, Preset, Rules};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -173,15 +173,17 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     let search = window.location().search().unwrap_or_default();
     let (params, url_notices) = Params::parse(&search);
     let embed = params.embed.unwrap_or(false);
-    let persist = !embed;
+    // A print view (print=) shows the saved game or the link's, but changes nothing saved.
+    let load_saved = !embed;
+    let persist = !embed && params.print.is_none();
     let mut notices: Vec<String> = Vec::new();
 
-    if search.contains("reset=1") && persist {
+    if params.reset == Some(true) && persist {
         storage::clear();
     }
     let mut saved: Option<Session> = None;
     let mut saved_refused = false;
-    if persist {
+    if load_saved {
         if let Some(text) = storage::load_text() {
             match Session::from_json(&text) {
                 Ok(s) => saved = Some(s),
@@ -303,6 +305,9 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     let app = Rc::new(RefCell::new(app));
     APP.with(|a| *a.borrow_mut() = Some(app.clone()));
     install_handlers(&root)?;
+    super::print::listen_for_printing(|| {
+        dispatch(Msg::Action("before-print".into(), String::new()))
+    });
     if let Some(q) = app.borrow().portrait.as_ref() {
         let on_layout = Closure::<dyn FnMut(Event)>::new(|_e: Event| dispatch(Msg::Layout));
         q.add_event_listener_with_callback("change", on_layout.as_ref().unchecked_ref())?;
@@ -320,6 +325,13 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         }
         let _ = root.remove_attribute("aria-busy");
         a.after_update();
+        if embed {
+            let full = super::print::drop_params(&search, &["embed", "controls"]);
+            super::embed::start_embedded(a.lang, full.trim_start_matches('?'));
+        }
+        if let Some(view) = params.print {
+            super::print::preview(view, &a.snapshot(), &search);
+        }
     }
     Ok(())
 }
@@ -907,6 +919,10 @@ impl App {
                     let _ = d.show_modal();
                 }
             }
+            "embed" => super::embed::open_dialog(self.snapshot()),
+            "print-board" => super::print::print_now(PrintView::Board, &self.snapshot()),
+            "print-position" => super::print::print_now(PrintView::Position, &self.snapshot()),
+            "before-print" => super::print::before_print(&self.snapshot()),
             "help-close" => {
                 if let Ok(d) = self
                     .ui
@@ -918,6 +934,22 @@ impl App {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// The settings and the game shown, for the embed dialog and the print view.
+    fn snapshot(&self) -> super::embed::Snapshot {
+        let game = &self.s.game;
+        super::embed::Snapshot {
+            lang: self.lang,
+            rules: self.s.rules,
+            preset: self.s.preset,
+            format: self.s.matc.format,
+            seats: self.s.seats,
+            flip: self.s.flip,
+            start: *game.start_position(),
+            moves: game.game_string(),
+            position: *game.position(),
         }
     }
 
@@ -1003,6 +1035,24 @@ impl App {
         }
     }
 
+    /// The computer could not answer: say so, and never ask again in a loop. A failing worker is replaced by
+    /// the computer in the page; if that fails too, the computer's seats become human.
+    fn ai_failed(&mut self, message: &str) {
+        let text = fill(self.t().ai_error, &[message]);
+        self.notice(text);
+        let purpose = self.pending.take().map(|(_, p)| p);
+        if self.worker.take().is_some() {
+            if let Some(p) = purpose {
+                self.request(p);
+            }
+        } else {
+            for seat in self.s.seats.iter_mut() {
+                *seat = Seat::Human;
+            }
+            self.fill_panel();
+        }
+    }
+
     fn worker_message(&mut self, text: &str) {
         let Ok(v) = serde_json::from_str::<serde_json::Value>(text) else {
             return;
@@ -1020,9 +1070,7 @@ impl App {
                     .unwrap_or("?")
                     .to_string();
                 self.preparing = None;
-                let text = fill(self.t().ai_error, &[&msg]);
-                self.notice(text);
-                self.pending = None;
+                self.ai_failed(&msg);
             }
             Some("result") => {
                 let Ok(reply) = serde_json::from_value::<ThinkReply>(v) else {
@@ -1036,8 +1084,7 @@ impl App {
                 }
                 self.pending = None;
                 if let Some(e) = reply.error {
-                    let text = fill(self.t().ai_error, &[&e]);
-                    self.notice(text);
+                    self.ai_failed(&e);
                     return;
                 }
                 match (purpose, reply.best) {

@@ -1168,6 +1168,16 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
         (Problem::Flag, Lang::Es) => "usa 0 o 1".into(),
         (Problem::Flag, Lang::Hu) => "0 vagy 1 lehet".into(),
         (Problem::Flag, Lang::Pl) => "użyj 0 albo 1".into(),
+        (Problem::Choice(values), _) => {
+            let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+            let list = join_list(lang, &values, true);
+            match lang {
+                Lang::En => format!("use {list}"),
+                Lang::Es => format!("usa {list}"),
+                Lang::Hu => format!("{list} lehet"),
+                Lang::Pl => format!("użyj {list}"),
+            }
+        }
     };
     let kept = matches!(n.problem, Problem::Moves(_));
     match lang {

@@ -9,9 +9,13 @@
 //! - `panel` (wasm32): the header, the bar under the board, the side panel and the How to play dialog.
 //! - `dom` (wasm32): small element-building helpers (text is only ever set as text).
 //! - `errors` (wasm32): a self-test export that raises a panic, for the browser tests of the error box.
+//! - `embed`, `print`, `embed_print_text`: the embed dialog and embedded mode, the print view (issue 6).
 
 pub(crate) mod anim;
+pub(crate) mod embed;
+pub(crate) mod embed_print_text;
 pub(crate) mod i18n;
+pub(crate) mod print;
 pub(crate) mod storage;
 pub(crate) mod worker_api;
 

@@ -449,6 +449,7 @@ impl Ui {
             .child(&players)
             .child(&rules)
             .child(&match_sec)
+            .child(&super::embed::card(lang))
             .child(&settings);
 
         // How to play.

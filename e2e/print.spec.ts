@@ -1,0 +1,201 @@
+import { test, expect, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+// The print view (issue 6): print=board (the empty board at real size, split over sheets with glue strips,
+// then the rules) and print=position (a worksheet of the position shown), checked as PDFs printed by
+// Chromium on A4 and Letter landscape. The PDFs and their pages as PNG (pdftoppm, 50 dpi) are kept in
+// e2e/screenshots/ to look at.
+
+mkdirSync('screenshots', { recursive: true });
+
+const MM = 96 / 25.4; // CSS px per mm
+const PT_PER_MM = 72 / 25.4;
+
+async function openPrint(page: Page, query: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`./${query}`);
+  await expect(page.locator('#print-view .sheet').first()).toBeVisible();
+}
+
+/** Prints the page to a PDF file; returns its path and number of pages. */
+async function pdf(page: Page, name: string, format: 'A4' | 'Letter'): Promise<{ file: string; pages: number }> {
+  const file = `screenshots/${name}-${format}.pdf`;
+  writeFileSync(file, await page.pdf({ format, landscape: true, printBackground: false }));
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)![1]);
+  execFileSync('pdftoppm', ['-r', '50', '-png', file, `screenshots/${name}-${format}`]);
+  return { file, pages };
+}
+
+/** Words of a PDF page with their boxes, in points (pdftotext -bbox). */
+function words(file: string, pageNo: number): { text: string; x: number; y: number; w: number; h: number }[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', String(pageNo), '-l', String(pageNo), file, '-'], { encoding: 'utf8' });
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    text: m[5], x: Number(m[1]), y: Number(m[2]), w: Number(m[3]) - Number(m[1]), h: Number(m[4]) - Number(m[2]),
+  }));
+}
+
+/** Ink on a PDF page rendered at 30 dpi: the share of pixels that are coloured (not grey) and of dark ones. */
+function ink(file: string, pageNo: number): { coloured: number; dark: number } {
+  const ppm = execFileSync('pdftoppm', ['-r', '30', '-f', String(pageNo), '-l', String(pageNo), file]);
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
+  const [w, h] = [Number(header[1]), Number(header[2])];
+  const data = ppm.subarray(header[0].length);
+  let coloured = 0, dark = 0;
+  for (let i = 0; i < w * h * 3; i += 3) {
+    const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 24) coloured++;
+    if (r + g + b < 3 * 128) dark++;
+  }
+  return { coloured: coloured / (w * h), dark: dark / (w * h) };
+}
+
+test('print=board: six pits at real size on two sheets, then the rules; 3 pages on A4 and on Letter', async ({ page }) => {
+  await openPrint(page, '?variant=abapa&lang=en&print=board');
+  const view = page.locator('#print-view');
+  await expect(view).toHaveAttribute('data-view', 'board');
+  await expect(view.locator('.sheet-board')).toHaveCount(2);
+  await expect(view.locator('.sheet-rules h1')).toHaveText('Rules: Oware Abapa (international)');
+  await expect(view.locator('.sheet-rules .rules-text li')).toHaveCount(9);
+  await expect(view.locator('.sheet-board').first()).toContainText('Sheet 1 of 2');
+  await expect(view.locator('.sheet-board').first()).toContainText('Cut sheet 1 along the dashed line');
+  // Both sheets show the sides, the stores and the letters: sheet 1 the left half (North's store, A-C, d-f).
+  const first = view.locator('.sheet-board').first();
+  await expect(first.locator('.p-name')).toHaveText(['NORTH  →', 'SOUTH  →']);
+  await expect(first.locator('.p-store-name')).toContainText(["North's store"]);
+  // The screen preview has a toolbar; nothing of the game shows.
+  await expect(page.locator('.print-toolbar button')).toHaveText('Print');
+  await expect(page.locator('#app')).toBeHidden();
+  await page.screenshot({ path: 'screenshots/print-preview.png', fullPage: false });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Printed: only the sheets, each pit 55 mm across (CSS px at 96 per inch).
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-toolbar')).toBeHidden();
+  const sizes = await page.locator('.p-pit-outline').evaluateAll((els) =>
+    els.map((e) => { const r = e.getBoundingClientRect(); return [r.width, r.height]; }));
+  // 6 pits a side, each drawn on the sheet that shows it (C and d again under sheet 2's glue strip, for continuity).
+  expect(sizes.length).toBe(14);
+  for (const [w, h] of sizes) {
+    expect(Math.abs(w / MM - 55)).toBeLessThan(0.2);
+    expect(Math.abs(h / MM - 55)).toBeLessThan(0.2);
+  }
+
+  for (const format of ['A4', 'Letter'] as const) {
+    const { file, pages } = await pdf(page, 'print-board-abapa', format);
+    expect(pages, format).toBe(3);
+    // In the PDF itself: the pit letters of the bottom row are 58 mm apart (55 mm pits, 3 mm gaps).
+    const letters = words(file, 1).filter((w) => /^[A-C]$/.test(w.text)).sort((a, b) => a.x - b.x);
+    expect(letters.map((l) => l.text)).toEqual(['A', 'B', 'C']);
+    const centre = (l: { x: number; w: number }) => l.x + l.w / 2;
+    expect(Math.abs((centre(letters[1]) - centre(letters[0])) / PT_PER_MM - 58)).toBeLessThan(0.5);
+    expect(Math.abs((centre(letters[2]) - centre(letters[1])) / PT_PER_MM - 58)).toBeLessThan(0.5);
+    // Page 2 holds the other half (D-F), page 3 the rules.
+    expect(words(file, 2).map((w) => w.text)).toEqual(expect.arrayContaining(['D', 'E', 'F']));
+    expect(words(file, 3).map((w) => w.text).join(' ')).toContain('Rules: Oware Abapa');
+    // Black and white, and little ink: outlines and letters only.
+    for (const p of [1, 2, 3]) {
+      const { coloured, dark } = ink(file, p);
+      expect(coloured, `page ${p}`).toBe(0);
+      expect(dark, `page ${p}`).toBeLessThan(0.06);
+    }
+  }
+});
+
+test('every board size prints on the fewest sheets: 3 pits on two, 10 pits on three (+ the rules page)', async ({ page }) => {
+  for (const [pits, sheets] of [[3, 2], [10, 3]] as const) {
+    const variant = encodeURIComponent(`pits=${pits} seeds=4 captures=2,3`);
+    await openPrint(page, `?variant=${variant}&lang=pl&print=board`);
+    await expect(page.locator('#print-view .sheet-board')).toHaveCount(sheets);
+    await expect(page.locator('#print-view .sheet-board').first()).toContainText(`Arkusz 1 z ${sheets}`);
+    await expect(page.locator('#print-view .p-name').first()).toHaveText('PÓŁNOC  →');
+    // Every pit letter is printed, once (no pit is cut in two).
+    const letters = await page.locator('#print-view .p-letter').allTextContents();
+    expect(letters.length).toBe(2 * pits);
+    await page.emulateMedia({ media: 'print' });
+    const widths = await page.locator('.p-pit-outline').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    for (const w of widths) expect(Math.abs(w / MM - 55)).toBeLessThan(0.2);
+    for (const format of ['A4', 'Letter'] as const) {
+      const { pages } = await pdf(page, `print-board-${pits}pits`, format);
+      expect(pages, `${pits} pits on ${format}`).toBe(sheets + 1);
+    }
+    await page.emulateMedia({ media: 'screen' });
+  }
+});
+
+test('print=position: one worksheet page with the seed counts and who is to move', async ({ page }) => {
+  // The mockup's game: after CdEbDaBc North has captured 7, South to move.
+  await openPrint(page, '?variant=abapa&moves=CdEbDaBc&lang=es&print=position');
+  const view = page.locator('#print-view');
+  await expect(view.locator('.sheet')).toHaveCount(1);
+  const counts = await view.locator('.p-pit').evaluateAll((els) =>
+    els.sort((a, b) => Number(a.getAttribute('data-pit')) - Number(b.getAttribute('data-pit')))
+      .map((g) => g.querySelector('.p-count')!.textContent));
+  const stores = await view.locator('.p-store .p-count').allTextContents();
+  expect([...counts, ...stores].join('-')).toBe('8-1-0-0-0-8-1-0-0-4-8-8-3-7');
+  await expect(view.locator('.worksheet-turn')).toHaveText('Le toca a Sur.');
+  await expect(view.locator('.sheet-foot')).toContainText('Posición: 8-1-0-0-0-8-1-0-0-4-8-8-3-7-S');
+  await expect(view.locator('.sheet-foot')).toContainText('Jugadas hasta aquí: CdEbDaBc');
+  for (const format of ['A4', 'Letter'] as const) {
+    const { pages } = await pdf(page, 'print-position', format);
+    expect(pages, format).toBe(1);
+  }
+});
+
+test('the panel buttons print the board and the position (window.print), and the view goes after printing', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('./?variant=numeros&south=human&north=human&lang=en');
+  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
+  await page.evaluate(() => {
+    (window as any).__printed = [];
+    window.print = () => {
+      const v = document.getElementById('print-view');
+      (window as any).__printed.push({
+        view: v?.getAttribute('data-view'), sheets: v?.querySelectorAll('.sheet').length,
+        counts: [...(v?.querySelectorAll('.p-pit .p-count') ?? [])].map((c) => c.textContent).join(','),
+        classes: document.body.className,
+      });
+    };
+  });
+  await page.locator('button[data-action="print-board"]').click();
+  await page.locator('svg.board [data-letter="C"]').click();
+  await page.locator('button[data-action="print-position"]').click();
+  const printed = await page.evaluate(() => (window as any).__printed);
+  expect(printed.length).toBe(2);
+  expect(printed[0]).toMatchObject({ view: 'board', sheets: 3 });
+  expect(printed[0].classes).toContain('has-print-view');
+  expect(printed[1].view).toBe('position');
+  expect(printed[1].sheets).toBe(1);
+  // Numeros (RULES.md): 6 pits of 4; C sown: D, E, F and a get one each.
+  expect(printed[1].counts).toBe('4,4,0,5,5,5,5,4,4,4,4,4');
+  // On screen the game stays; after printing the view goes.
+  await expect(page.locator('#app')).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('#print-view')).toHaveCount(0);
+});
+
+test('a bad print= value gives a notice and the game', async ({ page }) => {
+  await page.goto('./?print=poster&lang=en');
+  await expect(page.locator('.notice')).toContainText('print=“poster” was not used: use board or position.');
+  await expect(page.locator('#print-view')).toHaveCount(0);
+  await expect(page.locator('svg.board')).toBeVisible();
+});
+
+test('printing the game page from the browser menu prints the worksheet of the position, not the screen', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('./?variant=abapa&moves=CdEbDaBc&south=human&north=human&lang=hu');
+  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(page.locator('#print-view')).toHaveAttribute('data-view', 'position');
+  await expect(page.locator('#print-view .worksheet-turn')).toHaveText('Dél lép.');
+  const { file, pages } = await pdf(page, 'print-menu', 'A4');
+  expect(pages).toBe(1);
+  expect(ink(file, 1).coloured).toBe(0);
+  // On screen the game is unchanged, and after printing the view goes.
+  await expect(page.locator('svg.board')).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('#print-view')).toHaveCount(0);
+});

@@ -1,0 +1,712 @@
+//! Embedding the board in other pages (issue 6).
+//!
+//! - The embed dialog ("Embed…" in the side panel) builds an `<iframe>` snippet and a `www/embed.js` snippet
+//!   for the current variant, language, players and side; [`embed_query`], [`iframe_snippet`] and
+//!   [`script_snippet`] are pure and tested natively (every value is URL-encoded, every attribute escaped).
+//! - In an embedded page (`embed=1`), [`start_embedded`] tells the parent page its height by `postMessage`
+//!   (`{type: "wari:height", height}`), which `www/embed.js` uses to size the iframe, and adds a link to the
+//!   full game.
+//!
+//! [`Snapshot`] is what the app hands to this module and to [`super::print`]: the settings and the game as
+//! they are at the moment a button is pressed.
+
+use super::i18n::{preset_name, Lang};
+use crate::params::{encode_component, Seat};
+use crate::rules::{MatchFormat, Position, Preset, Rules};
+
+/// The settings and the game at one moment, as the app hands them to the embed dialog and the print view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    /// The UI language.
+    pub lang: Lang,
+    /// The rules of the game in play.
+    pub rules: Rules,
+    /// The preset chosen, if the rules are a preset's.
+    pub preset: Option<Preset>,
+    /// The match format.
+    pub format: MatchFormat,
+    /// Who plays South and North.
+    pub seats: [Seat; 2],
+    /// North at the bottom.
+    pub flip: bool,
+    /// The game's starting position.
+    pub start: Position,
+    /// The moves from the start to the position shown.
+    pub moves: String,
+    /// The position shown.
+    pub position: Position,
+}
+
+impl Snapshot {
+    /// The variant as written in URLs: the preset id when the rules are the preset's, else the rules text.
+    pub fn variant_param(&self) -> String {
+        match self.preset {
+            Some(p) if p.rules() == self.rules => p.id().to_string(),
+            _ => self.rules.to_string(),
+        }
+    }
+
+    /// The variant's name in the UI language, without the rules text for custom rules.
+    pub fn short_name(&self) -> String {
+        match self.preset {
+            Some(p) if p.rules() == self.rules => preset_name(self.lang, p).to_string(),
+            _ => self.lang.t().custom_option.to_string(),
+        }
+    }
+
+    /// The variant's name in the UI language (the rules text for custom rules).
+    pub fn variant_name(&self) -> String {
+        match self.preset {
+            Some(p) if p.rules() == self.rules => preset_name(self.lang, p).to_string(),
+            _ => format!(
+                "{} ({})",
+                self.lang.t().custom_option,
+                self.rules.to_string().replace(' ', ", ")
+            ),
+        }
+    }
+}
+
+/// The embed dialog's choices.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EmbedOptions {
+    /// Show the bar's buttons (`controls=1`).
+    pub controls: bool,
+    /// Start from the position shown (a puzzle) instead of the game's start.
+    pub from_position: bool,
+}
+
+/// The query string of an embedded board, without `?`: `embed=1&variant=..&lang=..&south=..&north=..`, then
+/// `flip=1`, `controls=0` and `position=..` when they apply. Every value is URL-encoded.
+pub fn embed_query(s: &Snapshot, o: EmbedOptions) -> String {
+    let mut q = format!(
+        "embed=1&variant={}&lang={}&south={}&north={}",
+        encode_component(&s.variant_param()),
+        s.lang.code(),
+        encode_component(&s.seats[0].id()),
+        encode_component(&s.seats[1].id())
+    );
+    if s.flip {
+        q.push_str("&flip=1");
+    }
+    if !o.controls {
+        q.push_str("&controls=0");
+    }
+    let position = if o.from_position {
+        Some(s.position)
+    } else {
+        (s.start != Position::start(&s.rules)).then_some(s.start)
+    };
+    if let Some(p) = position {
+        q.push_str(&format!("&position={}", encode_component(&p.to_string())));
+    }
+    q
+}
+
+/// Escapes text for an HTML attribute value or text (`& < > " '`).
+pub fn escape_html(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The viewBox width of the screen board for `n` pits a side (as `board.rs` draws it: 292 + 118 n) and its
+/// height (320).
+fn board_box(n: usize) -> (f64, f64) {
+    (292.0 + 118.0 * n as f64, 320.0)
+}
+
+/// The iframe's aspect ratio `(width, height)` in whole numbers: the board at a typical width of 640 px plus
+/// the status line and (with controls) the bar under it. Only a fallback: `embed.js` sets the exact height.
+pub fn aspect(n: usize, controls: bool) -> (u32, u32) {
+    let (w, h) = board_box(n);
+    let width = 640.0;
+    let extra = if controls { 130.0 } else { 80.0 };
+    (width as u32, (width * h / w + extra).round() as u32)
+}
+
+/// The `<iframe>` snippet for the game at `game_url` (the page's address, absolute).
+pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
+    let src = format!("{}?{}", game_url, embed_query(s, o));
+    let (aw, ah) = aspect(s.rules.pits as usize, o.controls);
+    let title = super::i18n::fill(
+        super::embed_print_text::words(s.lang).frame_title,
+        &[&s.variant_name()],
+    );
+    format!(
+        "<iframe src=\"{}\" title=\"{}\" loading=\"lazy\" style=\"width:100%;max-width:960px;aspect-ratio:{aw}/{ah};border:0\" allow=\"clipboard-write\"></iframe>",
+        escape_html(&src),
+        escape_html(&title)
+    )
+}
+
+/// The `www/embed.js` snippet: a `<div data-wari ...>` with the settings as data attributes, and the script
+/// (at `script_url`, absolute) that turns it into an iframe sized to its content.
+pub fn script_snippet(script_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
+    let mut attrs: Vec<(&str, String)> = vec![
+        ("data-variant", s.variant_param()),
+        ("data-lang", s.lang.code().to_string()),
+        ("data-south", s.seats[0].id()),
+        ("data-north", s.seats[1].id()),
+    ];
+    if s.flip {
+        attrs.push(("data-flip", "1".into()));
+    }
+    if !o.controls {
+        attrs.push(("data-controls", "0".into()));
+    }
+    let position = if o.from_position {
+        Some(s.position)
+    } else {
+        (s.start != Position::start(&s.rules)).then_some(s.start)
+    };
+    if let Some(p) = position {
+        attrs.push(("data-position", p.to_string()));
+    }
+    let attrs: String = attrs
+        .iter()
+        .map(|(k, v)| format!(" {k}=\"{}\"", escape_html(v)))
+        .collect();
+    format!(
+        "<div data-wari{attrs}></div>\n<script src=\"{}\" async></script>",
+        escape_html(script_url)
+    )
+}
+
+/// The game's address without query or fragment, made from a page address (`https://x/wari/?a=1#b` ->
+/// `https://x/wari/`).
+pub fn game_url(href: &str) -> String {
+    href.split(['?', '#']).next().unwrap_or("").to_string()
+}
+
+/// The embed script's address next to the game (`https://x/wari/index.html` -> `https://x/wari/www/embed.js`).
+pub fn script_url(game_url: &str) -> String {
+    let dir = match game_url.rfind('/') {
+        Some(i) => &game_url[..=i],
+        None => game_url,
+    };
+    format!("{dir}www/embed.js")
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use web::{card, open_dialog, start_embedded};
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use super::super::dom::{self, html, El};
+    use super::super::embed_print_text::words;
+    use super::super::i18n::Lang;
+    use super::{game_url, iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
+    use std::cell::RefCell;
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    use web_sys::{Element, Event};
+
+    struct Dialog {
+        el: Element,
+        snap: Snapshot,
+        iframe_code: Element,
+        script_code: Element,
+        controls: Element,
+        from_position: Element,
+        status: Element,
+        _listeners: Vec<Closure<dyn FnMut(Event)>>,
+    }
+
+    type JsCallbacks = Vec<Closure<dyn FnMut(JsValue)>>;
+    type Watcher = Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>;
+
+    thread_local! {
+        static DIALOG: RefCell<Option<Dialog>> = const { RefCell::new(None) };
+        static COPY: RefCell<JsCallbacks> = const { RefCell::new(Vec::new()) };
+        static RESIZE: RefCell<Watcher> = const { RefCell::new(None) };
+    }
+
+    fn checked(el: &Element) -> bool {
+        el.dyn_ref::<web_sys::HtmlInputElement>()
+            .is_some_and(|i| i.checked())
+    }
+
+    fn page_url() -> String {
+        web_sys::window()
+            .and_then(|w| w.location().href().ok())
+            .map(|h| game_url(&h))
+            .unwrap_or_default()
+    }
+
+    fn set_code(el: &Element, text: &str) {
+        if let Some(t) = el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+            t.set_value(text);
+        }
+    }
+
+    impl Dialog {
+        fn options(&self) -> EmbedOptions {
+            EmbedOptions {
+                controls: checked(&self.controls),
+                from_position: checked(&self.from_position),
+            }
+        }
+
+        fn refresh(&self) {
+            let o = self.options();
+            let url = page_url();
+            set_code(&self.iframe_code, &iframe_snippet(&url, &self.snap, o));
+            set_code(
+                &self.script_code,
+                &script_snippet(&script_url(&url), &self.snap, o),
+            );
+            dom::set_text(&self.status, "");
+        }
+    }
+
+    fn copy_code(which: &str) {
+        let found = DIALOG.with(|d| {
+            let d = d.borrow();
+            let d = d.as_ref()?;
+            let el = if which == "iframe" {
+                d.iframe_code.clone()
+            } else {
+                d.script_code.clone()
+            };
+            Some((el, d.status.clone(), d.snap.lang))
+        });
+        let Some((el, status, lang)) = found else {
+            return;
+        };
+        let Some(area) = el.dyn_ref::<web_sys::HtmlTextAreaElement>().cloned() else {
+            return;
+        };
+        let text = area.value();
+        let t = lang.t();
+        let manual = {
+            let status = status.clone();
+            let area = area.clone();
+            move || {
+                area.select();
+                dom::set_text(&status, t.copy_manual);
+            }
+        };
+        let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
+        match clipboard {
+            Some(c) if !c.is_undefined() && !c.is_null() => {
+                let ok = {
+                    let status = status.clone();
+                    Closure::<dyn FnMut(JsValue)>::new(move |_| dom::set_text(&status, t.copied))
+                };
+                let fail = Closure::<dyn FnMut(JsValue)>::new(move |_| manual());
+                let _ = c.write_text(&text).then2(&ok, &fail);
+                COPY.with(|k| {
+                    let mut k = k.borrow_mut();
+                    k.clear();
+                    k.push(ok);
+                    k.push(fail);
+                });
+            }
+            _ => manual(),
+        }
+    }
+
+    /// The side panel's "Print and embed" card: its buttons carry `data-action`s the app handles
+    /// (`print-board`, `print-position`, `embed`).
+    pub fn card(lang: Lang) -> Element {
+        let w = words(lang);
+        html("section")
+            .attr("class", "card print-embed")
+            .child(&html("h2").text(w.card_heading))
+            .child(
+                &html("div")
+                    .attr("class", "share")
+                    .child(
+                        &dom::button("print-board", w.print_board)
+                            .attr("title", w.print_board_title),
+                    )
+                    .child(
+                        &dom::button("print-position", w.print_position)
+                            .attr("title", w.print_position_title),
+                    )
+                    .child(&dom::button("embed", w.embed).attr("title", w.embed_title)),
+            )
+    }
+
+    /// Opens the embed dialog for `snap` (built afresh, in the snapshot's language).
+    pub fn open_dialog(snap: Snapshot) {
+        close_dialog();
+        let lang: Lang = snap.lang;
+        let w = words(lang);
+        let t = lang.t();
+        let checkbox = |id: &str, text: &str, on: bool| {
+            let input = html("input")
+                .attr("type", "checkbox")
+                .attr("id", id)
+                .attr("data-embed", "option");
+            if on {
+                input.set_attribute("checked", "").ok();
+            }
+            let label = html("label")
+                .attr("class", "embed-option")
+                .child(&input)
+                .child(&html("span").text(text));
+            (input, label)
+        };
+        let (controls, controls_label) = checkbox("embed-controls", w.embed_controls, true);
+        let (from_position, from_position_label) =
+            checkbox("embed-position", w.embed_position, false);
+        let code = |id: &str| {
+            html("textarea")
+                .attr("id", id)
+                .attr("class", "embed-code")
+                .attr("readonly", "")
+                .attr("rows", "5")
+                .attr("spellcheck", "false")
+        };
+        let iframe_code = code("embed-iframe-code");
+        let script_code = code("embed-script-code");
+        let copy = |which: &str, label_id: &str| {
+            html("button")
+                .attr("type", "button")
+                .attr("data-embed", &format!("copy-{which}"))
+                .attr("aria-describedby", label_id)
+                .text(w.copy)
+        };
+        let status = html("p")
+            .attr("class", "embed-status")
+            .attr("role", "status")
+            .attr("aria-live", "polite");
+        let el = html("dialog")
+            .attr("id", "embed-dialog")
+            .attr("class", "help embed-dialog")
+            .attr("aria-labelledby", "embed-title")
+            .child(&html("h2").attr("id", "embed-title").text(w.embed_heading))
+            .child(&html("p").text(w.embed_intro))
+            .child(&controls_label)
+            .child(&from_position_label)
+            .child(
+                &html("label")
+                    .attr("for", "embed-iframe-code")
+                    .attr("id", "embed-iframe-label")
+                    .attr("class", "embed-label")
+                    .text(w.iframe_label),
+            )
+            .child(&iframe_code)
+            .child(&copy("iframe", "embed-iframe-label"))
+            .child(
+                &html("label")
+                    .attr("for", "embed-script-code")
+                    .attr("id", "embed-script-label")
+                    .attr("class", "embed-label")
+                    .text(w.script_label),
+            )
+            .child(&script_code)
+            .child(&copy("script", "embed-script-label"))
+            .child(&status)
+            .child(
+                &html("p").attr("class", "embed-close").child(
+                    &html("button")
+                        .attr("type", "button")
+                        .attr("class", "primary")
+                        .attr("data-embed", "close")
+                        .text(t.close),
+                ),
+            );
+        let on_click = Closure::<dyn FnMut(Event)>::new(|e: Event| {
+            let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+                return;
+            };
+            let Some(el) = target.closest("[data-embed]").ok().flatten() else {
+                return;
+            };
+            match el.get_attribute("data-embed").as_deref() {
+                Some("copy-iframe") => copy_code("iframe"),
+                Some("copy-script") => copy_code("script"),
+                Some("close") => {
+                    // Not while this listener (owned by the dialog) runs.
+                    if let Some(w) = web_sys::window() {
+                        let cb = Closure::once_into_js(close_dialog);
+                        let _ = w.set_timeout_with_callback(cb.unchecked_ref());
+                    }
+                }
+                _ => {}
+            }
+        });
+        let on_change = Closure::<dyn FnMut(Event)>::new(|_e: Event| {
+            DIALOG.with(|d| {
+                if let Some(d) = d.borrow().as_ref() {
+                    d.refresh();
+                }
+            });
+        });
+        let on_close = Closure::<dyn FnMut(Event)>::new(|_e: Event| {
+            // Closed with Escape: forget it after this event (not while it runs).
+            if let Some(w) = web_sys::window() {
+                let cb = Closure::once_into_js(close_dialog);
+                let _ = w.set_timeout_with_callback(cb.unchecked_ref());
+            }
+        });
+        let _ = el.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
+        let _ = el.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
+        let _ = el.add_event_listener_with_callback("close", on_close.as_ref().unchecked_ref());
+        if let Some(body) = dom::document().body() {
+            body.append_child(&el).ok();
+        }
+        let dialog = Dialog {
+            el: el.clone(),
+            snap,
+            iframe_code,
+            script_code,
+            controls,
+            from_position,
+            status,
+            _listeners: vec![on_click, on_change, on_close],
+        };
+        dialog.refresh();
+        DIALOG.with(|d| *d.borrow_mut() = Some(dialog));
+        if let Ok(d) = el.dyn_into::<web_sys::HtmlDialogElement>() {
+            let _ = d.show_modal();
+        }
+    }
+
+    /// Closes and removes the embed dialog, if open.
+    pub fn close_dialog() {
+        let old = DIALOG.with(|d| d.borrow_mut().take());
+        if let Some(d) = old {
+            if let Some(dlg) = d.el.dyn_ref::<web_sys::HtmlDialogElement>() {
+                if dlg.open() {
+                    dlg.close();
+                }
+            }
+            d.el.remove();
+            // The focus goes back to the button that opened it.
+            if let Some(b) = dom::document()
+                .query_selector("[data-action=\"embed\"]")
+                .ok()
+                .flatten()
+            {
+                dom::focus(&b);
+            }
+        }
+    }
+
+    /// The height of the page's content in CSS pixels (the body: its height never follows the frame's).
+    fn content_height() -> f64 {
+        dom::document()
+            .body()
+            .map(|b| b.get_bounding_client_rect().height())
+            .unwrap_or(0.0)
+    }
+
+    fn post_height() {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let Ok(Some(parent)) = window.parent() else {
+            return;
+        };
+        if parent == window {
+            return;
+        }
+        let msg = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&msg, &"type".into(), &"wari:height".into());
+        let _ = js_sys::Reflect::set(
+            &msg,
+            &"height".into(),
+            &JsValue::from_f64(content_height().ceil()),
+        );
+        // Only the height is sent, so any parent may read it.
+        let _ = parent.post_message(&msg, "*");
+    }
+
+    /// Sets up an embedded board (`embed=1`): reports its height to the parent page whenever it changes, and
+    /// adds a link to the full game (same settings, in a new tab).
+    pub fn start_embedded(lang: Lang, full_game_query: &str) {
+        let document = dom::document();
+        if let Some(play) = document.query_selector(".play").ok().flatten() {
+            // The page's heading is in the hidden header: say what this is to screen readers.
+            let title = html("h1")
+                .attr("class", "visually-hidden")
+                .text(&document.title());
+            let _ = play.prepend_with_node_1(&title);
+            let href = format!("{}?{}", page_url(), full_game_query);
+            let link = html("p").attr("class", "embed-credit").child(
+                &html("a")
+                    .attr("href", &href)
+                    .attr("target", "_blank")
+                    .attr("rel", "noopener")
+                    .text(&format!("{} ↗", words(lang).open_full)),
+            );
+            play.append_child(&link).ok();
+        }
+        let cb = Closure::<dyn FnMut()>::new(post_height);
+        if let (Ok(obs), Some(body)) = (
+            web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()),
+            document.body(),
+        ) {
+            obs.observe(&body);
+            RESIZE.with(|r| *r.borrow_mut() = Some((obs, cb)));
+        }
+        post_height();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::Params;
+    use crate::rules::{play_game_string, Game, Player};
+
+    fn snap(preset: Preset, lang: Lang, moves: &str) -> Snapshot {
+        let rules = preset.rules();
+        let mut g = Game::new(rules);
+        play_game_string(&mut g, moves).unwrap();
+        Snapshot {
+            lang,
+            rules,
+            preset: Some(preset),
+            format: preset.match_format(),
+            seats: [Seat::Human, Seat::Computer(3)],
+            flip: false,
+            start: *g.start_position(),
+            moves: g.game_string(),
+            position: *g.position(),
+        }
+    }
+
+    #[test]
+    fn the_embed_link_opens_the_same_settings() {
+        let mut s = snap(Preset::Numeros, Lang::Es, "CdE");
+        s.flip = true;
+        let q = embed_query(&s, EmbedOptions::default());
+        assert_eq!(
+            q,
+            "embed=1&variant=numeros&lang=es&south=human&north=ai-3&flip=1&controls=0"
+        );
+        let (p, n) = Params::parse(&q);
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(p.embed, Some(true));
+        assert_eq!(p.controls, Some(false));
+        assert_eq!(p.preset(), Some(Preset::Numeros));
+        assert_eq!(p.lang, Some("es"));
+        assert_eq!(p.south, Some(Seat::Human));
+        assert_eq!(p.north, Some(Seat::Computer(3)));
+        assert_eq!(p.flip, Some(true));
+        // Without the position option, the game starts afresh (the moves are not part of the snippet).
+        let (game, _) = p.game(Rules::default());
+        assert_eq!(game.unwrap().position(), &Position::start(&s.rules));
+    }
+
+    #[test]
+    fn a_puzzle_starts_from_the_position_shown() {
+        let s = snap(Preset::Abapa, Lang::En, "CdEbDaBc");
+        let o = EmbedOptions {
+            controls: true,
+            from_position: true,
+        };
+        let q = embed_query(&s, o);
+        assert!(!q.contains("controls"), "{q}");
+        let (p, n) = Params::parse(&q);
+        assert!(n.is_empty(), "{n:?}");
+        let (game, n) = p.game(Rules::default());
+        assert!(n.is_empty(), "{n:?}");
+        let game = game.unwrap();
+        // The mockup's position after CdEbDaBc, South to move (C1-C2 chain capture by North).
+        assert_eq!(game.position().to_string(), "8-1-0-0-0-8-1-0-0-4-8-8-3-7-S");
+        assert_eq!(game.position().to_move, Player::South);
+        assert_eq!(game.ply(), 0);
+    }
+
+    #[test]
+    fn custom_rules_and_odd_starts_survive_the_round_trip() {
+        let rules: Rules = "pits=5 seeds=3 captures=2,3 chain=both slam=forbidden"
+            .parse()
+            .unwrap();
+        let start: Position = "3-3-3-3-3-3-3-3-3-3-0-0-N".parse().unwrap();
+        let s = Snapshot {
+            lang: Lang::Hu,
+            rules,
+            preset: None,
+            format: MatchFormat::Single,
+            seats: [Seat::Computer(1), Seat::Human],
+            flip: false,
+            start,
+            moves: String::new(),
+            position: start,
+        };
+        let q = embed_query(
+            &s,
+            EmbedOptions {
+                controls: true,
+                from_position: false,
+            },
+        );
+        assert!(!q.contains(' '), "{q}");
+        let (p, n) = Params::parse(&q);
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(p.rules, Some(rules));
+        assert_eq!(p.position, Some(start));
+        assert_eq!(p.south, Some(Seat::Computer(1)));
+    }
+
+    #[test]
+    fn snippets_escape_every_attribute() {
+        assert_eq!(escape_html("a&b<c>\"d'"), "a&amp;b&lt;c&gt;&quot;d&#39;");
+        let s = snap(Preset::Abapa, Lang::En, "");
+        let html = iframe_snippet("https://example.org/wari/", &s, EmbedOptions::default());
+        assert!(html.starts_with(
+            "<iframe src=\"https://example.org/wari/?embed=1&amp;variant=abapa&amp;lang=en&amp;"
+        ));
+        assert!(html.contains("title=\"Wari board: Oware Abapa (international)\""));
+        assert!(html.contains("aspect-ratio:640/285"), "{html}");
+        assert!(html.ends_with("></iframe>"));
+        // A hostile page address cannot break out of the attribute.
+        let evil = iframe_snippet("https://x/\"><script>", &s, EmbedOptions::default());
+        assert!(!evil.contains("<script>"));
+        assert!(evil.contains("&quot;&gt;&lt;script&gt;"));
+        let js = script_snippet(
+            &script_url("https://example.org/wari/index.html"),
+            &s,
+            EmbedOptions::default(),
+        );
+        assert_eq!(
+            js,
+            "<div data-wari data-variant=\"abapa\" data-lang=\"en\" data-south=\"human\" data-north=\"ai-3\" data-controls=\"0\"></div>\n<script src=\"https://example.org/wari/www/embed.js\" async></script>"
+        );
+    }
+
+    #[test]
+    fn addresses_of_the_game_and_the_script() {
+        assert_eq!(
+            game_url("https://x.org/blog/wari/?variant=abapa#top"),
+            "https://x.org/blog/wari/"
+        );
+        assert_eq!(
+            script_url("https://x.org/blog/wari/"),
+            "https://x.org/blog/wari/www/embed.js"
+        );
+        assert_eq!(
+            script_url("http://127.0.0.1:8080/index.html"),
+            "http://127.0.0.1:8080/www/embed.js"
+        );
+    }
+
+    #[test]
+    fn the_frame_is_wider_for_more_pits_and_taller_with_controls() {
+        let (w3, h3) = aspect(3, true);
+        let (w10, h10) = aspect(10, true);
+        assert_eq!(w3, w10);
+        assert!(h3 > h10);
+        assert!(aspect(6, true).1 > aspect(6, false).1);
+        for n in 3..=10 {
+            let (w, h) = aspect(n, true);
+            assert!(w > h && h > 150, "{n}: {w}/{h}");
+        }
+    }
+}

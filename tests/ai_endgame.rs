@@ -1,0 +1,241 @@
+//! Endgame tables against a plain exhaustive search that plays the rules exactly (E1, E2, E3 at the first
+//! repeated position), from positions that start a layer (nothing in the past can repeat).
+
+use std::collections::HashMap;
+use wari::ai::endgame::Tables;
+use wari::rules::{Player, Position, Preset, Rules};
+
+type Memo = HashMap<(Position, Option<Player>), i32>;
+
+/// The exact final margin (seeds) for the player to move, by exhaustive alpha-beta search; `hist` holds the
+/// positions since the last capture, `pos` last. The value is exact inside `(alpha, beta)` and a bound
+/// outside. Positions that start a layer do not depend on the past, so their exact values are memoised.
+fn solve(
+    rules: &Rules,
+    hist: &mut Vec<Position>,
+    last_capturer: Option<Player>,
+    mut alpha: i32,
+    beta: i32,
+    memo: &mut Memo,
+) -> i32 {
+    let pos = *hist.last().unwrap();
+    let me = pos.to_move;
+    let margin = |s: [u16; 2]| s[me.index()] as i32 - s[me.opponent().index()] as i32;
+    if pos.target_reached(rules) {
+        return margin([pos.stores[0] as u16, pos.stores[1] as u16]);
+    }
+    if hist[..hist.len() - 1].contains(&pos) {
+        return margin(pos.score_cycle(rules, last_capturer));
+    }
+    let moves = pos.legal_moves(rules);
+    if moves.is_empty() {
+        return margin(pos.score_side_owner());
+    }
+    let entry = hist.len() == 1;
+    if entry {
+        if let Some(&v) = memo.get(&(pos, last_capturer)) {
+            return v;
+        }
+        alpha = i32::MIN + 1;
+    }
+    let beta = if entry { i32::MAX } else { beta };
+    let mut best = i32::MIN + 1;
+    for m in moves {
+        let mut child = pos;
+        let eff = child.play_unchecked(rules, m);
+        let same = child.to_move == me;
+        let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
+        let v = if eff.captured > 0 {
+            solve(rules, &mut vec![child], Some(me), a, b, memo)
+        } else {
+            hist.push(child);
+            let v = solve(rules, hist, last_capturer, a, b, memo);
+            hist.pop();
+            v
+        };
+        let v = if same { v } else { -v };
+        best = best.max(v);
+        alpha = alpha.max(v);
+        if alpha >= beta {
+            break;
+        }
+    }
+    if entry {
+        memo.insert((pos, last_capturer), best);
+    }
+    best
+}
+
+/// A small generator of reproducible numbers.
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+}
+
+/// A random position of `rules` with `b` seeds on the board.
+fn random_position(rules: &Rules, b: usize, rng: &mut Lcg) -> Position {
+    let mut pos = Position::start(rules);
+    let len = rules.board_len();
+    pos.pits[..len].fill(0);
+    for _ in 0..b {
+        pos.pits[rng.below(len)] += 1;
+    }
+    let rest = rules.total_seeds() as usize - b;
+    // Both stores below the target (E2), when possible.
+    let most = rules.target as usize - 1;
+    let low = rest.saturating_sub(most);
+    let high = rest.min(most).max(low);
+    let south = low + rng.below(high - low + 1);
+    pos.stores = [south as u8, (rest - south) as u8];
+    pos.to_move = if rng.below(2) == 0 {
+        Player::South
+    } else {
+        Player::North
+    };
+    pos
+}
+
+/// Checks the tables against the exhaustive search on `count` random positions with up to `max_b` seeds.
+/// Returns how many positions had an exact table value.
+fn check(rules: &Rules, max_b: usize, count: usize, seed: u64) -> usize {
+    let clock = std::time::Instant::now();
+    let tables = Tables::build_seeds(rules, max_b as u32, &mut |_, _| {});
+    let mut rng = Lcg(seed);
+    let mut exact = 0;
+    let mut memo = Memo::new();
+    for k in 0..count {
+        let b = 1 + k % max_b;
+        let pos = random_position(rules, b, &mut rng);
+        if pos.target_reached(rules) {
+            continue;
+        }
+        let last = match rng.below(3) {
+            0 => None,
+            1 => Some(Player::South),
+            _ => Some(Player::North),
+        };
+        let v = solve(rules, &mut vec![pos], last, 0, 0, &mut memo);
+        let Some((lo, hi)) = tables.probe_exact(&pos, last) else {
+            continue;
+        };
+        let me = pos.to_move.index();
+        let d = pos.stores[me] as i32 - pos.stores[1 - me] as i32;
+        let (lo, hi) = (lo + d, hi + d);
+        let full_target = rules.target == rules.total_seeds();
+        if full_target {
+            // The target can only be reached with every seed: the tables' margins are exact.
+            assert!(
+                lo <= v && v <= hi,
+                "{rules}: {pos} (last {last:?}): exhaustive {v}, tables [{lo}, {hi}]"
+            );
+            if lo == hi {
+                exact += 1;
+            }
+        } else {
+            // E2 with a majority target: the winner is exact.
+            assert!(
+                lo.signum() <= v.signum() && v.signum() <= hi.signum(),
+                "{rules}: {pos}: exhaustive {v}, tables [{lo}, {hi}]"
+            );
+            if lo.signum() == hi.signum() {
+                exact += 1;
+            }
+        }
+        if rules.cycle != wari::rules::CycleRule::SideOwner {
+            assert_eq!(
+                lo, hi,
+                "{rules}: {pos}: a fixed cycle value makes the tables exact"
+            );
+        }
+    }
+    eprintln!("{rules}: {:?}, {} memo", clock.elapsed(), memo.len());
+    exact
+}
+
+fn rules(text: &str) -> Rules {
+    text.parse().expect("valid rules")
+}
+
+/// E3 `not-counted` and `last-capturer`: the tables are exact; `side-owner`: they bound the value.
+#[test]
+fn tables_match_exhaustive_search_for_each_cycle_rule() {
+    for cycle in ["side-owner", "not-counted", "last-capturer"] {
+        let r = rules(&format!("pits=3 seeds=2 target=12 cycle={cycle}"));
+        let exact = check(&r, 4, 200, 1);
+        assert!(exact > 80, "{cycle}: only {exact} exact of 200");
+    }
+}
+
+/// G1-G3, G5, F1/F2, C2/C3 and other capture counts.
+#[test]
+fn tables_match_exhaustive_search_for_each_rule() {
+    for text in [
+        "pits=3 seeds=2 target=12 slam=capture-all",
+        "pits=3 seeds=2 target=12 slam=forbidden chain=both cycle=last-capturer",
+        "pits=3 seeds=2 target=12 slam=capture-then-feed",
+        "pits=3 seeds=2 target=12 slam=capture-then-feed feed=none cycle=not-counted",
+        "pits=3 seeds=2 target=12 slam=capture-all feed=none",
+        "pits=4 seeds=2 target=16 captures=1,2 cycle=not-counted",
+        "pits=3 seeds=3 target=18 chain=both slam=capture-all cycle=last-capturer",
+    ] {
+        let r = rules(text);
+        check(&r, 4, 150, 2);
+    }
+}
+
+/// The real presets with their targets (E2): the winner the tables give is the exhaustive search's.
+#[test]
+fn tables_give_the_winner_under_the_presets() {
+    for preset in [
+        Preset::Abapa,
+        Preset::HuWari,
+        Preset::Hetproba,
+        Preset::Antigua,
+        Preset::Numeros,
+    ] {
+        check(&preset.rules(), 3, 60, 3);
+    }
+}
+
+/// Every table index is a distinct slot: the index of a position is within the table and South and North to
+/// move share mirrored entries.
+#[test]
+fn index_is_a_bijection_on_small_boards() {
+    let r = rules("pits=3 seeds=2 target=12");
+    let t = Tables::build_seeds(&r, 4, &mut |_, _| {});
+    let mut seen = vec![false; t.positions()];
+    let mut rng = Lcg(9);
+    let mut hits = 0;
+    for _ in 0..2000 {
+        let pos = random_position(&r, 1 + rng.below(4), &mut rng);
+        let mut mirror = pos;
+        for i in 0..3 {
+            mirror.pits.swap(i, i + 3);
+        }
+        mirror.to_move = pos.to_move.opponent();
+        let i = t.index(&pos).unwrap();
+        assert_eq!(t.index(&mirror), Some(i));
+        if pos.to_move == Player::South && !seen[i] {
+            seen[i] = true;
+            hits += 1;
+        }
+    }
+    assert!(hits > 100);
+}
+
+/// Tables are not built where the stores change what a move does (G4).
+#[test]
+fn no_tables_for_capture_if_decisive() {
+    let t = Tables::build(&Preset::HuWariWin.rules(), 10_000, &mut |_, _| {});
+    assert_eq!(t.seeds(), None);
+    assert_eq!(
+        t.probe_exact(&Position::start(&Preset::HuWariWin.rules()), None),
+        None
+    );
+}
