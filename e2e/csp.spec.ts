@@ -58,7 +58,8 @@ test('under the strict policy the game starts, a move is played and the computer
   await pit(page, 'C').click();
   await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
   expect(workers.some((u) => u.endsWith('/www/worker.js'))).toBe(true);
-  await expect(pit(page, 'C')).toHaveAttribute('aria-label', /^C, 0 seeds/);
+  await expect(page.locator('.moves .move[data-ply="1"]')).toHaveText('C');
+  await expect(page.locator('.moves .move[data-ply="2"]')).toHaveText(/^[a-f]$/);
   await expect(page.locator('.notice')).toHaveCount(0);
   await expect(page.locator('#error-box')).toHaveCount(0);
   expect(violations).toEqual([]);
