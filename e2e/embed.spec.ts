@@ -110,6 +110,9 @@ test('embed.js finds the game next to itself when the site lives in a sub-folder
     const puzzle = page.frameLocator('iframe.wari-frame >> nth=1');
     await puzzle.locator('svg.board [data-letter="F"]').click();
     expect(await shown(puzzle)).toBe('3-0-1-0-0-0-0-0-2-0-1-1-23-17');
+    // New game in a puzzle starts the puzzle again.
+    await puzzle.locator('.bar button[data-action="new-game"]').click();
+    expect(await shown(puzzle)).toBe('3-0-1-0-0-2-1-2-2-0-1-1-18-17');
     expect(errors).toEqual([]);
   }
 });

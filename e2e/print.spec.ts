@@ -190,7 +190,7 @@ test('printing the game page from the browser menu prints the worksheet of the p
   await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await expect(page.locator('#print-view')).toHaveAttribute('data-view', 'position');
-  await expect(page.locator('#print-view .worksheet-turn')).toHaveText('Dél lép.');
+  await expect(page.locator('#print-view .worksheet-turn')).toHaveText('Dél következik.');
   const { file, pages } = await pdf(page, 'print-menu', 'A4');
   expect(pages).toBe(1);
   expect(ink(file, 1).coloured).toBe(0);

@@ -73,6 +73,8 @@ pub struct App {
     /// Let the computer play from an earlier position (the moves after it are then replaced).
     resume: bool,
     embed: bool,
+    /// An embedded puzzle's starting position (`embed=1&position=`): a new game starts from it again.
+    puzzle: Option<Position>,
     persist: bool,
     timer: Option<i32>,
     ai_not_before: f64,
@@ -290,6 +292,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         focus: 0,
         resume: false,
         embed,
+        puzzle: params.position.filter(|_| embed),
         persist,
         timer: None,
         ai_not_before: 0.0,
@@ -583,7 +586,10 @@ impl App {
 
     fn new_game_with(&mut self, rules: Rules) {
         self.changed();
-        self.s.game = Game::new(rules);
+        self.s.game = match self.puzzle {
+            Some(p) if Game::fits(&rules, &p).is_ok() => Game::from_position(rules, p),
+            _ => Game::new(rules),
+        };
         let name = match self.s.preset {
             Some(p) => i18n::preset_name(self.lang, p).to_string(),
             None => self.t().custom_option.to_string(),
