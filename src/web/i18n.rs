@@ -409,7 +409,7 @@ pub static ES: Strings = Strings {
         "prohibida",
         "lo captura todo",
         "lo captura todo solo si gana",
-        "lo captura todo y luego alimenta",
+        "lo captura todo y alimenta",
     ],
     f_feed: "Dar semillas al rival",
     feed_must: "obligatorio si se queda sin semillas",
@@ -1065,11 +1065,11 @@ pub fn illegal(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> Strin
         (Lang::Hu, IllegalMove::GameOver) => "a játszmának vége".to_string(),
         (Lang::Hu, IllegalMove::NoSuchPit) => "nincs ilyen gödör".to_string(),
         (Lang::Hu, IllegalMove::NotYourPit) => format!(
-            "az a gödör {} oldalán van, most pedig {} következik",
+            "ez a gödör {} oldalán van, most pedig {} következik",
             player(lang, owner),
             player(lang, mover)
         ),
-        (Lang::Hu, IllegalMove::Empty) => "az a gödör üres".to_string(),
+        (Lang::Hu, IllegalMove::Empty) => "ez a gödör üres".to_string(),
         (Lang::Hu, IllegalMove::MustFeed) => {
             "az ellenfélnek nincs kavicsa, ezért olyan lépést kell tenned, amellyel kavicshoz jut"
                 .to_string()
@@ -1819,7 +1819,7 @@ mod tests {
         );
         assert_eq!(
             illegal(Lang::Hu, IllegalMove::Empty, 'e', Player::South),
-            "Az e gödörrel nem lehet lépni: az a gödör üres."
+            "Az e gödörrel nem lehet lépni: ez a gödör üres."
         );
     }
 
