@@ -1,4 +1,5 @@
 import { test, expect, Page, FrameLocator, Frame } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 
 // Embedding (issue 6): embed=1 shows the board and a minimal bar; the "Embed…" dialog builds the snippets;
@@ -109,6 +110,9 @@ test('embed.js finds the game next to itself when the site lives in a sub-folder
     const puzzle = page.frameLocator('iframe.wari-frame >> nth=1');
     await puzzle.locator('svg.board [data-letter="F"]').click();
     expect(await shown(puzzle)).toBe('3-0-1-0-0-0-0-0-2-0-1-1-23-17');
+    // New game in a puzzle starts the puzzle again.
+    await puzzle.locator('.bar button[data-action="new-game"]').click();
+    expect(await shown(puzzle)).toBe('3-0-1-0-0-2-1-2-2-0-1-1-18-17');
     expect(errors).toEqual([]);
   }
 });
@@ -155,6 +159,8 @@ test('embed=1: the board fills the width with a minimal bar; controls=0 hides th
   await expect(page.locator('.embed-credit a')).toHaveAttribute('href', /\?variant=hu-wari&lang=hu$/);
   await expect(page.locator('.embed-credit a')).toHaveAttribute('target', '_blank');
   await page.screenshot({ path: 'screenshots/embed-direct.png' });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.goto('./?embed=1&controls=0&variant=abapa');
   await expect(page.locator('svg.board')).toBeVisible();
   await expect(page.locator('.bar')).toBeHidden();
@@ -180,6 +186,8 @@ test('the Embed dialog builds working snippets for the current variant, language
   await dialog.locator('button[data-embed="copy-iframe"]').click();
   await expect(dialog.locator('.embed-status')).toHaveText(/Copiado|Selecciona/);
   await page.screenshot({ path: 'screenshots/embed-dialog.png' });
+  const axe = await new AxeBuilder({ page }).include('#embed-dialog').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // The snippet works when pasted into another page.
   const snippet = await code.inputValue();

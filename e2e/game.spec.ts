@@ -187,7 +187,7 @@ test('languages: every part of the page follows the menu, and the choice survive
   await open(page, '?variant=abapa&south=human&north=ai-2&lang=en');
   const cases: [string, string, string, string][] = [
     ['es', 'Nueva partida', 'Te toca', 'Cómo se juega'],
-    ['hu', 'Új játszma', 'Te lépsz', 'Játékszabály röviden'],
+    ['hu', 'Új játszma', 'Te jössz', 'Hogyan játsszunk?'],
     ['pl', 'Nowa partia', 'Twój ruch', 'Jak grać'],
     ['en', 'New game', 'Your move', 'How to play'],
   ];

@@ -1,4 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -36,6 +37,21 @@ function words(file: string, pageNo: number): { text: string; x: number; y: numb
   }));
 }
 
+/** Ink on a PDF page rendered at 30 dpi: the share of pixels that are coloured (not grey) and of dark ones. */
+function ink(file: string, pageNo: number): { coloured: number; dark: number } {
+  const ppm = execFileSync('pdftoppm', ['-r', '30', '-f', String(pageNo), '-l', String(pageNo), file]);
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
+  const [w, h] = [Number(header[1]), Number(header[2])];
+  const data = ppm.subarray(header[0].length);
+  let coloured = 0, dark = 0;
+  for (let i = 0; i < w * h * 3; i += 3) {
+    const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 24) coloured++;
+    if (r + g + b < 3 * 128) dark++;
+  }
+  return { coloured: coloured / (w * h), dark: dark / (w * h) };
+}
+
 test('print=board: six pits at real size on two sheets, then the rules; 3 pages on A4 and on Letter', async ({ page }) => {
   await openPrint(page, '?variant=abapa&lang=en&print=board');
   const view = page.locator('#print-view');
@@ -53,6 +69,8 @@ test('print=board: six pits at real size on two sheets, then the rules; 3 pages 
   await expect(page.locator('.print-toolbar button')).toHaveText('Print');
   await expect(page.locator('#app')).toBeHidden();
   await page.screenshot({ path: 'screenshots/print-preview.png', fullPage: false });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Printed: only the sheets, each pit 55 mm across (CSS px at 96 per inch).
   await page.emulateMedia({ media: 'print' });
@@ -78,6 +96,12 @@ test('print=board: six pits at real size on two sheets, then the rules; 3 pages 
     // Page 2 holds the other half (D-F), page 3 the rules.
     expect(words(file, 2).map((w) => w.text)).toEqual(expect.arrayContaining(['D', 'E', 'F']));
     expect(words(file, 3).map((w) => w.text).join(' ')).toContain('Rules: Oware Abapa');
+    // Black and white, and little ink: outlines and letters only.
+    for (const p of [1, 2, 3]) {
+      const { coloured, dark } = ink(file, p);
+      expect(coloured, `page ${p}`).toBe(0);
+      expect(dark, `page ${p}`).toBeLessThan(0.06);
+    }
   }
 });
 
@@ -158,4 +182,20 @@ test('a bad print= value gives a notice and the game', async ({ page }) => {
   await expect(page.locator('.notice')).toContainText('print=“poster” was not used: use board or position.');
   await expect(page.locator('#print-view')).toHaveCount(0);
   await expect(page.locator('svg.board')).toBeVisible();
+});
+
+test('printing the game page from the browser menu prints the worksheet of the position, not the screen', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('./?variant=abapa&moves=CdEbDaBc&south=human&north=human&lang=hu');
+  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(page.locator('#print-view')).toHaveAttribute('data-view', 'position');
+  await expect(page.locator('#print-view .worksheet-turn')).toHaveText('Dél következik.');
+  const { file, pages } = await pdf(page, 'print-menu', 'A4');
+  expect(pages).toBe(1);
+  expect(ink(file, 1).coloured).toBe(0);
+  // On screen the game is unchanged, and after printing the view goes.
+  await expect(page.locator('svg.board')).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('#print-view')).toHaveCount(0);
 });

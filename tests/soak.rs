@@ -222,3 +222,37 @@ fn redo_after_agreement_does_not_carry_it_to_another_ply() {
     assert_eq!(game.outcome(), None, "the agreement moved with redo");
     assert!(!game.legal_moves().is_empty());
 }
+
+/// A game record prints the same after it is read back (print, parse, print), also when its Variant tags
+/// disagree with its rules: the rules read are those of the last Variant or Rules tag, and rules equal to a
+/// preset's are written as that preset. (Found by the `game_record` fuzz target; fixed in `GameRecord`'s
+/// `Display`.)
+#[test]
+fn record_print_is_stable_when_variant_tags_disagree() {
+    use wari::rules::GameRecord;
+    for text in [
+        "[Variant \"abapa\"]\n[Variant \"adaua\"]\nCdE\n",
+        "[Variant \"abapa\"]\n[Rules \"adaua\"]\nCdE\n",
+        "[Variant \"numeros\"]\n[Rules \"pits=6 seeds=4\"]\n[South \"Ana\"]\nCd\n",
+        "[Variant \"wari-pl\"]\nCd\n",
+    ] {
+        let record = GameRecord::parse(text).unwrap();
+        let printed = record.to_string();
+        let back = GameRecord::parse(&printed).unwrap();
+        assert_eq!(back.to_string(), printed, "from {text:?}");
+        assert_eq!(back.game.rules(), record.game.rules());
+        assert_eq!(back.game.moves(), record.game.moves());
+    }
+    let adaua = GameRecord::parse("[Variant \"abapa\"]\n[Variant \"adaua\"]\nCdE\n").unwrap();
+    assert_eq!(*adaua.game.rules(), Preset::Adaua.rules());
+    assert!(
+        adaua.to_string().starts_with("[Variant \"adaua\"]\n"),
+        "{adaua}"
+    );
+    // Two presets share their rules: the Variant tag keeps the one named.
+    let pl = GameRecord::parse("[Variant \"wari-pl\"]\nCd\n").unwrap();
+    assert!(
+        pl.to_string().starts_with("[Variant \"wari-pl\"]\n"),
+        "{pl}"
+    );
+}

@@ -18,7 +18,12 @@
  */
 (function () {
   'use strict';
+  // This script's own address (a last script tag named embed.js when currentScript is unknown).
   var script = document.currentScript;
+  if (!script || !script.src) {
+    var tags = document.querySelectorAll('script[src*="embed.js"]');
+    script = tags.length ? tags[tags.length - 1] : null;
+  }
   if (!script || !script.src) return;
   var game = new URL('../', script.src);
   var registry = (window.__wariEmbed = window.__wariEmbed || { frames: [], listening: false });

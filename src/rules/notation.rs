@@ -417,7 +417,8 @@ impl fmt::Display for GameRecord {
         let variant = self.tag("Variant").and_then(|v| v.parse::<Preset>().ok());
         match (variant, Preset::matching(rules)) {
             (Some(v), _) if v.rules() == *rules => {}
-            (None, Some(p)) => writeln!(f, "[Variant \"{}\"]", p.id())?,
+            // Rules of a preset are written as that preset, also when a Variant tag names another one.
+            (_, Some(p)) => writeln!(f, "[Variant \"{}\"]", p.id())?,
             _ => writeln!(f, "[Rules \"{rules}\"]")?,
         }
         for (k, v) in &self.tags {

@@ -73,6 +73,8 @@ pub struct App {
     /// Let the computer play from an earlier position (the moves after it are then replaced).
     resume: bool,
     embed: bool,
+    /// An embedded puzzle's starting position (`embed=1&position=`): a new game starts from it again.
+    puzzle: Option<Position>,
     persist: bool,
     timer: Option<i32>,
     ai_not_before: f64,
@@ -290,6 +292,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         focus: 0,
         resume: false,
         embed,
+        puzzle: params.position.filter(|_| embed),
         persist,
         timer: None,
         ai_not_before: 0.0,
@@ -305,6 +308,9 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     let app = Rc::new(RefCell::new(app));
     APP.with(|a| *a.borrow_mut() = Some(app.clone()));
     install_handlers(&root)?;
+    super::print::listen_for_printing(|| {
+        dispatch(Msg::Action("before-print".into(), String::new()))
+    });
     if let Some(q) = app.borrow().portrait.as_ref() {
         let on_layout = Closure::<dyn FnMut(Event)>::new(|_e: Event| dispatch(Msg::Layout));
         q.add_event_listener_with_callback("change", on_layout.as_ref().unchecked_ref())?;
@@ -580,7 +586,10 @@ impl App {
 
     fn new_game_with(&mut self, rules: Rules) {
         self.changed();
-        self.s.game = Game::new(rules);
+        self.s.game = match self.puzzle {
+            Some(p) if Game::fits(&rules, &p).is_ok() => Game::from_position(rules, p),
+            _ => Game::new(rules),
+        };
         let name = match self.s.preset {
             Some(p) => i18n::preset_name(self.lang, p).to_string(),
             None => self.t().custom_option.to_string(),
@@ -919,6 +928,7 @@ impl App {
             "embed" => super::embed::open_dialog(self.snapshot()),
             "print-board" => super::print::print_now(PrintView::Board, &self.snapshot()),
             "print-position" => super::print::print_now(PrintView::Position, &self.snapshot()),
+            "before-print" => super::print::before_print(&self.snapshot()),
             "help-close" => {
                 if let Ok(d) = self
                     .ui

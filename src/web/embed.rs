@@ -530,6 +530,11 @@ mod web {
     pub fn start_embedded(lang: Lang, full_game_query: &str) {
         let document = dom::document();
         if let Some(play) = document.query_selector(".play").ok().flatten() {
+            // The page's heading is in the hidden header: say what this is to screen readers.
+            let title = html("h1")
+                .attr("class", "visually-hidden")
+                .text(&document.title());
+            let _ = play.prepend_with_node_1(&title);
             let href = format!("{}?{}", page_url(), full_game_query);
             let link = html("p").attr("class", "embed-credit").child(
                 &html("a")

@@ -269,14 +269,14 @@ pub static EN: Strings = Strings {
     two_players: "Two players",
     mode_label: "Who plays",
     new_game: "New game",
-    new_game_title: "Start again from the beginning (and a new match)",
+    new_game_title: "Start again from the beginning (a new match too)",
     next_game: "Next game",
     undo: "Undo",
     redo: "Redo",
     hint: "Hint",
     flip: "Flip board",
     end_agreement: "End by agreement",
-    end_agreement_title: "The seeds go round without captures: end the game and share the seeds left by the cycle rule",
+    end_agreement_title: "The seeds keep going round with no captures: end the game and share out the seeds left, as the rules say",
     play_on: "Play on from here",
     players: "Players",
     human: "Human",
@@ -286,10 +286,10 @@ pub static EN: Strings = Strings {
     variant: "Variant",
     custom_option: "Custom rules",
     custom: "Custom rules",
-    custom_intro: "Choose every setting yourself; rules that cannot be played are refused with the reason.",
+    custom_intro: "Choose every setting yourself. If the rules cannot be played, you will be told why.",
     f_pits: "Pits a side (3–10)",
     f_seeds: "Seeds a pit (1–10)",
-    f_captures: "Counts that capture (like 2,3)",
+    f_captures: "Seed counts that capture (e.g. 2,3)",
     f_chain: "Capture chain",
     chain_back: "backwards",
     chain_both: "backwards and forwards",
@@ -299,7 +299,7 @@ pub static EN: Strings = Strings {
         "forbidden",
         "captures all",
         "captures all only if it wins",
-        "captures all, then feed",
+        "captures all, then must feed",
     ],
     f_feed: "Feeding",
     feed_must: "must feed an empty opponent",
@@ -314,7 +314,7 @@ pub static EN: Strings = Strings {
     match_heading: "Match",
     match_names: [
         "Single game",
-        "7 games, the loser starts the next",
+        "7 games, the loser starts",
         "First to win 6 games",
     ],
     moves_heading: "Moves",
@@ -328,10 +328,10 @@ pub static EN: Strings = Strings {
     settings: "Settings",
     animation: "Animation",
     speed_names: ["Off", "Fast", "Normal", "Slow"],
-    reduced_motion: "Your device asks for reduced motion, so moves are shown at once.",
+    reduced_motion: "Your device asks for less motion, so moves are shown at once.",
     dismiss: "Dismiss",
     saved_ignored: "Your saved game could not be restored (it was damaged or saved by an older version), so a new game has started.",
-    no_worker: "The computer player runs inside the page here, so the page may pause briefly while it thinks.",
+    no_worker: "The computer player runs inside the page here, so the page may pause for a moment while it thinks.",
     thinking: "{0} is thinking…",
     preparing: "The computer is getting ready… {0}%",
     your_move: "Your move: choose one of the ringed pits.",
@@ -352,12 +352,12 @@ pub static EN: Strings = Strings {
     error_title: "Something went wrong",
     error_text: "The game met an error it did not expect. Start a new game to play on; the message below helps us fix it.",
     help: [
-        "Wari is played by two on a board of two rows of pits. Your pits are the row in front of you and your store is the big pit at your right. The goal: capture more seeds than your opponent.",
-        "On your turn, choose one of your pits (the ringed ones). Its seeds are sown one by one into the following pits, counter-clockwise, round both rows. Stores are never sown.",
-        "If your last seed lands in an opponent's pit and makes 2 or 3 seeds there, you capture them, and the pits just before it that also hold 2 or 3. (Some variants capture other counts: see the rules in the panel.)",
-        "If your opponent has no seeds left, you must play a move that gives them some.",
-        "The game ends when a store holds more than half of the seeds, when the player to move cannot move, or when the same position comes round again.",
-        "Keyboard: press Tab to reach the board, the arrow keys to choose a pit, Enter or Space to sow. Undo takes back a move.",
+        "Wari is played by two on a board with two rows of pits. Your pits are the row in front of you, and your store is the big pit on your right. The goal: capture more seeds than your opponent.",
+        "On your turn, choose one of your pits (the ringed ones). Its seeds are sown one by one into the next pits, counter-clockwise, round both rows. Nothing is ever sown into a store.",
+        "If your last seed lands in an opponent's pit and makes 2 or 3 seeds there, you capture them. Then look at the pit before it: if it is also your opponent's and has 2 or 3 seeds, capture those too, and so on backwards. (Some variants capture other counts, or forwards too: see the rules in the panel.)",
+        "In most variants, if your opponent has no seeds left, you must play a move that gives them some.",
+        "The game ends when a store has enough seeds to win, when the player to move cannot move, or when the same position comes round again.",
+        "Keyboard: press Tab to reach the board, the arrow keys to choose a pit, and Enter or Space to sow. Undo takes back the last move.",
         "Choose a variant, the computer's level or two players in the panel. Your game is kept when you close the page.",
     ],
     rules_of: "The rules of this variant",
@@ -370,7 +370,7 @@ pub static EN: Strings = Strings {
 /// Spanish.
 pub static ES: Strings = Strings {
     page_title: "Wari — juega al Oware en el navegador",
-    tagline: "El juego de siembra de África occidental y el Caribe",
+    tagline: "El juego de siembra de África occidental y del Caribe",
     language: "Idioma",
     how_to_play: "Cómo se juega",
     close: "Cerrar",
@@ -379,57 +379,57 @@ pub static ES: Strings = Strings {
     two_players: "Dos jugadores",
     mode_label: "Quién juega",
     new_game: "Nueva partida",
-    new_game_title: "Empezar de nuevo (y una nueva serie)",
+    new_game_title: "Volver a empezar desde el principio (también una serie nueva)",
     next_game: "Siguiente partida",
     undo: "Deshacer",
     redo: "Rehacer",
     hint: "Pista",
     flip: "Girar el tablero",
     end_agreement: "Terminar de mutuo acuerdo",
-    end_agreement_title: "Las semillas dan vueltas sin capturas: terminar la partida y repartir las que quedan según la regla del ciclo",
-    play_on: "Seguir desde aquí",
+    end_agreement_title: "Las semillas dan vueltas sin que nadie capture: terminar la partida y repartir las que quedan según las reglas",
+    play_on: "Seguir jugando desde aquí",
     players: "Jugadores",
     human: "Persona",
     computer_level: "Ordenador, nivel {0} ({1})",
-    level_names: ["principiante", "fácil", "medio", "de club", "fuerte", "el más fuerte"],
+    level_names: ["principiante", "fácil", "medio", "de club", "fuerte", "máximo"],
     rules_heading: "Reglas",
     variant: "Variante",
-    custom_option: "Reglas propias",
-    custom: "Reglas propias",
-    custom_intro: "Elige cada regla tú mismo; si no se pueden jugar, se explica el motivo.",
+    custom_option: "Reglas a tu gusto",
+    custom: "Reglas a tu gusto",
+    custom_intro: "Elige tú cada regla. Si con ellas no se puede jugar, te diremos por qué.",
     f_pits: "Hoyos por hilera (3–10)",
     f_seeds: "Semillas por hoyo (1–10)",
-    f_captures: "Cantidades que capturan (por ejemplo 2,3)",
+    f_captures: "Cantidades que capturan (por ejemplo: 2,3)",
     f_chain: "Captura en cadena",
     chain_back: "hacia atrás",
     chain_both: "hacia atrás y hacia delante",
     f_slam: "Gran captura (llevarse todas las semillas del rival)",
     slam_names: [
-        "permitida, no captura nada",
+        "se juega, pero no captura nada",
         "prohibida",
         "lo captura todo",
         "lo captura todo solo si gana",
-        "lo captura todo y luego alimenta",
+        "lo captura todo y alimenta",
     ],
-    f_feed: "Alimentar",
-    feed_must: "hay que dar semillas al rival sin semillas",
-    feed_none: "no hay obligación de alimentar",
-    f_target: "Semillas para ganar (vacío: más de la mitad)",
-    f_cycle: "Semillas que quedan tras un ciclo sin fin",
-    cycle_names: ["para el dueño de cada lado", "para el último que capturó", "no cuentan"],
+    f_feed: "Dar semillas al rival",
+    feed_must: "obligatorio si se queda sin semillas",
+    feed_none: "no es obligatorio",
+    f_target: "Semillas para ganar (en blanco: más de la mitad)",
+    f_cycle: "Semillas que quedan en un ciclo sin fin",
+    cycle_names: ["cada uno, las de su lado", "para el último que capturó", "no cuentan"],
     f_start: "Quién empieza",
     apply_custom: "Jugar con estas reglas",
-    custom_error: "Estas reglas no se pueden jugar: {0}.",
+    custom_error: "Con estas reglas no se puede jugar: {0}.",
     groups: ["Internacional", "Hungría", "Polonia", "España", "Antigua y Barbuda"],
     match_heading: "Serie",
     match_names: [
         "Una partida",
-        "7 partidas, empieza quien pierde",
-        "Gana quien gane 6 partidas",
+        "7 partidas, empieza el perdedor",
+        "El primero en ganar 6 partidas",
     ],
     moves_heading: "Jugadas",
     no_moves: "Todavía no hay jugadas.",
-    move_list_label: "Jugadas de esta partida; elige una para ver el tablero después de ella",
+    move_list_label: "Jugadas de esta partida; elige una para ver cómo quedó el tablero",
     copy_moves: "Copiar jugadas",
     copy_link: "Copiar enlace",
     copied: "Copiado.",
@@ -438,65 +438,65 @@ pub static ES: Strings = Strings {
     settings: "Ajustes",
     animation: "Animación",
     speed_names: ["Sin animación", "Rápida", "Normal", "Lenta"],
-    reduced_motion: "Tu dispositivo pide reducir el movimiento, así que las jugadas se muestran al instante.",
+    reduced_motion: "Tu dispositivo pide menos animaciones, así que las jugadas se muestran al instante.",
     dismiss: "Cerrar aviso",
-    saved_ignored: "No se pudo recuperar la partida guardada (estaba dañada o era de una versión anterior), así que empieza una nueva.",
-    no_worker: "Aquí el ordenador piensa dentro de la página, que puede detenerse un momento mientras piensa.",
+    saved_ignored: "No se pudo recuperar la partida guardada (estaba dañada o era de una versión anterior), así que ha empezado una nueva.",
+    no_worker: "En este navegador el ordenador piensa dentro de la página, así que la página puede quedarse parada un momento mientras piensa.",
     thinking: "{0} está pensando…",
     preparing: "El ordenador se está preparando… {0} %",
-    your_move: "Te toca: elige uno de los hoyos marcados con un anillo.",
+    your_move: "Te toca: elige uno de los hoyos rodeados con un círculo.",
     to_move: "Le toca a {0}.",
-    viewing: "Estás viendo el tablero tras la jugada {0} de {1}. Rehacer avanza; si juegas aquí, se sustituyen las jugadas siguientes.",
+    viewing: "Estás viendo el tablero después de la jugada {0} de {1}. «Rehacer» avanza; si juegas desde aquí, tu jugada sustituye a las siguientes.",
     hint_thinking: "Buscando una buena jugada…",
-    hint_result: "Pista: juega {0}. {1}",
+    hint_result: "Pista: juega el hoyo {0}. {1}",
     evals: [
-        "Puedes ganar con seguridad.",
+        "Si juegas bien, tienes la victoria asegurada.",
         "Vas claramente por delante.",
         "Vas un poco por delante.",
         "La partida está igualada.",
         "Vas un poco por detrás.",
         "Vas claramente por detrás.",
-        "El ordenador ve la partida perdida; esta jugada resiste más.",
+        "El ordenador ve la partida perdida; esta es la jugada que más resiste.",
     ],
     game_started: "Nueva partida: {0}.",
     error_title: "Algo ha fallado",
-    error_text: "El juego ha encontrado un error inesperado. Empieza una nueva partida para seguir jugando; el mensaje de abajo nos ayuda a corregirlo.",
+    error_text: "El juego ha encontrado un error inesperado. Empieza una nueva partida para seguir jugando; el mensaje de abajo nos ayudará a corregirlo.",
     help: [
-        "El Wari se juega entre dos en un tablero con dos hileras de hoyos. Tus hoyos son la hilera que tienes delante y tu ruma (granero) es el hoyo grande a tu derecha. El objetivo: capturar más semillas que el rival.",
-        "En tu turno elige uno de tus hoyos (los marcados con un anillo). Sus semillas se siembran una a una en los hoyos siguientes, en sentido contrario a las agujas del reloj, por las dos hileras. En las rumas no se siembra.",
-        "Si tu última semilla cae en un hoyo del rival y allí quedan 2 o 3 semillas, las capturas, y también las de los hoyos vecinos del rival que tengan 2 o 3. (Algunas variantes capturan otras cantidades: mira las reglas en el panel.)",
-        "Si el rival se queda sin semillas, tienes que hacer una jugada que le dé alguna.",
-        "La partida termina cuando una ruma tiene las semillas necesarias para ganar, cuando quien tiene el turno no puede jugar o cuando se repite una posición.",
-        "Con el teclado: pulsa Tab hasta llegar al tablero, elige un hoyo con las flechas y siembra con Intro o la barra espaciadora. Deshacer anula una jugada.",
+        "El Wari se juega entre dos sobre un tablero con dos hileras de hoyos. Tus hoyos son los de la hilera que tienes delante, y tu ruma (o granero) es el hoyo grande de tu derecha. El objetivo: capturar más semillas que tu rival.",
+        "En tu turno, elige uno de tus hoyos (los rodeados con un círculo). Sus semillas se siembran una a una en los hoyos siguientes, en sentido contrario a las agujas del reloj, por las dos hileras. En las rumas no se siembra nunca.",
+        "Si tu última semilla cae en un hoyo del rival y allí quedan 2 o 3 semillas, las capturas. Luego mira el hoyo anterior: si también es del rival y tiene 2 o 3 semillas, las capturas también, y así sucesivamente. (Algunas variantes capturan otras cantidades o también hacia delante: mira las reglas en el panel.)",
+        "En casi todas las variantes, si el rival se queda sin semillas, tienes que hacer una jugada que le dé alguna.",
+        "La partida termina cuando una ruma tiene las semillas necesarias para ganar, cuando a quien le toca no puede jugar o cuando se repite una posición.",
+        "Con el teclado: pulsa Tab hasta llegar al tablero, elige un hoyo con las flechas y siembra con Intro o con la barra espaciadora. «Deshacer» anula la última jugada.",
         "En el panel puedes elegir la variante, el nivel del ordenador o jugar dos personas. La partida se guarda aunque cierres la página.",
     ],
     rules_of: "Las reglas de esta variante",
     start_position: "Inicio",
-    computer_turn: "Le toca al ordenador; espera su jugada.",
+    computer_turn: "Le toca al ordenador; espera a que juegue.",
     move_label: "Jugada {0}: {1}",
-    ai_error: "El ordenador no pudo jugar: {0}",
+    ai_error: "El ordenador no ha podido jugar: {0}",
 };
 
 /// Hungarian.
 pub static HU: Strings = Strings {
-    page_title: "Wari — játssz Owarét a böngészőben",
-    tagline: "Nyugat-Afrika és a Karib-térség vetőjátéka",
+    page_title: "Wari — játssz Owarét a böngésződben",
+    tagline: "A mankala kedvelt változata Nyugat-Afrikából és a Karib-térségből",
     language: "Nyelv",
-    how_to_play: "Játékszabály röviden",
+    how_to_play: "Hogyan játsszunk?",
     close: "Bezárás",
-    board_label: "Wari tábla",
+    board_label: "Wari-tábla",
     vs_computer: "Játék a gép ellen",
     two_players: "Két játékos",
-    mode_label: "Ki játszik",
+    mode_label: "Ki játszik?",
     new_game: "Új játszma",
-    new_game_title: "Újrakezdés az elejéről (új mérkőzés is)",
+    new_game_title: "Kezdés elölről (új mérkőzés is indul)",
     next_game: "Következő játszma",
     undo: "Visszavonás",
     redo: "Mégis",
     hint: "Tipp",
     flip: "Tábla megfordítása",
-    end_agreement: "Befejezés megegyezéssel",
-    end_agreement_title: "A kavicsok ütés nélkül keringenek: a játszma vége, a maradék kavicsokat a körbejárási szabály szerint osztjuk szét",
+    end_agreement: "Befejezés közös megegyezéssel",
+    end_agreement_title: "A kavicsok ütés nélkül járnak körbe-körbe: a játszma véget ér, a maradékot a szabály szerint osztjuk szét",
     play_on: "Folytatás innen",
     players: "Játékosok",
     human: "Ember",
@@ -506,10 +506,10 @@ pub static HU: Strings = Strings {
     variant: "Változat",
     custom_option: "Saját szabályok",
     custom: "Saját szabályok",
-    custom_intro: "Minden beállítást magad választasz; a nem játszható szabályokat a játék indoklással elutasítja.",
-    f_pits: "Gödrök soronként (3–10)",
-    f_seeds: "Kavics gödrönként (1–10)",
-    f_captures: "Ütő kavicsszámok (például 2,3)",
+    custom_intro: "Itt mindent te állíthatsz be. Ha a szabályokkal nem lehet játszani, a játék megmondja, miért.",
+    f_pits: "Gödrök száma soronként (3–10)",
+    f_seeds: "Kavicsok száma gödrönként (1–10)",
+    f_captures: "Ennyi kavicsot lehet elfogni (például 2,3)",
     f_chain: "Láncütés",
     chain_back: "visszafelé",
     chain_both: "visszafelé és előre",
@@ -517,71 +517,71 @@ pub static HU: Strings = Strings {
     slam_names: [
         "megléphető, de nincs ütés",
         "tilos",
-        "mindent elvisz",
-        "csak akkor visz mindent, ha nyer",
-        "mindent elvisz, aztán etetni kell",
+        "megengedett",
+        "megengedett, ha nyer vele",
+        "megengedett, aztán etetni kell",
     ],
-    f_feed: "Etetés",
-    feed_must: "az üres ellenfélnek kavicsot kell adni",
-    feed_none: "nincs etetési kötelezettség",
-    f_target: "Győzelemhez kell (üresen: több mint a fele)",
-    f_cycle: "Maradék kavicsok végtelen körbejárás után",
-    cycle_names: ["az oldal gazdájáé", "az utolsó ütőé", "nem számítanak"],
-    f_start: "Ki kezd",
+    f_feed: "Etetés (az ellenfél kavicshoz juttatása)",
+    feed_must: "kötelező, ha elfogyott a kavicsa",
+    feed_none: "nem kötelező",
+    f_target: "Győzelemhez szükséges kavicsok (üresen: több mint a fele)",
+    f_cycle: "Ha a kavicsok vég nélkül körbejárnak, a maradék",
+    cycle_names: ["azé, akinek az oldalán van", "azé, aki utoljára ütött", "nem számít"],
+    f_start: "Ki kezd?",
     apply_custom: "Játék ezekkel a szabályokkal",
     custom_error: "Ezekkel a szabályokkal nem lehet játszani: {0}.",
     groups: ["Nemzetközi", "Magyarország", "Lengyelország", "Spanyolország", "Antigua és Barbuda"],
     match_heading: "Mérkőzés",
     match_names: [
         "Egy játszma",
-        "7 játszma, a vesztes kezdi a következőt",
-        "Aki előbb nyer 6 játszmát",
+        "7 játszma, a vesztes kezd",
+        "6 nyert játszmáig",
     ],
     moves_heading: "Lépések",
     no_moves: "Még nincs lépés.",
-    move_list_label: "A játszma lépései; válassz egyet, és megnézheted a táblát utána",
+    move_list_label: "A játszma lépései; válassz egyet, és megnézheted, hogyan állt utána a tábla",
     copy_moves: "Lépések másolása",
-    copy_link: "Hivatkozás másolása",
-    copied: "Kimásolva.",
+    copy_link: "Link másolása",
+    copied: "Másolva.",
     copy_manual: "Jelöld ki a mezőben lévő szöveget, és másold ki.",
-    share_label: "Megosztható lépések vagy hivatkozás",
+    share_label: "Lépések vagy link megosztáshoz",
     settings: "Beállítások",
     animation: "Animáció",
     speed_names: ["Nincs", "Gyors", "Normál", "Lassú"],
-    reduced_motion: "Az eszközöd kevesebb mozgást kér, ezért a lépések azonnal megjelennek.",
+    reduced_motion: "Az eszközöd kevesebb animációt kér, ezért a lépések azonnal megjelennek.",
     dismiss: "Bezárás",
-    saved_ignored: "A mentett játszmát nem sikerült visszaállítani (sérült vagy régebbi változat mentette), ezért új játszma indult.",
-    no_worker: "A gép itt az oldalon belül gondolkodik, ezért az oldal egy pillanatra megállhat.",
+    saved_ignored: "A mentett játszmát nem sikerült visszaállítani (sérült volt, vagy a játék egy régebbi verziója mentette), ezért új játszma indult.",
+    no_worker: "Ebben a böngészőben a gép az oldalon belül gondolkodik, ezért gondolkodás közben az oldal egy-egy pillanatra megakadhat.",
     thinking: "{0} gondolkodik…",
     preparing: "A gép készülődik… {0}%",
-    your_move: "Te lépsz: válassz egy bekarikázott gödröt.",
-    to_move: "{0} lép.",
-    viewing: "A táblát a(z) {0}. lépés után látod (összesen {1}). A Mégis gomb előre visz; ha itt lépsz, az a későbbi lépések helyébe lép.",
+    your_move: "Te jössz: válassz egy bekarikázott gödröt.",
+    to_move: "{0} következik.",
+    viewing: "A tábla a játszma {0}. lépése utáni állást mutatja (összesen {1} lépés). A Mégis gombbal előre léphetsz; ha innen lépsz, az új lépés a későbbiek helyére kerül.",
     hint_thinking: "Jó lépést keresek…",
-    hint_result: "Tipp: érdemes a(z) {0} gödörrel lépni. {1}",
+    hint_result: "Tipp: lépj ezzel a gödörrel: {0}. {1}",
     evals: [
-        "Biztosan nyerhetsz.",
-        "Egyértelműen vezetsz.",
+        "Jó játékkal biztosan nyersz.",
+        "Jelentősen vezetsz.",
         "Kicsit vezetsz.",
         "Nagyjából egyenlő az állás.",
         "Kicsit hátrányban vagy.",
-        "Egyértelműen hátrányban vagy.",
-        "A gép szerint a játszma elveszett; ez a lépés tart ki a legtovább.",
+        "Jelentős hátrányban vagy.",
+        "A gép szerint a játszma már nem nyerhető; ezzel a lépéssel tarthatsz ki a legtovább.",
     ],
     game_started: "Új játszma: {0}.",
     error_title: "Hiba történt",
-    error_text: "A játék váratlan hibába ütközött. Kezdj új játszmát a folytatáshoz; a lenti üzenet segít kijavítani a hibát.",
+    error_text: "A játék váratlan hibába ütközött. Kezdj új játszmát a folytatáshoz; az alábbi üzenet segít nekünk kijavítani a hibát.",
     help: [
-        "A Warit ketten játsszák egy kétsoros, gödrökkel teli táblán. A hozzád közelebbi sor gödrei és a tőled jobbra eső nagy gyűjtő a tiéd. A cél: több kavicsot elfogni, mint az ellenfél.",
-        "A te lépésedkor válaszd ki az egyik gödrödet (a bekarikázottak közül). Kavicsait egyenként szórjuk a következő gödrökbe, az óramutató járásával ellentétesen, mindkét soron át. A gyűjtőkbe nem teszünk.",
-        "Ha az utolsó kavicsod az ellenfél gödrében 2-re vagy 3-ra növeli a kavicsok számát, elfogod őket, és a közvetlenül előtte lévő gödrökét is, ha ott is 2 vagy 3 van. (Néhány változat más számokat üt: lásd a szabályokat a panelen.)",
-        "Ha az ellenfelednek nem maradt kavicsa, olyan lépést kell tenned, amellyel kavicshoz jut.",
-        "A játszma véget ér, ha egy gyűjtőben összegyűlik a győzelemhez szükséges kavics, ha a soron következő nem tud lépni, vagy ha egy állás megismétlődik.",
-        "Billentyűzettel: a Tab billentyűvel juss el a tábláig, a nyilakkal válassz gödröt, az Enter vagy a szóköz szórja szét a kavicsokat. A Visszavonás visszaveszi a lépést.",
-        "A panelen választhatsz változatot, gépi szintet, vagy játszhattok ketten. A játszma megmarad akkor is, ha bezárod az oldalt.",
+        "A Warit ketten játsszák egy kétsoros táblán. A hozzád közelebbi sor gödrei és a tőled jobbra eső nagy gyűjtő a tiéd. A játék célja: több kavicsot elfogni, mint az ellenfél.",
+        "Amikor te jössz, válaszd ki az egyik gödrödet (a bekarikázottak közül). A benne lévő kavicsokat egyenként szórjuk el a következő gödrökbe, az óramutató járásával ellentétes irányban, mindkét soron körbe. A gyűjtőkbe nem teszünk.",
+        "Ha az utolsó kavicsod az ellenfél egyik gödrébe esik, és ott így 2 vagy 3 kavics lesz, elfogod őket. Ha az előtte lévő gödörben is 2 vagy 3 kavics van, azt is elfogod, és így tovább visszafelé. (Néhány változatban más számok ütnek, vagy előre is halad a lánc: lásd a szabályokat a panelen.)",
+        "A legtöbb változatban kötelező: ha az ellenfelednek nem maradt kavicsa, olyan lépést kell tenned, amellyel kavicshoz jut.",
+        "A játszma véget ér, ha valamelyik gyűjtőben összegyűlik a győzelemhez szükséges számú kavics, ha a soron következő játékos nem tud lépni, vagy ha egy állás megismétlődik.",
+        "Billentyűzettel: a Tab billentyűvel juss el a tábláig, a nyilakkal válassz gödröt, az Enter vagy a szóköz elszórja a kavicsokat. A Visszavonás gomb visszaveszi az utolsó lépést.",
+        "A panelen választhatsz változatot és gépi szintet, vagy játszhattok ketten is. A játszma akkor is megmarad, ha bezárod az oldalt.",
     ],
     rules_of: "A változat szabályai",
-    start_position: "Kezdés",
+    start_position: "Kezdőállás",
     computer_turn: "A gép következik; várd meg a lépését.",
     move_label: "{0}. lépés: {1}",
     ai_error: "A gép nem tudott lépni: {0}",
@@ -590,24 +590,24 @@ pub static HU: Strings = Strings {
 /// Polish.
 pub static PL: Strings = Strings {
     page_title: "Wari — zagraj w Oware w przeglądarce",
-    tagline: "Gra siewu z Afryki Zachodniej i Karaibów",
+    tagline: "Mankala z Afryki Zachodniej i Karaibów",
     language: "Język",
-    how_to_play: "Jak grać",
+    how_to_play: "Jak grać?",
     close: "Zamknij",
     board_label: "Plansza do wari",
     vs_computer: "Gra z komputerem",
-    two_players: "Dwóch graczy",
+    two_players: "Dwie osoby",
     mode_label: "Kto gra",
     new_game: "Nowa partia",
-    new_game_title: "Zacznij od nowa (także nowy mecz)",
+    new_game_title: "Zacznij od początku (zaczyna się też nowy mecz)",
     next_game: "Następna partia",
     undo: "Cofnij",
     redo: "Ponów",
     hint: "Podpowiedź",
     flip: "Obróć planszę",
     end_agreement: "Zakończ za zgodą",
-    end_agreement_title: "Ziarna krążą bez bicia: zakończ partię i podziel pozostałe ziarna według zasady cyklu",
-    play_on: "Graj dalej stąd",
+    end_agreement_title: "Ziarna krążą w kółko bez zbić: zakończ partię i podziel pozostałe ziarna według zasad tej odmiany",
+    play_on: "Graj dalej od tego miejsca",
     players: "Gracze",
     human: "Człowiek",
     computer_level: "Komputer, poziom {0} ({1})",
@@ -616,27 +616,27 @@ pub static PL: Strings = Strings {
     variant: "Odmiana",
     custom_option: "Własne zasady",
     custom: "Własne zasady",
-    custom_intro: "Wybierz każde ustawienie sam; zasad, według których nie da się grać, gra nie przyjmie i poda powód.",
-    f_pits: "Dołki w rzędzie (3–10)",
-    f_seeds: "Ziarna w dołku (1–10)",
-    f_captures: "Liczby, które biją (np. 2,3)",
-    f_chain: "Bicie łańcuchowe",
+    custom_intro: "Ustaw wszystko po swojemu. Jeśli według takich zasad nie da się grać, gra wyjaśni dlaczego.",
+    f_pits: "Liczba dołków w rzędzie (3–10)",
+    f_seeds: "Liczba ziaren w dołku (1–10)",
+    f_captures: "Liczby ziaren, które się zbija (np. 2,3)",
+    f_chain: "Zbicie łańcuchowe",
     chain_back: "wstecz",
-    chain_both: "wstecz i naprzód",
-    f_slam: "Wielkie bicie (wszystkie ziarna przeciwnika)",
+    chain_both: "wstecz i do przodu",
+    f_slam: "Wielkie zbicie (wszystkie ziarna przeciwnika)",
     slam_names: [
-        "dozwolone, nic nie bije",
+        "dozwolone, ale nic nie zbija",
         "zabronione",
-        "bije wszystko",
-        "bije wszystko tylko, gdy wygrywa",
-        "bije wszystko, potem trzeba nakarmić",
+        "dozwolone",
+        "dozwolone, gdy daje wygraną",
+        "dozwolone, potem karmienie",
     ],
-    f_feed: "Karmienie",
-    feed_must: "trzeba dać ziarna przeciwnikowi bez ziaren",
-    feed_none: "bez obowiązku karmienia",
-    f_target: "Ziarna do wygranej (puste: ponad połowa)",
-    f_cycle: "Ziarna pozostałe po niekończącym się cyklu",
-    cycle_names: ["dla właściciela strony", "dla ostatniego bijącego", "nie liczą się"],
+    f_feed: "Karmienie przeciwnika",
+    feed_must: "obowiązkowe, gdy nie ma ziaren",
+    feed_none: "nieobowiązkowe",
+    f_target: "Ziarna potrzebne do wygranej (puste pole: ponad połowa)",
+    f_cycle: "Gdy ziarna krążą bez końca, pozostałe ziarna",
+    cycle_names: ["bierze właściciel strony", "bierze ostatni zbijający", "nie liczą się"],
     f_start: "Kto zaczyna",
     apply_custom: "Graj według tych zasad",
     custom_error: "Według tych zasad nie da się grać: {0}.",
@@ -644,11 +644,11 @@ pub static PL: Strings = Strings {
     match_heading: "Mecz",
     match_names: [
         "Jedna partia",
-        "7 partii, przegrany zaczyna następną",
+        "7 partii, zaczyna przegrany",
         "Do 6 wygranych partii",
     ],
     moves_heading: "Ruchy",
-    no_moves: "Nie ma jeszcze ruchów.",
+    no_moves: "Jeszcze nie ma ruchów.",
     move_list_label: "Ruchy tej partii; wybierz jeden, aby zobaczyć planszę po nim",
     copy_moves: "Kopiuj ruchy",
     copy_link: "Kopiuj link",
@@ -658,41 +658,41 @@ pub static PL: Strings = Strings {
     settings: "Ustawienia",
     animation: "Animacja",
     speed_names: ["Wyłączona", "Szybka", "Zwykła", "Powolna"],
-    reduced_motion: "Twoje urządzenie prosi o ograniczenie ruchu, więc ruchy są pokazywane od razu.",
+    reduced_motion: "Twoje urządzenie prosi o ograniczenie animacji, więc ruchy w grze pokazujemy od razu.",
     dismiss: "Zamknij",
-    saved_ignored: "Nie udało się przywrócić zapisanej partii (była uszkodzona albo zapisana przez starszą wersję), więc zaczyna się nowa.",
-    no_worker: "Komputer myśli tutaj wewnątrz strony, więc strona może się na chwilę zatrzymać.",
+    saved_ignored: "Nie udało się przywrócić zapisanej partii (była uszkodzona albo zapisała ją starsza wersja gry), więc zaczęła się nowa.",
+    no_worker: "W tej przeglądarce komputer myśli wewnątrz strony, więc strona może się na chwilę zatrzymać.",
     thinking: "{0} myśli…",
     preparing: "Komputer się przygotowuje… {0}%",
-    your_move: "Twój ruch: wybierz jeden z dołków oznaczonych obwódką.",
+    your_move: "Twój ruch: wybierz jeden z dołków z obwódką.",
     to_move: "Teraz gra {0}.",
-    viewing: "Oglądasz planszę po ruchu {0} z {1}. „Ponów” idzie naprzód; ruch wykonany tutaj zastąpi dalsze ruchy.",
+    viewing: "Oglądasz planszę po ruchu {0} z {1}. Przycisk „Ponów” idzie dalej; jeśli zagrasz tutaj, nowy ruch zastąpi dalsze ruchy.",
     hint_thinking: "Szukam dobrego ruchu…",
-    hint_result: "Podpowiedź: zagraj {0}. {1}",
+    hint_result: "Podpowiedź: zagraj z dołka {0}. {1}",
     evals: [
-        "Możesz wymusić wygraną.",
+        "Dobrą grą na pewno wygrasz.",
         "Wyraźnie prowadzisz.",
-        "Lekko prowadzisz.",
+        "Masz lekką przewagę.",
         "Partia jest mniej więcej wyrównana.",
-        "Jesteś lekko w tyle.",
+        "Jesteś trochę w tyle.",
         "Jesteś wyraźnie w tyle.",
-        "Komputer widzi przegraną; ten ruch broni się najdłużej.",
+        "Według komputera partia jest przegrana; ten ruch pozwala bronić się najdłużej.",
     ],
     game_started: "Nowa partia: {0}.",
     error_title: "Coś poszło nie tak",
     error_text: "Gra napotkała nieoczekiwany błąd. Zacznij nową partię, aby grać dalej; komunikat poniżej pomoże nam naprawić błąd.",
     help: [
-        "W wari grają dwie osoby na planszy z dwoma rzędami dołków. Twoje są dołki w rzędzie bliżej ciebie i duży magazyn po twojej prawej. Cel: zdobyć więcej ziaren niż przeciwnik.",
-        "W swoim ruchu wybierz jeden ze swoich dołków (te z obwódką). Jego ziarna są rozsiewane po jednym do kolejnych dołków, przeciwnie do ruchu wskazówek zegara, przez oba rzędy. Do magazynów się nie sieje.",
-        "Jeśli twoje ostatnie ziarno wpadnie do dołka przeciwnika i będą tam 2 lub 3 ziarna, zabierasz je, a także ziarna z dołków tuż przed nim, w których też są 2 lub 3. (Niektóre odmiany biją inne liczby: zobacz zasady w panelu.)",
-        "Jeśli przeciwnikowi nie zostały żadne ziarna, musisz wykonać ruch, który mu jakieś da.",
-        "Partia kończy się, gdy w magazynie jest dość ziaren do wygranej, gdy gracz na ruchu nie może się ruszyć albo gdy pozycja się powtórzy.",
-        "Klawiatura: klawiszem Tab przejdź do planszy, strzałkami wybierz dołek, Enter lub spacja rozsiewa ziarna. „Cofnij” cofa ruch.",
+        "W wari grają dwie osoby na planszy z dwoma rzędami dołków. Twoje są dołki w rzędzie bliżej ciebie i duży magazyn po twojej prawej. Cel gry: zdobyć więcej ziaren niż przeciwnik.",
+        "W swoim ruchu wybierz jeden ze swoich dołków (te z obwódką). Jego ziarna rozsiewa się po jednym do kolejnych dołków, przeciwnie do ruchu wskazówek zegara, przez oba rzędy. Do magazynów się nie sieje.",
+        "Jeśli twoje ostatnie ziarno wpadnie do dołka przeciwnika i będą tam 2 lub 3 ziarna, zbijasz je. Potem spójrz na dołek przed nim: jeśli też należy do przeciwnika i ma 2 lub 3 ziarna, je także zbijasz, i tak dalej wstecz. (W niektórych odmianach zbija się inne liczby ziaren albo łańcuch idzie też do przodu: zobacz zasady w panelu.)",
+        "W większości odmian, jeśli przeciwnikowi nie zostały żadne ziarna, musisz wykonać ruch, który mu jakieś da.",
+        "Partia kończy się, gdy któryś magazyn ma dość ziaren do wygranej, gdy gracz, który ma ruch, nie może go wykonać, albo gdy pozycja się powtórzy.",
+        "Klawiatura: klawiszem Tab przejdź do planszy, strzałkami wybierz dołek, a Enterem lub spacją rozsiej ziarna. „Cofnij” cofa ostatni ruch.",
         "W panelu wybierzesz odmianę, poziom komputera albo grę we dwoje. Partia zostaje zapisana, nawet gdy zamkniesz stronę.",
     ],
     rules_of: "Zasady tej odmiany",
     start_position: "Początek",
-    computer_turn: "Teraz ruch komputera; poczekaj na jego ruch.",
+    computer_turn: "Teraz kolej komputera; poczekaj na jego ruch.",
     move_label: "Ruch {0}: {1}",
     ai_error: "Komputer nie mógł wykonać ruchu: {0}",
 };
@@ -836,7 +836,7 @@ pub fn move_sentence(lang: Lang, report: &MoveReport, n: usize) -> String {
         Lang::Es => format!("{who} sembró el hoyo {origin}"),
         Lang::Hu => format!("{who} {} {origin} gödörből szórt", hu_article(origin)),
         Lang::Pl => format!(
-            "{who} {} z dołka {origin}",
+            "{who} {} ziarna z dołka {origin}",
             pl_past(p, "rozsiało", "rozsiała")
         ),
     };
@@ -846,7 +846,8 @@ pub fn move_sentence(lang: Lang, report: &MoveReport, n: usize) -> String {
             .enumerate()
             .map(|(i, &(l, c))| match lang {
                 Lang::En => format!("{c} from {l}"),
-                Lang::Es => format!("{c} del hoyo {l}"),
+                Lang::Es if i == 0 => format!("{} del hoyo {l}", seeds(lang, c)),
+                Lang::Es => format!("{c} del {l}"),
                 Lang::Hu => format!("{c} kavicsot {} {l}", hu_article(l)),
                 Lang::Pl if i == 0 => format!("{} z dołka {l}", seeds(lang, c)),
                 Lang::Pl => format!("{c} z dołka {l}"),
@@ -857,29 +858,29 @@ pub fn move_sentence(lang: Lang, report: &MoveReport, n: usize) -> String {
             Lang::En => format!(": captured {list}"),
             Lang::Es => format!(" y capturó {list}"),
             Lang::Hu => format!(", és elfogott {list} gödörből"),
-            Lang::Pl => format!(" i {} {list}", pl_past(p, "zdobyło", "zdobyła")),
+            Lang::Pl => format!(" i {} {list}", pl_past(p, "zbiło", "zbiła")),
         });
         if report.grand_slam {
             s.push_str(match lang {
                 Lang::En => ", all the opponent's seeds",
-                Lang::Es => ", todas las semillas del rival",
-                Lang::Hu => ", az ellenfél összes kavicsát",
-                Lang::Pl => ", wszystkie ziarna przeciwnika",
+                Lang::Es => ", es decir, todas las semillas del rival",
+                Lang::Hu => ", vagyis az ellenfél összes kavicsát",
+                Lang::Pl => ", czyli wszystkie ziarna przeciwnika",
             });
         }
     } else if report.grand_slam_uncaptured {
         s.push_str(match lang {
             Lang::En => ": it would take all the opponent's seeds, so under these rules it captures nothing",
             Lang::Es => ": se llevaría todas las semillas del rival, así que con estas reglas no captura nada",
-            Lang::Hu => ": az ellenfél összes kavicsát elvinné, ezért e szabályok szerint nem üt",
-            Lang::Pl => ": zabrałby wszystkie ziarna przeciwnika, więc według tych zasad nic nie bije",
+            Lang::Hu => ": az ellenfél összes kavicsát elvinné, ezért e szabály szerint nincs ütés",
+            Lang::Pl => ": ten ruch zbiłby wszystkie ziarna przeciwnika, więc według tych zasad nic nie zbija",
         });
     }
     if report.extra_turn {
         s.push_str(&match lang {
             Lang::En => format!("; {who} plays again and must give the opponent seeds"),
             Lang::Es => format!("; {who} vuelve a jugar y debe darle semillas al rival"),
-            Lang::Hu => format!("; {who} újra lép, és kavicsot kell adnia az ellenfélnek"),
+            Lang::Hu => format!("; {who} újra lép, és kavicshoz kell juttatnia az ellenfelet"),
             Lang::Pl => format!("; {who} gra ponownie i musi dać przeciwnikowi ziarna"),
         });
     }
@@ -901,18 +902,24 @@ pub fn thinking(lang: Lang, p: Player) -> String {
 pub fn cycle_clause(lang: Lang, c: CycleRule) -> &'static str {
     match (lang, c) {
         (Lang::En, CycleRule::SideOwner) => "each player takes the seeds on their own side",
-        (Lang::En, CycleRule::LastCapturer) => "the seeds left go to the last player who captured",
+        (Lang::En, CycleRule::LastCapturer) => {
+            "the seeds left go to the last player who captured (if nobody has captured, they are not counted)"
+        }
         (Lang::En, CycleRule::NotCounted) => "the seeds left are not counted",
         (Lang::Es, CycleRule::SideOwner) => "cada jugador se queda con las semillas de su lado",
         (Lang::Es, CycleRule::LastCapturer) => {
-            "las semillas que quedan son para el último que capturó"
+            "las semillas que quedan van a la ruma del último que capturó (si nadie ha capturado, no cuentan)"
         }
         (Lang::Es, CycleRule::NotCounted) => "las semillas que quedan no cuentan",
         (Lang::Hu, CycleRule::SideOwner) => "mindenki megkapja a saját oldalán lévő kavicsokat",
-        (Lang::Hu, CycleRule::LastCapturer) => "a maradék kavicsok az utolsó ütőé",
+        (Lang::Hu, CycleRule::LastCapturer) => {
+            "a maradék kavicsokat az kapja, aki utoljára ütött (ha még senki sem ütött, nem számítanak)"
+        }
         (Lang::Hu, CycleRule::NotCounted) => "a maradék kavicsok nem számítanak",
         (Lang::Pl, CycleRule::SideOwner) => "każdy gracz bierze ziarna ze swojej strony",
-        (Lang::Pl, CycleRule::LastCapturer) => "pozostałe ziarna dostaje gracz, który bił ostatni",
+        (Lang::Pl, CycleRule::LastCapturer) => {
+            "pozostałe ziarna dostaje gracz, który ostatni zbijał (jeśli nikt nie zbijał, nie liczą się)"
+        }
         (Lang::Pl, CycleRule::NotCounted) => "pozostałe ziarna się nie liczą",
     }
 }
@@ -948,11 +955,11 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
             cycle_clause(lang, rules.cycle)
         ),
         (Lang::Es, Ending::Agreement) => format!(
-            "los jugadores acordaron terminarla, así que {}",
+            "los jugadores han acordado terminarla, así que {}",
             cycle_clause(lang, rules.cycle)
         ),
         (Lang::Hu, Ending::Target) => format!(
-            "az egyik gyűjtőben {} gyűlt össze",
+            "valamelyik gyűjtőben már legalább {} van",
             seeds(lang, rules.target as u32)
         ),
         (Lang::Hu, Ending::Stuck) => format!(
@@ -964,11 +971,14 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
             cycle_clause(lang, rules.cycle)
         ),
         (Lang::Hu, Ending::Agreement) => format!(
-            "a játékosok megegyeztek a befejezésben, ezért {}",
+            "a játékosok közös megegyezéssel befejezték, ezért {}",
             cycle_clause(lang, rules.cycle)
         ),
         (Lang::Pl, Ending::Target) => {
-            format!("w magazynie jest {}", seeds(lang, rules.target as u32))
+            format!(
+                "jeden z magazynów ma już {}",
+                seeds(lang, rules.target as u32)
+            )
         }
         (Lang::Pl, Ending::Stuck) => format!(
             "{} nie może wykonać ruchu, więc każdy bierze ziarna ze swojej strony",
@@ -997,14 +1007,14 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
         (Lang::Es, None) => format!("Empate, {s} a {n}."),
         (Lang::Hu, Some(w)) => {
             let (a, b) = if w == Player::South { (s, n) } else { (n, s) };
-            format!("{} nyert, {a}:{b} arányban.", player(lang, w))
+            format!("{} nyert, az eredmény {a}:{b}.", player(lang, w))
         }
-        (Lang::Hu, None) => format!("Döntetlen, {s}:{n}."),
+        (Lang::Hu, None) => format!("Döntetlen, az eredmény {s}:{n}."),
         (Lang::Pl, Some(w)) => {
             let (a, b) = if w == Player::South { (s, n) } else { (n, s) };
-            format!("Wygrywa {} {a} do {b}.", player(lang, w))
+            format!("Wygrywa {}, {a} do {b}.", player(lang, w))
         }
-        (Lang::Pl, None) => format!("Remis {s} do {n}."),
+        (Lang::Pl, None) => format!("Remis, {s} do {n}."),
     };
     let head = match lang {
         Lang::En => "Game over",
@@ -1055,31 +1065,32 @@ pub fn illegal(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> Strin
         (Lang::Hu, IllegalMove::GameOver) => "a játszmának vége".to_string(),
         (Lang::Hu, IllegalMove::NoSuchPit) => "nincs ilyen gödör".to_string(),
         (Lang::Hu, IllegalMove::NotYourPit) => format!(
-            "az a gödör {} oldalán van, most pedig {} lép",
+            "ez a gödör {} oldalán van, most pedig {} következik",
             player(lang, owner),
             player(lang, mover)
         ),
-        (Lang::Hu, IllegalMove::Empty) => "az a gödör üres".to_string(),
+        (Lang::Hu, IllegalMove::Empty) => "ez a gödör üres".to_string(),
         (Lang::Hu, IllegalMove::MustFeed) => {
-            "az ellenfélnek nincs kavicsa, ezért olyan lépés kell, amellyel kavicshoz jut"
+            "az ellenfélnek nincs kavicsa, ezért olyan lépést kell tenned, amellyel kavicshoz jut"
                 .to_string()
         }
         (Lang::Hu, IllegalMove::ForbiddenGrandSlam) => {
-            "az ellenfél összes kavicsát elvinné, ezt pedig e szabályok tiltják".to_string()
+            "az ellenfél összes kavicsát elvinné, ezt pedig ez a változat nem engedi".to_string()
         }
         (Lang::Pl, IllegalMove::GameOver) => "partia się skończyła".to_string(),
         (Lang::Pl, IllegalMove::NoSuchPit) => "nie ma takiego dołka".to_string(),
         (Lang::Pl, IllegalMove::NotYourPit) => format!(
-            "ten dołek należy do gracza {}, a teraz gra {}",
+            "ten dołek należy do {}, a teraz gra {}",
             pl_genitive(owner),
             player(lang, mover)
         ),
         (Lang::Pl, IllegalMove::Empty) => "ten dołek jest pusty".to_string(),
         (Lang::Pl, IllegalMove::MustFeed) => {
-            "przeciwnik nie ma ziaren, więc trzeba wykonać ruch, który mu je da".to_string()
+            "przeciwnik nie ma ziaren, więc musisz wykonać ruch, który mu je da".to_string()
         }
         (Lang::Pl, IllegalMove::ForbiddenGrandSlam) => {
-            "zabrałby wszystkie ziarna przeciwnika, a te zasady tego zabraniają".to_string()
+            "ten ruch zbiłby wszystkie ziarna przeciwnika, a te zasady na to nie pozwalają"
+                .to_string()
         }
     };
     match lang {
@@ -1093,7 +1104,7 @@ pub fn illegal(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> Strin
                 "A"
             }
         }),
-        Lang::Pl => format!("Nie można zagrać dołkiem {letter}: {why}."),
+        Lang::Pl => format!("Nie można zagrać z dołka {letter}: {why}."),
     }
 }
 
@@ -1103,19 +1114,19 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
         (_, RulesError::Syntax(s)) => s.clone(),
         (Lang::En, e) => e.to_string(),
         (Lang::Es, RulesError::Pits(n)) => {
-            format!("cada hilera debe tener de 3 a 10 hoyos, no {n}")
+            format!("cada hilera tiene que tener de 3 a 10 hoyos, no {n}")
         }
         (Lang::Es, RulesError::Seeds(n)) => {
-            format!("cada hoyo debe empezar con 1 a 10 semillas, no {n}")
+            format!("al empezar, cada hoyo tiene que tener de 1 a 10 semillas, no {n}")
         }
         (Lang::Es, RulesError::NoCaptures) => {
             "elige al menos una cantidad de semillas que capture".to_string()
         }
         (Lang::Es, RulesError::CaptureCount(k)) => format!(
-            "una captura de {k} semillas nunca puede darse con estos hoyos y semillas; elige cantidades entre 1 y el total de semillas"
+            "con estos hoyos y semillas nunca se pueden capturar {k} semillas de un hoyo; elige cantidades entre 1 y el total de semillas"
         ),
         (Lang::Es, RulesError::Target(t)) => format!(
-            "la meta de {t} semillas nunca se puede alcanzar; elige entre 1 y el total de semillas"
+            "la meta de {t} semillas no se puede alcanzar nunca; elige un número entre 1 y el total de semillas"
         ),
         (Lang::Hu, RulesError::Pits(n)) => {
             format!("egy sorban 3–10 gödör lehet, nem {n}")
@@ -1124,13 +1135,13 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
             format!("egy gödörben kezdetben 1–10 kavics lehet, nem {n}")
         }
         (Lang::Hu, RulesError::NoCaptures) => {
-            "válassz legalább egy ütő kavicsszámot".to_string()
+            "adj meg legalább egy kavicsszámot, amelynél van ütés".to_string()
         }
         (Lang::Hu, RulesError::CaptureCount(k)) => format!(
-            "{k} kavics ütése ennyi gödörrel és kaviccsal sosem fordulhat elő; 1 és az összes kavics száma közötti értékeket válassz"
+            "ennyi gödörrel és kaviccsal sosem lehet egy gödörből {k} kavicsot elfogni; 1 és az összes kavics száma közötti értékeket válassz"
         ),
         (Lang::Hu, RulesError::Target(t)) => format!(
-            "a(z) {t} kavicsos cél elérhetetlen; 1 és az összes kavics száma közötti értéket válassz"
+            "ennyi kavicsot ({t}) nem lehet összegyűjteni; 1 és az összes kavics száma közötti értéket válassz"
         ),
         (Lang::Pl, RulesError::Pits(n)) => {
             format!("rząd musi mieć od 3 do 10 dołków, a nie {n}")
@@ -1139,13 +1150,13 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
             format!("w dołku na początku musi być od 1 do 10 ziaren, a nie {n}")
         }
         (Lang::Pl, RulesError::NoCaptures) => {
-            "wybierz co najmniej jedną liczbę ziaren, która bije".to_string()
+            "wybierz co najmniej jedną liczbę ziaren do zbicia".to_string()
         }
         (Lang::Pl, RulesError::CaptureCount(k)) => format!(
-            "bicie {k} ziaren nigdy nie nastąpi przy tych dołkach i ziarnach; wybierz liczby od 1 do liczby wszystkich ziaren"
+            "przy tej liczbie dołków i ziaren nigdy nie da się zbić {k} ziaren z jednego dołka; wybierz liczby od 1 do liczby wszystkich ziaren"
         ),
         (Lang::Pl, RulesError::Target(t)) => format!(
-            "celu {t} ziaren nie da się osiągnąć; wybierz od 1 do liczby wszystkich ziaren"
+            "nie da się zebrać {t} ziaren; wybierz liczbę od 1 do liczby wszystkich ziaren"
         ),
     }
 }
@@ -1158,7 +1169,7 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
         (Problem::PositionMismatch(m), _) => m.clone(),
         (Problem::Language, Lang::En) => "the languages are en, es, hu and pl".into(),
         (Problem::Language, Lang::Es) => "los idiomas son en, es, hu y pl".into(),
-        (Problem::Language, Lang::Hu) => "a nyelvek: en, es, hu és pl".into(),
+        (Problem::Language, Lang::Hu) => "csak en, es, hu és pl választható".into(),
         (Problem::Language, Lang::Pl) => "dostępne języki to en, es, hu i pl".into(),
         (Problem::Seat, Lang::En) => format!("use human or ai-1 … ai-{}", crate::ai::LEVELS),
         (Problem::Seat, Lang::Es) => format!("usa human o ai-1 … ai-{}", crate::ai::LEVELS),
@@ -1260,7 +1271,7 @@ pub fn preset_name(lang: Lang, p: Preset) -> &'static str {
     match (lang, p) {
         (Lang::En, _) => match p {
             Abapa => "Oware Abapa (international)",
-            HuWari => "School rules (capture all allowed)",
+            HuWari => "School rules (capture all)",
             HuWariWin => "Capture all only if it wins",
             Hetproba => "Hétpróba Wari (no feeding)",
             Wari72 => "72 seeds (captures 2, 4, 6)",
@@ -1272,38 +1283,38 @@ pub fn preset_name(lang: Lang, p: Preset) -> &'static str {
         },
         (Lang::Es, _) => match p {
             Abapa => "Oware Abapa (internacional)",
-            HuWari => "Reglas escolares (se puede capturar todo)",
-            HuWariWin => "Capturar todo solo si gana",
+            HuWari => "Reglas escolares (capturar todo)",
+            HuWariWin => "Capturar todo solo si se gana",
             Hetproba => "Wari Hétpróba (sin alimentar)",
-            Wari72 => "72 semillas (captura 2, 4, 6)",
-            WariPl => "Reglas polacas (serie de 7 partidas)",
+            Wari72 => "72 semillas (capturas 2, 4, 6)",
+            WariPl => "Reglas polacas (7 partidas)",
             Adaua => "Adaua (capturas pares)",
-            Wari72Pl => "72 semillas, cadena en ambos sentidos",
-            Numeros => "Wari de la revista Números (aula)",
+            Wari72Pl => "72 semillas, cadena a los dos lados",
+            Numeros => "Wari de la revista Números",
             Antigua => "Warri de Antigua",
         },
         (Lang::Hu, _) => match p {
             Abapa => "Oware Abapa (nemzetközi)",
-            HuWari => "Iskolai szabály (teljes leütés megengedett)",
+            HuWari => "Iskolai Wari (teljes leütéssel)",
             HuWariWin => "Teljes leütés csak győzelemmel",
             Hetproba => "Hétpróba Wari (etetés nélkül)",
-            Wari72 => "72 kaviccsal (2, 4, 6 üt)",
-            WariPl => "Lengyel szabály (7 játszmás mérkőzés)",
-            Adaua => "Adaua (páros ütések)",
-            Wari72Pl => "72 kaviccsal, kétirányú láncütés",
-            Numeros => "A spanyol Números iskolai oldal",
+            Wari72 => "72 kaviccsal (2, 4 vagy 6 üt)",
+            WariPl => "Lengyel szabály (7 játszma)",
+            Adaua => "Adaua (páros számok ütnek)",
+            Wari72Pl => "72 kaviccsal, kétirányú lánccal",
+            Numeros => "Spanyol iskolai Wari (Números)",
             Antigua => "Antiguai Warri",
         },
         (Lang::Pl, _) => match p {
             Abapa => "Oware Abapa (międzynarodowe)",
-            HuWari => "Węgierskie zasady szkolne (wolno zbić wszystko)",
-            HuWariWin => "Zbicie wszystkiego tylko z wygraną",
+            HuWari => "Szkolne (wolno zbić wszystko)",
+            HuWariWin => "Wielkie zbicie tylko z wygraną",
             Hetproba => "Wari Hétpróba (bez karmienia)",
-            Wari72 => "72 ziarna (bicie 2, 4, 6)",
-            WariPl => "Wari – zasady polskie (mecz 7 partii)",
-            Adaua => "Adaua (bicie parzystych)",
-            Wari72Pl => "72 ziarna, bicie w obie strony",
-            Numeros => "Hiszpańska strona szkolna (Números)",
+            Wari72 => "72 ziarna (zbicie 2, 4, 6)",
+            WariPl => "Zasady polskie (mecz 7 partii)",
+            Adaua => "Adaua (parzyste liczby ziaren)",
+            Wari72Pl => "72 ziarna, zbicie w obie strony",
+            Numeros => "Szkolne z Hiszpanii (Números)",
             Antigua => "Warri z Antigui",
         },
     }
@@ -1316,7 +1327,7 @@ pub fn preset_origin(lang: Lang, p: Preset) -> &'static str {
         (Lang::En, Abapa) => "The rules of international Oware tournaments.",
         (Lang::En, HuWari) => "A Hungarian school teacher's rules, with the capture-all supplement used at the Hétpróba championship.",
         (Lang::En, HuWariWin) => "The same teacher's second supplement: capturing everything is allowed only when it wins.",
-        (Lang::En, Hetproba) => "The same author's simplified tournament variant.",
+        (Lang::En, Hetproba) => "The same teacher's simplified tournament variant, with no duty to feed.",
         (Lang::En, Wari72) => "A variant the Hungarian teacher describes, with 72 seeds.",
         (Lang::En, WariPl) => "The Polish encyclopedia's rules, played as a match of 7 games.",
         (Lang::En, Adaua) => "A variant from the Polish encyclopedia: even counts capture.",
@@ -1324,35 +1335,35 @@ pub fn preset_origin(lang: Lang, p: Preset) -> &'static str {
         (Lang::En, Numeros) => "From a Spanish mathematics-education page (Números magazine).",
         (Lang::En, Antigua) => "Warri as played in Antigua and Barbuda, its national game.",
         (Lang::Es, Abapa) => "Las reglas de los torneos internacionales de Oware.",
-        (Lang::Es, HuWari) => "Las reglas de un maestro húngaro, con el suplemento de capturarlo todo que se usa en el campeonato Hétpróba.",
-        (Lang::Es, HuWariWin) => "El segundo suplemento del mismo maestro: capturarlo todo solo está permitido si gana la partida.",
-        (Lang::Es, Hetproba) => "La variante de torneo simplificada del mismo autor.",
+        (Lang::Es, HuWari) => "Las reglas de un maestro húngaro con su primer añadido: se puede capturar todo, como en el campeonato Hétpróba.",
+        (Lang::Es, HuWariWin) => "El segundo añadido del mismo maestro: capturarlo todo solo se permite si con esa jugada se gana la partida.",
+        (Lang::Es, Hetproba) => "La variante de torneo simplificada del mismo maestro, sin obligación de dar semillas al rival.",
         (Lang::Es, Wari72) => "Una variante con 72 semillas que describe el maestro húngaro.",
         (Lang::Es, WariPl) => "Las reglas de la enciclopedia polaca, en una serie de 7 partidas.",
-        (Lang::Es, Adaua) => "Una variante de la enciclopedia polaca: capturan las cantidades pares.",
+        (Lang::Es, Adaua) => "Una variante de la enciclopedia polaca: se capturan las cantidades pares.",
         (Lang::Es, Wari72Pl) => "Una variante de la enciclopedia polaca con 72 semillas.",
-        (Lang::Es, Numeros) => "De la página de la revista didáctica Números, con la ruma como en el aula.",
+        (Lang::Es, Numeros) => "De Números, revista didáctica de matemáticas de la Sociedad Canaria Isaac Newton de Profesores de Matemáticas.",
         (Lang::Es, Antigua) => "El Warri tal como se juega en Antigua y Barbuda, su juego nacional.",
         (Lang::Hu, Abapa) => "A nemzetközi Oware-versenyek szabálya.",
-        (Lang::Hu, HuWari) => "Egy magyar tanár szabálya az 1. kiegészítéssel, ahogy a Hétpróbások Bajnokságán játsszák.",
-        (Lang::Hu, HuWariWin) => "Ugyanennek a tanárnak a 2. kiegészítése: a teljes leütés csak akkor megengedett, ha azzal nyer.",
-        (Lang::Hu, Hetproba) => "Ugyanennek a szerzőnek az egyszerűsített versenyváltozata.",
+        (Lang::Hu, HuWari) => "Egy magyar tanár szabálya az 1. kiegészítéssel (teljes leütés), ahogy a Hétpróbások Bajnokságán játsszák.",
+        (Lang::Hu, HuWariWin) => "Ugyanennek a tanárnak a 2. kiegészítése: a teljes leütés csak akkor megengedett, ha az ütő játékos nyer vele.",
+        (Lang::Hu, Hetproba) => "Ugyanennek a tanárnak az egyszerűsített versenyváltozata: így játszottak a 2015-ös Hétpróbán.",
         (Lang::Hu, Wari72) => "A magyar tanár által leírt változat 72 kaviccsal.",
         (Lang::Hu, WariPl) => "A lengyel lexikon szabálya, 7 játszmás mérkőzésként.",
         (Lang::Hu, Adaua) => "A lengyel lexikon változata: a páros számok ütnek.",
         (Lang::Hu, Wari72Pl) => "A lengyel lexikon 72 kavicsos változata.",
-        (Lang::Hu, Numeros) => "Egy spanyol matematikadidaktikai oldalról (Números folyóirat).",
-        (Lang::Hu, Antigua) => "A Warri, ahogy Antigua és Barbudán, a nemzeti játékukként játsszák.",
+        (Lang::Hu, Numeros) => "Egy spanyol matematikatanári folyóirat, a Números oldaláról.",
+        (Lang::Hu, Antigua) => "A Warri, ahogy Antigua és Barbudán játsszák, ahol ez a nemzeti játék.",
         (Lang::Pl, Abapa) => "Zasady międzynarodowych turniejów Oware.",
-        (Lang::Pl, HuWari) => "Zasady węgierskiego nauczyciela z dodatkiem pozwalającym zbić wszystko, używane na mistrzostwach Hétpróba.",
+        (Lang::Pl, HuWari) => "Zasady węgierskiego nauczyciela z dodatkiem, który pozwala zbić wszystko; tak grano na mistrzostwach Hétpróba.",
         (Lang::Pl, HuWariWin) => "Drugi dodatek tego samego nauczyciela: zbić wszystko wolno tylko ruchem, który wygrywa.",
-        (Lang::Pl, Hetproba) => "Uproszczona odmiana turniejowa tego samego autora.",
+        (Lang::Pl, Hetproba) => "Uproszczona odmiana turniejowa tego samego nauczyciela, bez obowiązku karmienia.",
         (Lang::Pl, Wari72) => "Odmiana z 72 ziarnami opisana przez węgierskiego nauczyciela.",
         (Lang::Pl, WariPl) => "Zasady z polskiej encyklopedii, w meczu 7 partii.",
-        (Lang::Pl, Adaua) => "Odmiana z polskiej encyklopedii: biją parzyste liczby.",
+        (Lang::Pl, Adaua) => "Odmiana z polskiej encyklopedii: zbija się parzyste liczby ziaren.",
         (Lang::Pl, Wari72Pl) => "Odmiana z polskiej encyklopedii z 72 ziarnami.",
-        (Lang::Pl, Numeros) => "Z hiszpańskiej strony o dydaktyce matematyki (czasopismo Números).",
-        (Lang::Pl, Antigua) => "Warri, w które gra się na Antigui i Barbudzie — ich gra narodowa.",
+        (Lang::Pl, Numeros) => "Z hiszpańskiego czasopisma o dydaktyce matematyki Números.",
+        (Lang::Pl, Antigua) => "Warri w wersji z Antigui i Barbudy, gdzie jest grą narodową.",
     }
 }
 
@@ -1367,12 +1378,12 @@ pub fn match_name(lang: Lang, f: MatchFormat) -> String {
             Lang::En => format!("{n} games"),
             Lang::Es => format!("{n} partidas"),
             Lang::Hu => format!("{n} játszma"),
-            Lang::Pl => format!("{n} partii"),
+            Lang::Pl => format!("{n} {}", pl_plural(n as u32, "partia", "partie", "partii")),
         },
         MatchFormat::FirstTo(n) => match lang {
             Lang::En => format!("First to win {n} games"),
-            Lang::Es => format!("Gana quien gane {n} partidas"),
-            Lang::Hu => format!("Aki előbb nyer {n} játszmát"),
+            Lang::Es => format!("El primero en ganar {n} partidas"),
+            Lang::Hu => format!("{n} nyert játszmáig"),
             Lang::Pl => format!("Do {n} wygranych partii"),
         },
     }
@@ -1417,10 +1428,20 @@ pub fn match_score(lang: Lang, m: &crate::rules::Match, over_now: bool) -> Strin
 
 /// The rules of `rules` (and its match format) as sentences in the UI language.
 pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
-    let caps: Vec<String> = r.capture_counts().iter().map(|c| c.to_string()).collect();
+    let counts = r.capture_counts();
+    let caps: Vec<String> = counts.iter().map(|c| c.to_string()).collect();
     let caps = join_list(lang, &caps, true);
+    // Polish: the noun agrees with the last number of the list (`2 lub 3 ziarna`, `2, 4, 6 lub 8 ziaren`).
+    let pl_caps_noun = pl_plural(
+        counts.last().map_or(0, |&c| c as u32),
+        "ziarno",
+        "ziarna",
+        "ziaren",
+    );
     let (n, s, total) = (r.pits, r.seeds, r.total_seeds() as u32);
     let starter = player(lang, r.starter);
+    let target = seeds(lang, r.target as u32);
+    let cycle = cycle_clause(lang, r.cycle);
     let mut out = Vec::new();
     match lang {
         Lang::En => {
@@ -1433,112 +1454,122 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
             });
             out.push(match r.grand_slam {
                 GrandSlam::NoCapture => "A move that would capture all the opponent's seeds (a grand slam) may be played, but captures nothing.",
-                GrandSlam::Forbidden => "A move that would capture all the opponent's seeds is not allowed, unless every possible move would; then it captures nothing.",
-                GrandSlam::CaptureAll => "A move may capture all the opponent's seeds; they are then left with none.",
-                GrandSlam::CaptureIfDecisive => "A move may capture all the opponent's seeds only when that wins the game; otherwise it captures nothing.",
-                GrandSlam::CaptureThenFeed => "A move may capture all the opponent's seeds; then you play again at once, a move that gives them seeds.",
+                GrandSlam::Forbidden => "A move that would capture all the opponent's seeds is not allowed, unless every possible move would; then it is played but captures nothing.",
+                GrandSlam::CaptureAll => "A move may capture all the opponent's seeds; the opponent then cannot move, so the game ends.",
+                GrandSlam::CaptureIfDecisive => "A move may capture all the opponent's seeds only when that wins the game; otherwise it is played but captures nothing.",
+                GrandSlam::CaptureThenFeed => "A move may capture all the opponent's seeds; then you play again at once, and that move must give them seeds.",
             }.into());
             out.push(match r.feeding {
                 Feeding::MustFeed => "If your opponent has no seeds, you must play a move that gives them some. If no move can, the game ends.",
                 Feeding::NoFeeding => "You never have to feed: a player left without seeds cannot move at their turn, and the game ends.",
             }.into());
-            out.push(format!("The game ends as soon as a store holds {}; the seeds still on the board are not counted. When the player to move cannot move, each player takes the seeds on their own side.", seeds(lang, r.target as u32)));
-            out.push(format!("If the same position comes round a second time (an endless cycle), the game ends and {}. The players may also agree to end a cycling game, with the same rule.", cycle_clause(lang, r.cycle)));
-            out.push(format!(
-                "The player with more seeds wins; equal is a draw. {starter} moves first."
-            ));
+            out.push(format!("The game ends as soon as a store has {target} or more; the seeds still on the board are not counted. If the player to move cannot move, the game also ends, and each player takes the seeds on their own side."));
+            out.push(format!("If the same position comes round a second time (an endless cycle), the game ends and {cycle}. The players may also agree to end a cycling game, with the same rule."));
+            out.push(match format {
+                MatchFormat::Single => format!("The player with more seeds wins; equal is a draw. {starter} moves first."),
+                MatchFormat::FirstTo(_) => format!("The player with more seeds wins; equal is a draw. {starter} starts the first game."),
+                MatchFormat::Games(_) => "The player with more seeds wins; equal is a draw.".into(),
+            });
         }
         Lang::Es => {
-            out.push(format!("{n} hoyos por hilera con {} cada uno, {} en total. Tus hoyos son la hilera que tienes delante; tu ruma está a tu derecha.", seeds(lang, s as u32), seeds(lang, total)));
-            out.push("En tu turno coge todas las semillas de uno de tus hoyos y siémbralas una a una, en sentido contrario a las agujas del reloj, en los hoyos siguientes, también en los del rival. En las rumas no se siembra; si la siembra da la vuelta entera al tablero, se salta el hoyo del que salió.".into());
-            out.push(format!("Si la última semilla cae en un hoyo del rival y allí quedan {caps} semillas, las capturas."));
+            out.push(format!("{n} hoyos por hilera, con {} en cada uno: {} en total. Tus hoyos son los de la hilera que tienes delante, y tu ruma (granero) está a tu derecha.", seeds(lang, s as u32), seeds(lang, total)));
+            out.push("En tu turno, coge todas las semillas de uno de tus hoyos y siémbralas una a una en los hoyos siguientes, en sentido contrario a las agujas del reloj, también en los del rival. En las rumas no se siembra. Si la siembra da la vuelta completa al tablero, se salta el hoyo del que salieron las semillas, que queda vacío.".into());
+            out.push(format!("Si la última semilla cae en un hoyo del rival y con ella ese hoyo tiene {caps} semillas, las capturas y las guardas en tu ruma."));
             out.push(match r.chain {
-                Chain::Back => format!("Después se mira del mismo modo el hoyo anterior, y así hacia atrás por la hilera del rival, mientras tengan {caps}."),
-                Chain::Both => format!("Después se miran del mismo modo los hoyos anterior y posterior, en los dos sentidos por la hilera del rival, mientras tengan {caps}."),
+                Chain::Back => format!("Después se mira igual el hoyo anterior, y así sucesivamente hacia atrás: mientras sean hoyos del rival con {caps} semillas, también se capturan."),
+                Chain::Both => format!("Después se miran igual el hoyo anterior y el siguiente, y así sucesivamente en los dos sentidos: mientras sean hoyos del rival con {caps} semillas, también se capturan."),
             });
             out.push(match r.grand_slam {
-                GrandSlam::NoCapture => "Una jugada que capturaría todas las semillas del rival (gran captura) se puede hacer, pero no captura nada.",
-                GrandSlam::Forbidden => "Ningún jugador puede dejar vacíos todos los hoyos del rival, salvo que todas sus jugadas lo hagan; entonces no captura nada.",
-                GrandSlam::CaptureAll => "Una jugada puede capturar todas las semillas del rival, que se queda sin ninguna.",
-                GrandSlam::CaptureIfDecisive => "Una jugada solo puede capturar todas las semillas del rival si así gana la partida; si no, no captura nada.",
-                GrandSlam::CaptureThenFeed => "Una jugada puede capturar todas las semillas del rival; entonces vuelves a jugar enseguida, una jugada que le dé semillas.",
+                GrandSlam::NoCapture => "Una jugada que capturaría todas las semillas del rival (una gran captura) se puede hacer, pero no captura nada.",
+                GrandSlam::Forbidden => "Ninguna jugada puede capturar todas las semillas del rival y dejar vacíos todos sus hoyos, salvo que todas las jugadas posibles lo hagan; en ese caso se juega, pero no captura nada.",
+                GrandSlam::CaptureAll => "Una jugada puede capturar todas las semillas del rival; entonces el rival no puede jugar y la partida termina.",
+                GrandSlam::CaptureIfDecisive => "Una jugada solo puede capturar todas las semillas del rival si con ello gana la partida; si no, se juega, pero no captura nada.",
+                GrandSlam::CaptureThenFeed => "Una jugada puede capturar todas las semillas del rival; entonces vuelves a jugar enseguida, y esa jugada tiene que darle semillas.",
             }.into());
             out.push(match r.feeding {
-                Feeding::MustFeed => "Si el rival no tiene semillas, debes hacer una jugada que le dé alguna. Si ninguna puede, la partida termina.",
-                Feeding::NoFeeding => "No hay obligación de alimentar: quien se queda sin semillas no puede jugar en su turno y la partida termina.",
+                Feeding::MustFeed => "Si el rival no tiene semillas, tienes que hacer una jugada que le dé alguna. Si ninguna jugada puede, la partida termina.",
+                Feeding::NoFeeding => "No es obligatorio dar semillas al rival: quien se queda sin semillas no puede jugar en su turno, y la partida termina.",
             }.into());
-            out.push(format!("La partida termina en cuanto una ruma tiene {}; las semillas que quedan en el tablero no cuentan. Si a quien le toca no puede jugar, cada jugador se queda con las semillas de su lado.", seeds(lang, r.target as u32)));
-            out.push(format!("Si la misma posición se repite (un ciclo sin fin), la partida termina y {}. Los jugadores también pueden acordar terminar una partida así, con la misma regla.", cycle_clause(lang, r.cycle)));
-            out.push(format!(
-                "Gana quien tenga más semillas; si hay igualdad, es empate. Empieza {starter}."
-            ));
+            out.push(format!("La partida termina en cuanto una ruma llega a {target} o más; las semillas que quedan en el tablero no cuentan. Si a quien le toca no puede jugar, la partida también termina, y cada jugador se queda con las semillas de su lado."));
+            out.push(format!("Si se repite una posición (un ciclo sin fin), la partida termina y {cycle}. Los jugadores también pueden terminar una partida así de mutuo acuerdo, con la misma regla."));
+            out.push(match format {
+                MatchFormat::Single => format!("Gana quien tenga más semillas en su ruma; si tienen las mismas, hay empate. Empieza {starter}."),
+                MatchFormat::FirstTo(_) => format!("Gana quien tenga más semillas en su ruma; si tienen las mismas, hay empate. La primera partida la empieza {starter}."),
+                MatchFormat::Games(_) => "Gana quien tenga más semillas en su ruma; si tienen las mismas, hay empate.".into(),
+            });
         }
         Lang::Hu => {
             out.push(format!("Soronként {n} gödör, mindegyikben {}, összesen {}. A hozzád közelebbi sor gödrei és a tőled jobbra eső gyűjtő a tiéd.", seeds(lang, s as u32), seeds(lang, total)));
-            out.push("Amikor te lépsz, vedd ki egyik gödröd összes kavicsát, és szórd szét őket egyenként az óramutató járásával ellentétesen a következő gödrökbe, az ellenfélébe is. A gyűjtőkbe nem teszünk; ha a szórás körbeér, a kiürített gödröt kihagyjuk.".into());
-            out.push(format!("Ha az utolsó kavics az ellenfél gödrében {caps} kavicsra növeli a számot, elfogod őket."));
+            out.push("Amikor te jössz, vedd ki az egyik gödröd összes kavicsát, és szórd el őket egyenként, az óramutató járásával ellentétes irányban a következő gödrökbe, az ellenfél gödreibe is. Egyik gyűjtőbe sem teszünk! Ha a szórás körbeér, a kiürített gödör kimarad, üresen marad.".into());
+            out.push(format!("Ha az utolsó kavicsod az ellenfél egyik gödrébe esik, és ott így {caps} kavics lesz, elfogod őket: a gyűjtődbe kerülnek."));
             out.push(match r.chain {
-                Chain::Back => format!("Ezután az előtte lévő gödröt is ugyanígy nézzük, és így tovább visszafelé az ellenfél során, amíg {caps} kavics van bennük."),
-                Chain::Both => format!("Ezután az előtte és utána lévő gödröket is ugyanígy nézzük, mindkét irányban az ellenfél során, amíg {caps} kavics van bennük."),
+                Chain::Back => format!("Ezután az előtte lévő gödör következik: ha az is az ellenfélé, és {caps} kavics van benne, azt is elfogod, és így tovább visszafelé, amíg a lánc meg nem szakad."),
+                Chain::Both => format!("Ezután az előtte és az utána lévő gödör következik: ha az ellenfélé, és {caps} kavics van benne, azt is elfogod, és így tovább mindkét irányban, amíg a lánc meg nem szakad."),
             });
             out.push(match r.grand_slam {
                 GrandSlam::NoCapture => "Az ellenfél összes kavicsát elvivő lépés (teljes leütés) megléphető, de ilyenkor nincs ütés.",
-                GrandSlam::Forbidden => "Az ellenfél összes gödrét kiürítő lépés tilos, kivéve, ha minden lehetséges lépés ilyen; akkor nincs ütés.",
-                GrandSlam::CaptureAll => "Egy lépés elviheti az ellenfél összes kavicsát; neki ezután egy sem marad.",
-                GrandSlam::CaptureIfDecisive => "Az ellenfél összes kavicsát csak akkor lehet elvinni, ha ezzel nyer az ütő játékos; különben nincs ütés.",
-                GrandSlam::CaptureThenFeed => "Egy lépés elviheti az ellenfél összes kavicsát; ekkor azonnal újra lépsz, mégpedig úgy, hogy kavicshoz juttasd.",
+                GrandSlam::Forbidden => "Az ellenfél összes kavicsát elvivő lépés (teljes leütés) tilos, kivéve, ha minden lehetséges lépés ilyen; akkor megléphető, de nincs ütés.",
+                GrandSlam::CaptureAll => "A teljes leütés megengedett: egy lépés elviheti az ellenfél összes kavicsát. Ekkor az ellenfél nem tud lépni, így vége a játszmának.",
+                GrandSlam::CaptureIfDecisive => "Az ellenfél összes kavicsát csak akkor lehet elvinni, ha ezzel nyer az ütő játékos; különben a lépés megléphető, de nincs ütés.",
+                GrandSlam::CaptureThenFeed => "Egy lépés elviheti az ellenfél összes kavicsát; ekkor azonnal újra lépsz, mégpedig úgy, hogy az ellenfél kavicshoz jusson.",
             }.into());
             out.push(match r.feeding {
-                Feeding::MustFeed => "Ha az ellenfélnek nincs kavicsa, olyan lépést kell tenned, amellyel kavicshoz jut. Ha ez nem lehetséges, vége a játszmának.",
-                Feeding::NoFeeding => "Nincs etetési kötelezettség: akinek nem maradt kavicsa, nem tud lépni, és vége a játszmának.",
+                Feeding::MustFeed => "Ha az ellenfélnek nem maradt kavicsa, olyan lépést kell tenned, amellyel kavicshoz jut. Ha ez nem lehetséges, vége a játszmának.",
+                Feeding::NoFeeding => "Nem kötelező kavicshoz juttatni az ellenfelet: akinek nem maradt kavicsa, az nem tud lépni, és vége a játszmának.",
             }.into());
-            out.push(format!("A játszma véget ér, amint egy gyűjtőben {} van; a táblán maradt kavicsok nem számítanak. Ha a soron következő nem tud lépni, mindenki megkapja a saját oldalán lévő kavicsokat.", seeds(lang, r.target as u32)));
-            out.push(format!("Ha ugyanaz az állás másodszor is előáll (végtelen körbejárás), vége a játszmának, és {}. A játékosok meg is egyezhetnek egy ilyen játszma befejezésében, ugyanezzel a szabállyal.", cycle_clause(lang, r.cycle)));
-            out.push(format!(
-                "Az nyer, akinek több kavicsa van; egyenlőség esetén döntetlen. {starter} kezd."
-            ));
+            out.push(format!("A játszma véget ér, amint valamelyik gyűjtőben legalább {target} van; a táblán maradt kavicsok nem számítanak. Ha a soron következő játékos nem tud lépni, szintén vége a játszmának, és mindenki megkapja a saját oldalán maradt kavicsokat."));
+            out.push(format!("Ha ugyanaz az állás másodszor is előáll (a kavicsok vég nélkül járnak körbe-körbe), vége a játszmának, és {cycle}. A játékosok közös megegyezéssel is befejezhetnek egy ilyen játszmát, ugyanezzel a szabállyal."));
+            out.push(match format {
+                MatchFormat::Single => format!("Az nyer, akinek több kavics van a gyűjtőjében; ha egyenlő, döntetlen. {starter} kezd."),
+                MatchFormat::FirstTo(_) => format!("Az nyer, akinek több kavics van a gyűjtőjében; ha egyenlő, döntetlen. Az első játszmát {starter} kezdi."),
+                MatchFormat::Games(_) => "Az nyer, akinek több kavics van a gyűjtőjében; ha egyenlő, döntetlen.".into(),
+            });
         }
         Lang::Pl => {
-            out.push(format!("{n} dołków w rzędzie, w każdym {}, razem {}. Twoje są dołki w rzędzie przed tobą i magazyn po twojej prawej.", seeds(lang, s as u32), seeds(lang, total)));
-            out.push("W swoim ruchu wyjmij wszystkie ziarna z jednego ze swoich dołków i rozsiej je po jednym, przeciwnie do ruchu wskazówek zegara, do kolejnych dołków, także przeciwnika. Do magazynów się nie sieje; gdy rozsiew obiegnie całą planszę, dołek, z którego pobrano ziarna, się pomija.".into());
-            out.push(format!("Jeśli ostatnie ziarno wpadnie do dołka przeciwnika i będzie tam {caps} ziaren, zabierasz je."));
+            let pits = pl_plural(n as u32, "dołek", "dołki", "dołków");
+            out.push(format!("{n} {pits} w rzędzie, w każdym {}, razem {}. Twoje są dołki w rzędzie przed tobą i magazyn po twojej prawej.", seeds(lang, s as u32), seeds(lang, total)));
+            out.push("W swoim ruchu wyjmij wszystkie ziarna z jednego ze swoich dołków i rozsiej je po jednym do kolejnych dołków, przeciwnie do ruchu wskazówek zegara, także do dołków przeciwnika. Do magazynów się nie sieje. Jeśli rozsiew obiegnie całą planszę, dołek, z którego pobrano ziarna, się pomija — zostaje pusty.".into());
+            out.push(format!("Jeśli ostatnie ziarno wpadnie do dołka przeciwnika i dołek ma wtedy {caps} {pl_caps_noun}, zbijasz je: trafiają do twojego magazynu."));
             out.push(match r.chain {
-                Chain::Back => format!("Potem tak samo sprawdza się dołek poprzedni i dalej wstecz wzdłuż rzędu przeciwnika, dopóki jest w nich {caps}."),
-                Chain::Both => format!("Potem tak samo sprawdza się dołki poprzedni i następny, w obie strony wzdłuż rzędu przeciwnika, dopóki jest w nich {caps}."),
+                Chain::Back => format!("Potem tak samo sprawdza się poprzedni dołek i kolejne wstecz: dopóki należą do przeciwnika i mają {caps} {pl_caps_noun}, je także zbijasz. Pierwszy dołek, który tego nie spełnia, przerywa łańcuch."),
+                Chain::Both => format!("Potem tak samo sprawdza się dołki przed nim i za nim, w obie strony: dopóki należą do przeciwnika i mają {caps} {pl_caps_noun}, je także zbijasz. Pierwszy dołek, który tego nie spełnia, przerywa łańcuch w tę stronę."),
             });
             out.push(match r.grand_slam {
-                GrandSlam::NoCapture => "Ruch, który zabrałby wszystkie ziarna przeciwnika (wielkie bicie), wolno wykonać, ale nic nie bije.",
-                GrandSlam::Forbidden => "Nie wolno opróżnić wszystkich dołków przeciwnika, chyba że każdy możliwy ruch by to zrobił; wtedy nic nie bije.",
-                GrandSlam::CaptureAll => "Ruch może zabrać wszystkie ziarna przeciwnika; zostaje on wtedy bez ziaren.",
-                GrandSlam::CaptureIfDecisive => "Wszystkie ziarna przeciwnika wolno zabrać tylko ruchem kończącym partię wygraną; inaczej ruch nic nie bije.",
-                GrandSlam::CaptureThenFeed => "Ruch może zabrać wszystkie ziarna przeciwnika; wtedy od razu grasz ponownie, ruchem, który da mu ziarna.",
+                GrandSlam::NoCapture => "Ruch, który zbiłby wszystkie ziarna przeciwnika (wielkie zbicie), wolno wykonać, ale nic wtedy nie zbija.",
+                GrandSlam::Forbidden => "Nie wolno zbić wszystkich ziaren przeciwnika i opróżnić wszystkich jego dołków, chyba że każdy możliwy ruch by to zrobił; wtedy ruch się wykonuje, ale nic nie zbija.",
+                GrandSlam::CaptureAll => "Wolno zbić wszystkie ziarna przeciwnika; wtedy przeciwnik nie może wykonać ruchu i partia się kończy.",
+                GrandSlam::CaptureIfDecisive => "Wszystkie ziarna przeciwnika wolno zbić tylko wtedy, gdy tym ruchem wygrywasz partię; w przeciwnym razie ruch wolno wykonać, ale nic nie zbija.",
+                GrandSlam::CaptureThenFeed => "Wolno zbić wszystkie ziarna przeciwnika; wtedy od razu grasz jeszcze raz i tym ruchem musisz dać mu ziarna.",
             }.into());
             out.push(match r.feeding {
-                Feeding::MustFeed => "Jeśli przeciwnik nie ma ziaren, musisz wykonać ruch, który mu je da. Jeśli żaden ruch tego nie może, partia się kończy.",
-                Feeding::NoFeeding => "Nie ma obowiązku karmienia: gracz bez ziaren nie może się ruszyć i partia się kończy.",
+                Feeding::MustFeed => "Jeśli przeciwnik nie ma ziaren, musisz wykonać ruch, który mu je da. Jeśli żaden ruch tego nie zrobi, partia się kończy.",
+                Feeding::NoFeeding => "Nie ma obowiązku karmienia: gracz bez ziaren nie może wykonać ruchu i partia się kończy.",
             }.into());
-            out.push(format!("Partia kończy się, gdy tylko w magazynie jest {}; ziarna pozostałe na planszy się nie liczą. Gdy gracz na ruchu nie może się ruszyć, każdy bierze ziarna ze swojej strony.", seeds(lang, r.target as u32)));
-            out.push(format!("Jeśli ta sama pozycja powtórzy się (niekończący się cykl), partia się kończy i {}. Gracze mogą też za zgodą zakończyć taką partię, według tej samej zasady.", cycle_clause(lang, r.cycle)));
-            out.push(format!("Wygrywa ten, kto ma więcej ziaren; przy równej liczbie jest remis. Zaczyna {starter}."));
+            out.push(format!("Partia kończy się, gdy tylko któryś magazyn ma co najmniej {target}; ziarna pozostałe na planszy się nie liczą. Gdy gracz, który ma ruch, nie może go wykonać, partia też się kończy i każdy bierze ziarna ze swojej strony."));
+            out.push(format!("Jeśli ta sama pozycja powtórzy się (niekończący się cykl), partia się kończy i {cycle}. Gracze mogą też za zgodą zakończyć taką partię, według tej samej zasady."));
+            out.push(match format {
+                MatchFormat::Single => format!("Wygrywa ten, kto ma więcej ziaren w magazynie; przy równej liczbie jest remis. Zaczyna {starter}."),
+                MatchFormat::FirstTo(_) => format!("Wygrywa ten, kto ma więcej ziaren w magazynie; przy równej liczbie jest remis. Pierwszą partię zaczyna {starter}."),
+                MatchFormat::Games(_) => "Wygrywa ten, kto ma więcej ziaren w magazynie; przy równej liczbie jest remis.".into(),
+            });
         }
     }
     match format {
         MatchFormat::Single => {}
         MatchFormat::Games(g) => out.push(match lang {
-            Lang::En => format!("A match is {g} games; the loser of a game starts the next one."),
-            Lang::Es => {
-                format!(
-                    "Una serie son {g} partidas; quien pierde una partida empieza la siguiente."
-                )
-            }
-            Lang::Hu => format!("Egy mérkőzés {g} játszmából áll; a vesztes kezdi a következőt."),
-            Lang::Pl => format!("Mecz to {g} partii; przegrany zaczyna następną."),
+            Lang::En => format!("A match is {g} games. Who starts the first game is drawn at random; after that, the loser of a game starts the next one (after a draw, the player who did not start the last one)."),
+            Lang::Es => format!("Una serie consta de {g} partidas. Quién empieza la primera se sortea; después, quien pierde una partida empieza la siguiente (tras un empate, empieza quien no empezó la anterior)."),
+            Lang::Hu => format!("Egy mérkőzés {g} játszmából áll. Az első játszma kezdőjét sorsolás dönti el, utána mindig az előző játszma vesztese kezd (döntetlen után az, aki az előzőt nem kezdte)."),
+            Lang::Pl => format!("Mecz składa się z {g} partii. Kto zaczyna pierwszą partię, rozstrzyga losowanie; potem następną partię zaczyna przegrany (po remisie ten, kto nie zaczynał poprzedniej)."),
         }),
         MatchFormat::FirstTo(g) => out.push(match lang {
-            Lang::En => format!("The first to win {g} games wins the match."),
-            Lang::Es => format!("Gana la serie quien gane primero {g} partidas."),
-            Lang::Hu => format!("Az nyeri a mérkőzést, aki előbb nyer {g} játszmát."),
-            Lang::Pl => format!("Mecz wygrywa ten, kto pierwszy wygra {g} partii."),
+            Lang::En => format!("The first to win {g} games wins the match; the players take turns to start a game."),
+            Lang::Es => format!("Gana la serie el primero que gane {g} partidas; los jugadores se turnan para empezar cada partida."),
+            Lang::Hu => format!("Az nyeri a mérkőzést, aki előbb nyer {g} játszmát; a játszmákat felváltva kezdik."),
+            Lang::Pl => format!(
+                "Mecz wygrywa ten, kto pierwszy wygra {g} {}; partie zaczyna się na zmianę.",
+                pl_plural(g as u32, "partię", "partie", "partii")
+            ),
         }),
     }
     out
@@ -1712,7 +1743,7 @@ mod tests {
         );
         assert_eq!(
             move_sentence(Lang::Es, &r, 6),
-            "Norte sembró el hoyo c y capturó 3 del hoyo E, 2 del hoyo D y 2 del hoyo C."
+            "Norte sembró el hoyo c y capturó 3 semillas del hoyo E, 2 del D y 2 del C."
         );
         assert_eq!(
             move_sentence(Lang::Hu, &r, 6),
@@ -1720,13 +1751,13 @@ mod tests {
         );
         assert_eq!(
             move_sentence(Lang::Pl, &r, 6),
-            "Północ rozsiała z dołka c i zdobyła 3 ziarna z dołka E, 2 z dołka D i 2 z dołka C."
+            "Północ rozsiała ziarna z dołka c i zbiła 3 ziarna z dołka E, 2 z dołka D i 2 z dołka C."
         );
         let quiet = Game::new(Preset::Abapa.rules()).clone().play(2).unwrap();
         assert_eq!(move_sentence(Lang::En, &quiet, 6), "South sowed C.");
         assert_eq!(
             move_sentence(Lang::Pl, &quiet, 6),
-            "Południe rozsiało z dołka C."
+            "Południe rozsiało ziarna z dołka C."
         );
     }
 
@@ -1788,7 +1819,7 @@ mod tests {
         );
         assert_eq!(
             illegal(Lang::Hu, IllegalMove::Empty, 'e', Player::South),
-            "Az e gödörrel nem lehet lépni: az a gödör üres."
+            "Az e gödörrel nem lehet lépni: ez a gödör üres."
         );
     }
 
@@ -1816,6 +1847,61 @@ mod tests {
         assert!(en.contains("before and after"));
         assert!(en.contains("is not allowed"));
         assert!(en.contains("last player who captured"));
+    }
+
+    /// Polish nouns agree with the numbers (1 / 2-4 / 5+), Hungarian never falls back to "a(z)", and a match's
+    /// starting rule replaces the fixed starter (RULES.md: wari-pl draws the first starter, then the loser starts).
+    #[test]
+    fn rules_texts_agree_with_their_numbers() {
+        let pl = |r: &Rules| rules_text(Lang::Pl, r, MatchFormat::Single).join(" ");
+        let abapa = pl(&Preset::Abapa.rules());
+        assert!(abapa.contains("6 dołków w rzędzie, w każdym 4 ziarna, razem 48 ziaren"));
+        assert!(abapa.contains("ma wtedy 2 lub 3 ziarna,"), "{abapa}");
+        assert!(abapa.contains("co najmniej 25 ziaren"));
+        let adaua = pl(&Preset::Adaua.rules());
+        assert!(adaua.contains("2, 4, 6 lub 8 ziaren"), "{adaua}");
+        let small: Rules = "pits=3 seeds=1 captures=2,3".parse().unwrap();
+        assert!(pl(&small).starts_with("3 dołki w rzędzie, w każdym 1 ziarno, razem 6 ziaren."));
+        assert!(pl(&Preset::Numeros.rules()).contains("co najmniej 24 ziarna"));
+
+        for lang in Lang::ALL {
+            let wari_pl = rules_text(lang, &Preset::WariPl.rules(), Preset::WariPl.match_format());
+            let starter = player(lang, Player::South);
+            assert!(
+                !wari_pl.join(" ").contains(starter),
+                "{lang:?}: {wari_pl:?}"
+            );
+            let antigua = rules_text(
+                lang,
+                &Preset::Antigua.rules(),
+                Preset::Antigua.match_format(),
+            );
+            assert!(antigua.join(" ").contains(starter), "{lang:?}");
+            for p in Preset::ALL {
+                for line in rules_text(lang, &p.rules(), p.match_format()) {
+                    assert!(!line.contains("a(z)") && !line.contains("{"), "{line}");
+                }
+            }
+        }
+        let en = rules_text(Lang::En, &Preset::WariPl.rules(), MatchFormat::Games(7)).join(" ");
+        assert!(
+            en.contains("drawn at random") && en.contains("the loser of a game starts the next")
+        );
+        assert_eq!(match_name(Lang::Pl, MatchFormat::Games(3)), "3 partie");
+        assert_eq!(match_name(Lang::Pl, MatchFormat::Games(5)), "5 partii");
+        let hu = all_strings(&HU);
+        assert!(hu.iter().all(|s| !s.contains("a(z)")));
+    }
+
+    /// What each grand slam rule says happens (G1-G5), in English.
+    #[test]
+    fn grand_slam_rules_in_words() {
+        let slam = |p: Preset| rules_text(Lang::En, &p.rules(), MatchFormat::Single)[4].clone();
+        assert!(slam(Preset::Abapa).contains("may be played, but captures nothing"));
+        assert!(slam(Preset::Numeros).contains("is not allowed, unless every possible move would"));
+        assert!(slam(Preset::HuWari).contains("cannot move, so the game ends"));
+        assert!(slam(Preset::WariPl).contains("only when that wins the game"));
+        assert!(slam(Preset::Antigua).contains("play again at once"));
     }
 
     #[test]

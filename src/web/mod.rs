@@ -8,6 +8,7 @@
 //! - `board` (wasm32): the SVG board, created once per board size, updated in place.
 //! - `panel` (wasm32): the header, the bar under the board, the side panel and the How to play dialog.
 //! - `dom` (wasm32): small element-building helpers (text is only ever set as text).
+//! - `errors` (wasm32): a self-test export that raises a panic, for the browser tests of the error box.
 //! - `embed`, `print`, `embed_print_text`: the embed dialog and embedded mode, the print view (issue 6).
 
 pub(crate) mod anim;
@@ -24,6 +25,8 @@ mod app;
 mod board;
 #[cfg(target_arch = "wasm32")]
 mod dom;
+#[cfg(target_arch = "wasm32")]
+mod errors;
 #[cfg(target_arch = "wasm32")]
 mod panel;
 

@@ -229,7 +229,7 @@ pub fn drop_params(query: &str, drop: &[&str]) -> String {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use web::{preview, print_now};
+pub use web::{before_print, listen_for_printing, preview, print_now};
 
 #[cfg(target_arch = "wasm32")]
 mod web {
@@ -711,7 +711,8 @@ mod web {
         if let Some(old) = document.get_element_by_id("print-view") {
             old.remove();
         }
-        let view = html("div")
+        // A <main> of its own: on screen only in the preview, where the game's <main> is hidden.
+        let view = html("main")
             .attr("id", "print-view")
             .attr("class", "print-view")
             .attr("lang", snap.lang.code())
@@ -743,36 +744,50 @@ mod web {
     /// The view is hidden on screen and removed after printing.
     pub fn print_now(kind: PrintView, snap: &Snapshot) {
         build(kind, snap);
-        let document = dom::document();
+        print_window();
+    }
+
+    /// Printing the game page by the browser's menu (Ctrl+P): when no print view is there, the worksheet of
+    /// the position shown is printed instead of the screen page.
+    pub fn before_print(snap: &Snapshot) {
+        if dom::by_id("print-view").is_none() {
+            build(PrintView::Position, snap);
+        }
+    }
+
+    /// Calls `before` when the browser is about to print (so the app can prepare a print view), and removes
+    /// the print view after printing (unless it is the `print=` preview).
+    pub fn listen_for_printing(before: impl Fn() + 'static) {
         let Some(window) = web_sys::window() else {
             return;
         };
-        let installed = document
-            .body()
-            .is_some_and(|b| b.has_attribute("data-afterprint"));
-        if !installed {
-            if let Some(body) = document.body() {
-                body.set_attribute("data-afterprint", "").ok();
+        // Checked here, not in the app: while a button prints, the app is busy and would answer too late.
+        let b = Closure::<dyn FnMut(Event)>::new(move |_e: Event| {
+            if dom::by_id("print-view").is_none() {
+                before();
             }
-            let c = Closure::<dyn FnMut(Event)>::new(|_e: Event| {
-                let document = dom::document();
-                let preview = document
-                    .body()
-                    .is_some_and(|b| b.class_list().contains("print-preview"));
-                if !preview {
-                    if let Some(v) = document.get_element_by_id("print-view") {
-                        v.remove();
-                    }
-                    if let Some(body) = document.body() {
-                        dom::set_class(&body, "has-print-view", false);
-                    }
+        });
+        let a = Closure::<dyn FnMut(Event)>::new(|_e: Event| {
+            let document = dom::document();
+            let preview = document
+                .body()
+                .is_some_and(|b| b.class_list().contains("print-preview"));
+            if !preview {
+                if let Some(v) = document.get_element_by_id("print-view") {
+                    v.remove();
                 }
-            });
-            let _ =
-                window.add_event_listener_with_callback("afterprint", c.as_ref().unchecked_ref());
-            LISTENERS.with(|l| l.borrow_mut().push(c));
-        }
-        print_window();
+                if let Some(body) = document.body() {
+                    dom::set_class(&body, "has-print-view", false);
+                }
+            }
+        });
+        let _ = window.add_event_listener_with_callback("beforeprint", b.as_ref().unchecked_ref());
+        let _ = window.add_event_listener_with_callback("afterprint", a.as_ref().unchecked_ref());
+        LISTENERS.with(|l| {
+            let mut l = l.borrow_mut();
+            l.push(b);
+            l.push(a);
+        });
     }
 
     /// Shows the print view of `kind` on screen (`print=` in the URL), with a toolbar to print it or go back

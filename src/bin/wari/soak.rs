@@ -16,8 +16,8 @@ use std::fmt::Write as _;
 use std::panic::{self, AssertUnwindSafe};
 use std::time::Instant;
 use wari::rules::{
-    move_letter, parse_game_string, parse_move_letter, Chain, CycleRule, Ending, Feeding, Game,
-    GameRecord, GrandSlam, MoveReport, Player, Position, Preset, Rules,
+    move_letter, parse_game_string, parse_move_letter, play_game_string, Chain, CycleRule, Ending,
+    Feeding, Game, GameRecord, GrandSlam, MoveReport, Player, Position, Preset, Rules,
 };
 
 /// Plies without a capture after which the random players end the game by agreement (E3).
@@ -399,14 +399,8 @@ pub fn check_game(game: &mut Game, expected: &[Position], rng: &mut Rng) -> Resu
     let replayed = if *game.start_position() == Position::start(&rules) {
         parse_game_string(&rules, &text).map_err(|e| format!("game string refused: {e}"))?
     } else {
-        // `play_game_string` is not exported: read the letters one by one (the record below reads them too).
         let mut g = Game::from_position(rules, *game.start_position());
-        for c in text.chars() {
-            let pit = parse_move_letter(c, rules.pits as usize)
-                .ok_or_else(|| format!("game string letter '{c}' names no pit"))?;
-            g.play(pit)
-                .map_err(|e| format!("game string move '{c}' refused: {e}"))?;
-        }
+        play_game_string(&mut g, &text).map_err(|e| format!("game string refused: {e}"))?;
         g
     };
     same_game(&replayed, expected).map_err(|e| format!("game string replay: {e}"))?;
