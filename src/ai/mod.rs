@@ -117,6 +117,14 @@ impl Ai {
         self.table_budget = positions;
     }
 
+    /// Replaces the evaluation weights (for tuning experiments; the levels use [`eval::WEIGHTS`]).
+    pub fn set_weights(&mut self, weights: eval::Weights) {
+        self.eval = Evaluator::new(&self.rules, weights);
+        if let Some(tt) = self.tt.as_mut() {
+            tt.clear();
+        }
+    }
+
     /// The rules this player was built for.
     pub fn rules(&self) -> &Rules {
         &self.rules
