@@ -78,7 +78,6 @@ struct Ctx {
 #[derive(Clone, Copy)]
 struct Child {
     pos: Position,
-    key: u64,
     mv: u8,
     captured: u8,
     order: i32,
@@ -219,7 +218,6 @@ impl<'a> Searcher<'a> {
             };
             kids[count] = Child {
                 pos: child,
-                key: hash(&child),
                 mv,
                 captured: effect.captured,
                 order,
@@ -279,10 +277,11 @@ impl<'a> Searcher<'a> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        self.hist.push(kid.key);
+        let key = hash(&kid.pos);
+        self.hist.push(key);
         let captured = kid.captured > 0;
         let cctx = Ctx {
-            key: kid.key,
+            key,
             layer_start: if captured {
                 self.hist.len() - 1
             } else {
@@ -352,7 +351,6 @@ impl<'a> Searcher<'a> {
         }
         let mut kids = [Child {
             pos: *pos,
-            key: 0,
             mv: 0,
             captured: 0,
             order: 0,
@@ -472,7 +470,6 @@ impl<'a> Searcher<'a> {
         };
         let mut kids = [Child {
             pos: *root,
-            key: 0,
             mv: 0,
             captured: 0,
             order: 0,
@@ -505,7 +502,6 @@ impl<'a> Searcher<'a> {
         self.tt.new_search();
         let mut kids = [Child {
             pos: *root,
-            key: 0,
             mv: 0,
             captured: 0,
             order: 0,
