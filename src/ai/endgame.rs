@@ -26,6 +26,11 @@
 //! Elsewhere inside a layer the game history may cut a line short with a repetition, so the search uses the
 //! tables there only as an evaluation.
 //!
+//! One custom combination is only bounded: a G5 grand slam under F2 (no feeding rule) gives a position whose
+//! feeding duty changes its moves while E3 ignores the duty, so such leaves get the trivial bounds and the
+//! whole table is read as bounds, whatever the cycle rule. (Under F1, as in `antigua`, the duty changes
+//! nothing and the tables are exact as above.)
+//!
 //! # The target (E2)
 //! The tables play on until the end, ignoring the target. When the target is more than half the seeds, the
 //! player who reaches it would win anyway, so the *winner* is exact (only the margin differs). Otherwise the
@@ -261,6 +266,12 @@ impl Tables {
 
     /// The cycle value for the player to move at a position starting a layer with `b` seeds.
     fn cycle_value(&self, to_move: Player, last_capturer: Option<Player>, b: i32) -> CycleValue {
+        if self.rules.grand_slam == GrandSlam::CaptureThenFeed
+            && self.rules.feeding == Feeding::NoFeeding
+        {
+            // Some leaves are only bounded (see `bounds_of`): `clamp` would not be exact, bounds are.
+            return CycleValue::Bounded;
+        }
         match self.rules.cycle {
             CycleRule::SideOwner => CycleValue::Bounded,
             CycleRule::NotCounted => CycleValue::Fixed(0),
@@ -286,40 +297,15 @@ impl Tables {
     }
 
     /// Bounds on the board's net value for the player to move at `pos` (covered, in a finished layer), as a
-    /// position that starts a layer; a G5 feeding turn under F2 is worked out from its moves.
+    /// position that starts a layer (a G5 feeding turn under F2 gets only the trivial bounds).
     fn bounds_of(&self, pos: &Position, last_capturer: Option<Player>) -> (i32, i32) {
         let b = pos.board_seeds() as i32;
         if pos.feed_turn && self.rules.feeding == Feeding::NoFeeding {
-            // The feeding duty makes this a different position from the same board without it.
-            let mask = pos.legal_mask(&self.rules);
-            if mask == 0 {
-                // E1: each side's seeds to its owner (the stores are not the tables' business).
-                let me = pos.to_move;
-                let v = pos.side_seeds(me) as i32 - pos.side_seeds(me.opponent()) as i32;
-                return (v, v);
-            }
-            let mut best = (i32::MIN, i32::MIN);
-            let mut bits = mask;
-            while bits != 0 {
-                let m = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let mut child = *pos;
-                let eff = child.play_unchecked(&self.rules, m);
-                let lc = if eff.captured > 0 {
-                    Some(pos.to_move)
-                } else {
-                    last_capturer
-                };
-                let (lo, hi) = self.bounds_of(&child, lc);
-                let g = eff.captured as i32;
-                let (lo, hi) = if child.to_move == pos.to_move {
-                    (g + lo, g + hi)
-                } else {
-                    (g - hi, g - lo)
-                };
-                best = (best.0.max(lo), best.1.max(hi));
-            }
-            return best;
+            // Under F2 the feeding duty makes this board play differently from the same board without it,
+            // yet a return to the board is a repetition (E3 ignores the duty): no table models both, so
+            // only the trivial bounds are certain. (Under F1 the duty changes nothing: the opponent's side
+            // is empty after the grand slam, so feeding is due anyway.)
+            return (-b, b);
         }
         let i = self.index(pos).expect("a covered position");
         self.bounds_at(i, b, self.cycle_value(pos.to_move, last_capturer, b))

@@ -15,7 +15,7 @@
 use super::clock::now_ms;
 use super::endgame::Tables;
 use super::eval::Evaluator;
-use super::tt::{hash, Bound, Tt};
+use super::tt::{hash, repetition_key, Bound, Tt};
 use super::{Info, WIN};
 use crate::rules::{Player, Position, Rules, MAX_PITS};
 
@@ -68,7 +68,10 @@ fn margin(score: [u16; 2], who: Player) -> i32 {
 /// A node's context beyond its position.
 #[derive(Clone, Copy)]
 struct Ctx {
+    /// The transposition-table key.
     key: u64,
+    /// The repetition key (E3), as pushed on `hist`.
+    rep: u64,
     /// Index in `hist` of the first position of this node's layer (same stores).
     layer_start: usize,
     /// Who captured last (for the `last-capturer` cycle rule).
@@ -111,8 +114,8 @@ pub struct Searcher<'a> {
 }
 
 impl<'a> Searcher<'a> {
-    /// A searcher for `rules`; `history` is the keys of the game's positions since the last capture, the
-    /// current position last.
+    /// A searcher for `rules`; `history` is the repetition keys ([`repetition_key`]) of the game's positions
+    /// since the last capture, the current position last.
     pub fn new(
         rules: Rules,
         eval: &'a Evaluator,
@@ -168,7 +171,7 @@ impl<'a> Searcher<'a> {
         let last = self.hist.len() - 1;
         if let Some(at) = self.hist[ctx.layer_start..last]
             .iter()
-            .position(|&k| k == ctx.key)
+            .position(|&k| k == ctx.rep)
         {
             self.rep_low = self.rep_low.min(ctx.layer_start + at);
             let score = pos.score_cycle(&self.rules, ctx.last_capturer);
@@ -277,11 +280,12 @@ impl<'a> Searcher<'a> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        let key = hash(&kid.pos);
-        self.hist.push(key);
+        let rep = repetition_key(&kid.pos);
+        self.hist.push(rep);
         let captured = kid.captured > 0;
         let cctx = Ctx {
-            key,
+            key: hash(&kid.pos),
+            rep,
             layer_start: if captured {
                 self.hist.len() - 1
             } else {
@@ -446,10 +450,11 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// The root context for `pos`, the last entry of the history.
-    fn root_ctx(&self, last_capturer: Option<Player>) -> Ctx {
+    /// The root context for `root`, the last entry of the history.
+    fn root_ctx(&self, root: &Position, last_capturer: Option<Player>) -> Ctx {
         Ctx {
-            key: *self.hist.last().expect("the history holds the root"),
+            key: hash(root),
+            rep: *self.hist.last().expect("the history holds the root"),
             layer_start: 0,
             last_capturer,
         }
@@ -463,7 +468,7 @@ impl<'a> Searcher<'a> {
         depth: i32,
         last_capturer: Option<Player>,
     ) -> Vec<(usize, i32)> {
-        let ctx = self.root_ctx(last_capturer);
+        let ctx = self.root_ctx(root, last_capturer);
         let mask = match self.terminal(root, &ctx, 0) {
             Ok(m) => m,
             Err(_) => return Vec::new(),
@@ -494,7 +499,7 @@ impl<'a> Searcher<'a> {
         on_info: &mut dyn FnMut(&Info),
     ) -> (Option<usize>, Info) {
         let start = now_ms();
-        let ctx = self.root_ctx(last_capturer);
+        let ctx = self.root_ctx(root, last_capturer);
         let mask = match self.terminal(root, &ctx, 0) {
             Ok(m) => m,
             Err(_) => return (None, Info::default()),
