@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every check (installing what is missing first): format, lints, Rust tests, the release web build,
-# the fuzz smoke run and the browser tests against the built dist/.
+# Runs every check (installing what is missing first): format, lints, Rust tests, the cross-check against an
+# independent Python implementation of RULES.md, the release web build, the fuzz smoke run and the browser tests
+# against the built dist/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh test
@@ -14,6 +15,8 @@ cargo clippy --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings
 step "cargo test"
 cargo test
+step "cross-check against the independent Python implementation (xcheck/)"
+scripts/crosscheck.sh
 step "trunk build --release"
 trunk build --release --offline
 if [ -x scripts/fuzz-smoke.sh ]; then

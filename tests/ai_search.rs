@@ -23,13 +23,14 @@ fn small_ai(rules: Rules) -> Ai {
     ai
 }
 
-/// C1/C2: South's F sows into a (1 -> 2) and b (2 -> 3): the chain takes 5 seeds. No other move captures.
+/// C1/C2: South's F sows a, b and c (2 -> 3 each): the chain takes 9 seeds and wins. D takes only 6
+/// (a and b), C takes 3, the others nothing.
 #[test]
 fn finds_the_forced_capture() {
     let rules = Preset::Abapa.rules();
-    let game = game_at(rules, "1-1-1-1-1-2-1-2-4-4-4-4-11-11-S");
+    let game = game_at(rules, "0-4-4-4-1-3-2-2-2-0-0-1-12-13-S");
     for level in 4..=LEVELS {
-        for d in [1, 2, 5] {
+        for d in [1, 2, 5, 10] {
             let mut ai = small_ai(rules);
             let t = ai.think(&game, level, depth(d), 7, &mut |_| {});
             assert_eq!(t.best, Some(5), "level {level} depth {d}: {:?}", t.info);
@@ -154,4 +155,14 @@ fn no_move_when_the_game_is_over() {
     assert!(game.is_over());
     let t = Ai::new(rules).think(&game, LEVELS, depth(3), 0, &mut |_| {});
     assert_eq!(t.best, None);
+}
+
+/// A player asked about a game of other rules adapts to them instead of failing.
+#[test]
+fn adapts_to_the_rules_of_the_game() {
+    let mut ai = small_ai(Preset::Abapa.rules());
+    let game = Game::new(Preset::Wari72.rules());
+    let t = ai.think(&game, 4, depth(2), 0, &mut |_| {});
+    assert!(game.check(t.best.expect("a move")).is_ok());
+    assert_eq!(ai.rules(), &Preset::Wari72.rules());
 }

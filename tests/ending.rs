@@ -156,3 +156,27 @@ fn e4_more_seeds_wins() {
     assert_eq!(outcome.winner, Some(Player::South));
     assert_eq!(outcome.result_text(), "1-0");
 }
+
+/// E3 defines a position by (pits, stores, player to move): the G5 extra-turn marker is not part of it. Here North's
+/// grand slam `e` (ply 1) gives North an extra feeding turn at `0-0-0-0-0-0-1-0-0-0-0-1-22-24-N+`; twelve plies
+/// later the same pits, stores and player to move come back as an ordinary turn, and the game ends (found by the
+/// independent cross-check, xcheck/).
+#[test]
+fn e3_repetition_ignores_the_g5_extra_turn_marker() {
+    let start = "1-0-0-0-0-0-1-0-0-0-2-0-22-22-N";
+    let mut game = game_from("antigua", start, "e");
+    assert_eq!(
+        game.position().to_string(),
+        "0-0-0-0-0-0-1-0-0-0-0-1-22-24-N+"
+    );
+    wari::rules::play_game_string(&mut game, "fAaBbCcDdEeF").expect("the loop is legal");
+    assert_eq!(
+        game.position().to_string(),
+        "0-0-0-0-0-0-1-0-0-0-0-1-22-24-N"
+    );
+    assert!(game.is_repetition());
+    let outcome = game.outcome().expect("the position of ply 1 came back");
+    assert_eq!(outcome.ending, Ending::Cycle);
+    assert_eq!(outcome.score, [22, 26]);
+    assert_eq!(outcome.winner, Some(Player::North));
+}

@@ -26,6 +26,11 @@
 //! Elsewhere inside a layer the game history may cut a line short with a repetition, so the search uses the
 //! tables there only as an evaluation.
 //!
+//! One custom combination is only bounded: a G5 grand slam under F2 (no feeding rule) gives a position whose
+//! feeding duty changes its moves while E3 ignores the duty, so such leaves get the trivial bounds and the
+//! whole table is read as bounds, whatever the cycle rule. (Under F1, as in `antigua`, the duty changes
+//! nothing and the tables are exact as above.)
+//!
 //! # The target (E2)
 //! The tables play on until the end, ignoring the target. When the target is more than half the seeds, the
 //! player who reaches it would win anyway, so the *winner* is exact (only the margin differs). Otherwise the
@@ -54,6 +59,8 @@ pub struct Tables {
     opt: Vec<i8>,
     /// Milliseconds the build took.
     build_ms: f64,
+    /// The most memory the build held at once (bytes, estimated from the arrays' sizes).
+    peak_bytes: usize,
 }
 
 /// How a cycle ending is scored for the player to move at a position that starts a layer.
@@ -90,6 +97,7 @@ impl Tables {
             pess: Vec::new(),
             opt: Vec::new(),
             build_ms: 0.0,
+            peak_bytes: 0,
         }
     }
 
@@ -116,7 +124,7 @@ impl Tables {
     }
 
     /// Builds the tables for `rules` with as many seeds as `budget` positions allow, calling
-    /// `progress(done, total)` (in positions) after each layer.
+    /// `progress(done, total)` (in positions) now and then.
     pub fn build(rules: &Rules, budget: usize, progress: &mut dyn FnMut(u32, u32)) -> Tables {
         if !Tables::supported(rules) || budget == 0 {
             return Tables::empty(rules);
@@ -158,11 +166,12 @@ impl Tables {
             pess: vec![UNSET; total],
             opt: vec![UNSET; total],
             build_ms: 0.0,
+            peak_bytes: 0,
         };
         for b in 0..=seeds {
-            t.build_layer(b);
-            progress(t.offsets[b as usize + 1] as u32, total as u32);
+            t.build_layer(b, &mut |done| progress(done as u32, total as u32));
         }
+        progress(total as u32, total as u32);
         t.build_ms = super::clock::now_ms() - start;
         t
     }
@@ -203,6 +212,11 @@ impl Tables {
                 (range.len(), exact, open)
             })
             .collect()
+    }
+
+    /// The most memory the build held at once, in bytes (an estimate from the arrays it allocates).
+    pub fn build_peak_bytes(&self) -> usize {
+        self.peak_bytes
     }
 
     /// How long the build took, in milliseconds.
@@ -252,6 +266,12 @@ impl Tables {
 
     /// The cycle value for the player to move at a position starting a layer with `b` seeds.
     fn cycle_value(&self, to_move: Player, last_capturer: Option<Player>, b: i32) -> CycleValue {
+        if self.rules.grand_slam == GrandSlam::CaptureThenFeed
+            && self.rules.feeding == Feeding::NoFeeding
+        {
+            // Some leaves are only bounded (see `bounds_of`): `clamp` would not be exact, bounds are.
+            return CycleValue::Bounded;
+        }
         match self.rules.cycle {
             CycleRule::SideOwner => CycleValue::Bounded,
             CycleRule::NotCounted => CycleValue::Fixed(0),
@@ -277,47 +297,23 @@ impl Tables {
     }
 
     /// Bounds on the board's net value for the player to move at `pos` (covered, in a finished layer), as a
-    /// position that starts a layer; a G5 feeding turn under F2 is worked out from its moves.
+    /// position that starts a layer (a G5 feeding turn under F2 gets only the trivial bounds).
     fn bounds_of(&self, pos: &Position, last_capturer: Option<Player>) -> (i32, i32) {
         let b = pos.board_seeds() as i32;
         if pos.feed_turn && self.rules.feeding == Feeding::NoFeeding {
-            // The feeding duty makes this a different position from the same board without it.
-            let mask = pos.legal_mask(&self.rules);
-            if mask == 0 {
-                // E1: each side's seeds to its owner (the stores are not the tables' business).
-                let me = pos.to_move;
-                let v = pos.side_seeds(me) as i32 - pos.side_seeds(me.opponent()) as i32;
-                return (v, v);
-            }
-            let mut best = (i32::MIN, i32::MIN);
-            let mut bits = mask;
-            while bits != 0 {
-                let m = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let mut child = *pos;
-                let eff = child.play_unchecked(&self.rules, m);
-                let lc = if eff.captured > 0 {
-                    Some(pos.to_move)
-                } else {
-                    last_capturer
-                };
-                let (lo, hi) = self.bounds_of(&child, lc);
-                let g = eff.captured as i32;
-                let (lo, hi) = if child.to_move == pos.to_move {
-                    (g + lo, g + hi)
-                } else {
-                    (g - hi, g - lo)
-                };
-                best = (best.0.max(lo), best.1.max(hi));
-            }
-            return best;
+            // Under F2 the feeding duty makes this board play differently from the same board without it,
+            // yet a return to the board is a repetition (E3 ignores the duty): no table models both, so
+            // only the trivial bounds are certain. (Under F1 the duty changes nothing: the opponent's side
+            // is empty after the grand slam, so feeding is due anyway.)
+            return (-b, b);
         }
         let i = self.index(pos).expect("a covered position");
         self.bounds_at(i, b, self.cycle_value(pos.to_move, last_capturer, b))
     }
 
     /// Computes layer `b` from the finished layers below it.
-    fn build_layer(&mut self, b: u32) {
+    /// `progress(done)` hears how many positions of the whole table are done, now and then.
+    fn build_layer(&mut self, b: u32, progress: &mut dyn FnMut(usize)) {
         let rules = self.rules;
         let len = self.len;
         let n = len / 2;
@@ -328,12 +324,13 @@ impl Tables {
         let mut leaf_lo = vec![UNSET; size];
         let mut leaf_hi = vec![UNSET; size];
         let mut succ_count = vec![0u8; size];
-        let mut fwd_start = Vec::with_capacity(size + 1);
         let mut fwd: Vec<u32> = Vec::with_capacity(size * 3);
         let mut cells = [0u8; 2 * MAX_PITS];
         cells[len - 1] = b as u8;
         for i in 0..size {
-            fwd_start.push(fwd.len() as u32);
+            if i % 65536 == 0 {
+                progress(first + i);
+            }
             let mut pos = Position {
                 pits: [0; 2 * MAX_PITS],
                 stores: [0, 0],
@@ -380,26 +377,29 @@ impl Tables {
             }
             next_composition(&mut cells[..len]);
         }
-        fwd_start.push(fwd.len() as u32);
-        // Predecessor lists (reverse edges).
+        // Predecessor lists (reverse edges): count, then fill each list from its end, so that afterwards
+        // `rev_start[j]..rev_start[j + 1]` are the predecessors of `j`.
         let mut rev_start = vec![0u32; size + 1];
         for &j in &fwd {
-            rev_start[j as usize + 1] += 1;
+            rev_start[j as usize] += 1;
         }
-        for k in 0..size {
-            rev_start[k + 1] += rev_start[k];
+        for k in 1..=size {
+            rev_start[k] += rev_start[k - 1];
         }
         let mut rev = vec![0u32; fwd.len()];
-        let mut fill = rev_start.clone();
-        for i in 0..size {
-            for &j in &fwd[fwd_start[i] as usize..fwd_start[i + 1] as usize] {
-                rev[fill[j as usize] as usize] = i as u32;
-                fill[j as usize] += 1;
+        let mut at = 0;
+        for (i, &count) in succ_count.iter().enumerate() {
+            for &j in &fwd[at..at + count as usize] {
+                rev_start[j as usize] -= 1;
+                rev[rev_start[j as usize] as usize] = i as u32;
             }
+            at += count as usize;
         }
-        drop(fill);
+        // The most memory the build holds at once: the edges twice, the list starts, the per-position arrays.
+        // Later the forward edges go and the propagation's arrays (12 bytes a position) come.
+        let held = 4 * fwd.len() + self.pess.len() * 2 + 7 * size + (4 * fwd.len()).max(12 * size);
+        self.peak_bytes = self.peak_bytes.max(held);
         drop(fwd);
-        drop(fwd_start);
         // Positions sorted by the threshold at which they become candidates.
         let buckets = 2 * b as usize + 1;
         let key = |v: i8| (bi - v as i32) as usize; // t = b .. -b  ->  0 .. 2b
@@ -427,20 +427,17 @@ impl Tables {
         drop(leaf_hi);
         let mut queue: Vec<u32> = Vec::new();
         const L_FLAG: u32 = 1 << 31;
-        let (mut a, mut c) = (0, 0);
         for step in 0..buckets {
             let t = bi - step as i32;
-            while a < by_lo.len() && by_lo[a].0 == step {
-                let i = by_lo[a].1 as usize;
-                a += 1;
+            for &i in &by_lo.1[by_lo.0[step] as usize..by_lo.0[step + 1] as usize] {
+                let i = i as usize;
                 if node[i].pess == UNSET {
                     node[i].pess = t as i8;
                     queue.push(i as u32);
                 }
             }
-            while c < by_hi.len() && by_hi[c].0 == step {
-                let i = by_hi[c].1 as usize;
-                c += 1;
+            for &i in &by_hi.1[by_hi.0[step] as usize..by_hi.0[step + 1] as usize] {
+                let i = i as usize;
                 let nd = &mut node[i];
                 if nd.opt == UNSET && nd.pending == 0 {
                     nd.opt = (-t) as i8;
@@ -531,29 +528,30 @@ impl Tables {
     }
 }
 
-/// `(bucket, index)` pairs sorted by bucket (counting sort); `None` leaves the index out.
+/// Indices sorted by bucket (counting sort), with where each bucket starts; `None` leaves the index out.
 fn bucket_sort(
     size: usize,
     buckets: usize,
     key: impl Fn(usize) -> Option<usize>,
-) -> Vec<(usize, u32)> {
-    let mut counts = vec![0usize; buckets + 1];
+) -> (Vec<u32>, Vec<u32>) {
+    let mut starts = vec![0u32; buckets + 1];
     for i in 0..size {
         if let Some(k) = key(i) {
-            counts[k + 1] += 1;
+            starts[k + 1] += 1;
         }
     }
     for k in 0..buckets {
-        counts[k + 1] += counts[k];
+        starts[k + 1] += starts[k];
     }
-    let mut out = vec![(0usize, 0u32); counts[buckets]];
+    let mut fill = starts.clone();
+    let mut out = vec![0u32; starts[buckets] as usize];
     for i in 0..size {
         if let Some(k) = key(i) {
-            out[counts[k]] = (k, i as u32);
-            counts[k] += 1;
+            out[fill[k] as usize] = i as u32;
+            fill[k] += 1;
         }
     }
-    out
+    (starts, out)
 }
 
 /// The next composition in lexicographic order (first pit most significant); the last one is left as is.

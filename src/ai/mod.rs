@@ -1,14 +1,36 @@
-//! The computer opponent: search, evaluation and endgame tables. Depends only on [`crate::rules`].
+//! The computer opponent: search, evaluation and endgame tables. Depends only on [`crate::rules`], whose
+//! API it uses for every rule (no sowing or capture of its own).
 //!
-//! The API below is what the CLI (`wari engine`, `wari selfplay`) and the browser's worker call.
+//! The API below is what the CLI (`wari engine`, `wari selfplay`) and the browser's worker call:
+//! [`Ai::new`], [`Ai::prepare`] (endgame tables, with progress), [`Ai::think`] → [`Thought`], with
+//! [`Limits`], [`Info`] after each iteration and [`Verdict`] to put a score into words.
 //!
-//! - [`search`]: iterative-deepening negamax with principal variation search, the G5 extra turn, repetition
-//!   (E3) against the game history and the search path.
-//! - [`tt`]: Zobrist keys and the two-tier transposition table.
-//! - [`eval`]: the static evaluation.
-//! - [`endgame`]: endgame tables built by retrograde analysis.
-//! - [`levels`]: the levels 1..=[`LEVELS`] and the reproducible random generator of the weak ones.
+//! - [`search`]: iterative-deepening negamax with principal variation search and late move reductions,
+//!   move ordering (table move, captures by size, killers, history, pits of 1-2 seeds), the G5 extra turn
+//!   (same player again: the score is not negated), the end of the game exactly as [`Game::outcome`]
+//!   (target E2, repetition E3 against the game's history and the search path scored by the cycle rule,
+//!   stuck E1). Won and lost games score `±(WIN - plies)`.
+//! - [`tt`]: Zobrist keys (pits, stores, player to move, G5 feeding turn) and the two-tier transposition
+//!   table (depth-preferred + always-replace, aged). Results that depend on an earlier position of the path
+//!   (a repetition) are not stored.
+//! - [`eval`]: the static evaluation (store difference, empty pits, seeds on one's side, lapping heaps).
+//! - [`endgame`]: endgame tables built by retrograde (attractor) analysis for the rules in play: exact,
+//!   or bounds for side-owner cycles; see there for what is exact.
+//! - [`levels`]: the levels and the reproducible random generator of the weak ones.
 //! - [`clock`]: a millisecond clock that works in wasm too.
+//!
+//! # Levels
+//! | level | play | budget |
+//! |---|---|---|
+//! | 1 | random legal moves, grabs the biggest capture 40% of the time | instant |
+//! | 2 | 2 plies, every move's score blurred by ±2.5 seeds | instant, reproducible |
+//! | 3 | 4 plies, ±0.6 seed | instant, reproducible |
+//! | 4 | iterative deepening up to 12 plies | 0.3 s |
+//! | 5 | full search + endgame tables | 0.7 s |
+//! | 6 | full search + endgame tables | 1.5 s |
+//!
+//! [`Limits`] override the depth and time of any level; the weak levels' randomness comes from the `seed`
+//! of [`Ai::think`] mixed with the position, so a game replayed with the same seeds is the same game.
 
 pub mod clock;
 pub mod endgame;
@@ -117,6 +139,14 @@ impl Ai {
         self.table_budget = positions;
     }
 
+    /// Replaces the evaluation weights (for tuning experiments; the levels use [`eval::WEIGHTS`]).
+    pub fn set_weights(&mut self, weights: eval::Weights) {
+        self.eval = Evaluator::new(&self.rules, weights);
+        if let Some(tt) = self.tt.as_mut() {
+            tt.clear();
+        }
+    }
+
     /// The rules this player was built for.
     pub fn rules(&self) -> &Rules {
         &self.rules
@@ -138,7 +168,8 @@ impl Ai {
     /// Chooses a move for the player to move in `game` at `level` (1..=[`LEVELS`]). `seed` makes the weaker
     /// levels' choices reproducible. `on_info` is called after each search iteration.
     ///
-    /// Levels with tables build them here the first time if [`Ai::prepare`] was not called.
+    /// Levels with tables build them here the first time if [`Ai::prepare`] was not called. A game played
+    /// under other rules than this player's makes it start afresh for those rules.
     pub fn think(
         &mut self,
         game: &Game,
@@ -147,7 +178,13 @@ impl Ai {
         seed: u64,
         on_info: &mut dyn FnMut(&Info),
     ) -> Thought {
-        if game.outcome().is_some() || game.rules() != &self.rules {
+        if game.rules() != &self.rules {
+            // A game of other rules: start afresh for them (tables and table are rules-specific).
+            let budget = self.table_budget;
+            *self = Ai::new(*game.rules());
+            self.table_budget = budget;
+        }
+        if game.outcome().is_some() {
             return Thought::default();
         }
         let spec = levels::spec(level);
@@ -242,7 +279,7 @@ fn layer_history(game: &Game) -> Vec<u64> {
     let mut keys = Vec::new();
     for ply in (0..=game.ply()).rev() {
         match game.position_at(ply) {
-            Some(p) if p.stores == now.stores => keys.push(hash(p)),
+            Some(p) if p.stores == now.stores => keys.push(tt::repetition_key(p)),
             _ => break,
         }
     }

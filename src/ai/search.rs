@@ -15,7 +15,7 @@
 use super::clock::now_ms;
 use super::endgame::Tables;
 use super::eval::Evaluator;
-use super::tt::{hash, Bound, Tt};
+use super::tt::{hash, repetition_key, Bound, Tt};
 use super::{Info, WIN};
 use crate::rules::{Player, Position, Rules, MAX_PITS};
 
@@ -68,7 +68,10 @@ fn margin(score: [u16; 2], who: Player) -> i32 {
 /// A node's context beyond its position.
 #[derive(Clone, Copy)]
 struct Ctx {
+    /// The transposition-table key.
     key: u64,
+    /// The repetition key (E3), as pushed on `hist`.
+    rep: u64,
     /// Index in `hist` of the first position of this node's layer (same stores).
     layer_start: usize,
     /// Who captured last (for the `last-capturer` cycle rule).
@@ -78,7 +81,6 @@ struct Ctx {
 #[derive(Clone, Copy)]
 struct Child {
     pos: Position,
-    key: u64,
     mv: u8,
     captured: u8,
     order: i32,
@@ -105,11 +107,15 @@ pub struct Searcher<'a> {
     pv_len: [usize; MAX_PLY],
     /// Late move reductions on (off for the weak levels, whose root scores must be full-width).
     pub lmr: bool,
+    /// The lowest index in `hist` that a repetition found since the last reset matched: a node's result
+    /// depends on the path to it (and so must not go to the transposition table) when a repetition below it
+    /// matched a position above it.
+    rep_low: usize,
 }
 
 impl<'a> Searcher<'a> {
-    /// A searcher for `rules`; `history` is the keys of the game's positions since the last capture, the
-    /// current position last.
+    /// A searcher for `rules`; `history` is the repetition keys ([`repetition_key`]) of the game's positions
+    /// since the last capture, the current position last.
     pub fn new(
         rules: Rules,
         eval: &'a Evaluator,
@@ -132,6 +138,7 @@ impl<'a> Searcher<'a> {
             pv: vec![[0; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
             lmr: true,
+            rep_low: usize::MAX,
         }
     }
 
@@ -155,14 +162,18 @@ impl<'a> Searcher<'a> {
     /// The score of `pos` if the game is over there (E2, E3, E1 in the order of [`crate::rules::Game::outcome`]),
     /// plus the legal moves otherwise.
     #[inline]
-    fn terminal(&self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u32, i32> {
+    fn terminal(&mut self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u32, i32> {
         let me = pos.to_move;
         if pos.target_reached(&self.rules) {
             let stores = [pos.stores[0] as u16, pos.stores[1] as u16];
             return Err(game_over_score(margin(stores, me), ply));
         }
         let last = self.hist.len() - 1;
-        if self.hist[ctx.layer_start..last].contains(&ctx.key) {
+        if let Some(at) = self.hist[ctx.layer_start..last]
+            .iter()
+            .position(|&k| k == ctx.rep)
+        {
+            self.rep_low = self.rep_low.min(ctx.layer_start + at);
             let score = pos.score_cycle(&self.rules, ctx.last_capturer);
             return Err(game_over_score(margin(score, me), ply));
         }
@@ -210,7 +221,6 @@ impl<'a> Searcher<'a> {
             };
             kids[count] = Child {
                 pos: child,
-                key: hash(&child),
                 mv,
                 captured: effect.captured,
                 order,
@@ -270,10 +280,12 @@ impl<'a> Searcher<'a> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        self.hist.push(kid.key);
+        let rep = repetition_key(&kid.pos);
+        self.hist.push(rep);
         let captured = kid.captured > 0;
         let cctx = Ctx {
-            key: kid.key,
+            key: hash(&kid.pos),
+            rep,
             layer_start: if captured {
                 self.hist.len() - 1
             } else {
@@ -343,13 +355,15 @@ impl<'a> Searcher<'a> {
         }
         let mut kids = [Child {
             pos: *pos,
-            key: 0,
             mv: 0,
             captured: 0,
             order: 0,
         }; MAX_PITS];
         let count = self.children(pos, mask, tt_move, ply, &mut kids);
         let alpha0 = alpha;
+        let here = self.hist.len() - 1;
+        let rep_above = self.rep_low;
+        self.rep_low = usize::MAX;
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..count {
@@ -410,6 +424,8 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        let path_dependent = self.rep_low < here;
+        self.rep_low = self.rep_low.min(rep_above);
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha0 {
@@ -417,20 +433,28 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        self.tt.store(
-            ctx.key,
-            depth.clamp(0, 255) as u8,
-            to_tt(best, ply),
-            bound,
-            best_move,
-        );
+        if path_dependent {
+            // Keep only the move for ordering: the score holds for this path only (E3).
+            if self.tt.probe(ctx.key).is_none() {
+                self.tt.store(ctx.key, 0, 0, Bound::Upper, best_move);
+            }
+        } else {
+            self.tt.store(
+                ctx.key,
+                depth.clamp(0, 255) as u8,
+                to_tt(best, ply),
+                bound,
+                best_move,
+            );
+        }
         best
     }
 
-    /// The root context for `pos`, the last entry of the history.
-    fn root_ctx(&self, last_capturer: Option<Player>) -> Ctx {
+    /// The root context for `root`, the last entry of the history.
+    fn root_ctx(&self, root: &Position, last_capturer: Option<Player>) -> Ctx {
         Ctx {
-            key: *self.hist.last().expect("the history holds the root"),
+            key: hash(root),
+            rep: *self.hist.last().expect("the history holds the root"),
             layer_start: 0,
             last_capturer,
         }
@@ -444,14 +468,13 @@ impl<'a> Searcher<'a> {
         depth: i32,
         last_capturer: Option<Player>,
     ) -> Vec<(usize, i32)> {
-        let ctx = self.root_ctx(last_capturer);
+        let ctx = self.root_ctx(root, last_capturer);
         let mask = match self.terminal(root, &ctx, 0) {
             Ok(m) => m,
             Err(_) => return Vec::new(),
         };
         let mut kids = [Child {
             pos: *root,
-            key: 0,
             mv: 0,
             captured: 0,
             order: 0,
@@ -476,7 +499,7 @@ impl<'a> Searcher<'a> {
         on_info: &mut dyn FnMut(&Info),
     ) -> (Option<usize>, Info) {
         let start = now_ms();
-        let ctx = self.root_ctx(last_capturer);
+        let ctx = self.root_ctx(root, last_capturer);
         let mask = match self.terminal(root, &ctx, 0) {
             Ok(m) => m,
             Err(_) => return (None, Info::default()),
@@ -484,7 +507,6 @@ impl<'a> Searcher<'a> {
         self.tt.new_search();
         let mut kids = [Child {
             pos: *root,
-            key: 0,
             mv: 0,
             captured: 0,
             order: 0,
@@ -556,8 +578,8 @@ impl<'a> Searcher<'a> {
                     .collect(),
             };
             on_info(&info);
-            self.tt
-                .store(ctx.key, d as u8, score, Bound::Exact, Some(mv as u8));
+            // The root's score may depend on the game's history (E3): keep only its move.
+            self.tt.store(ctx.key, 0, 0, Bound::Upper, Some(mv as u8));
             // Next iteration: best move first, then by this iteration's scores.
             let order: Vec<i32> = scores[..count].to_vec();
             let mut idx: Vec<usize> = (0..count).collect();

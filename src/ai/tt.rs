@@ -45,10 +45,21 @@ fn keys() -> &'static Keys {
     })
 }
 
-/// The Zobrist key of a position: pits, stores, player to move and the G5 feeding turn (everything that
-/// makes two positions equal for the repetition rule E3).
+/// The Zobrist key of a position for the transposition table: pits, stores, player to move and the G5
+/// feeding turn (which changes the legal moves under F2).
 #[inline]
 pub fn hash(pos: &Position) -> u64 {
+    let mut h = repetition_key(pos);
+    if pos.feed_turn {
+        h ^= keys().feed_turn;
+    }
+    h
+}
+
+/// The key of what makes two positions the same for the repetition rule E3 ([`Position::repeats`]): pits,
+/// stores and player to move, not the G5 feeding turn.
+#[inline]
+pub fn repetition_key(pos: &Position) -> u64 {
     let k = keys();
     let mut h = 0u64;
     for (i, &c) in pos.pits[..pos.len()].iter().enumerate() {
@@ -58,9 +69,6 @@ pub fn hash(pos: &Position) -> u64 {
     h ^= k.stores[MAX_SEEDS + 1 + pos.stores[1] as usize];
     if pos.to_move == Player::North {
         h ^= k.north;
-    }
-    if pos.feed_turn {
-        h ^= k.feed_turn;
     }
     h
 }

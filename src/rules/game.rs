@@ -253,7 +253,7 @@ impl Game {
             .map(|k| self.positions[k].to_move)
     }
 
-    /// Whether the current position occurred before (E3).
+    /// Whether the current position occurred before (E3: same pits, stores and player to move).
     pub fn is_repetition(&self) -> bool {
         let now = self.position();
         // Stores never shrink, so positions before the last capture (other stores) cannot be equal: look back
@@ -262,7 +262,7 @@ impl Game {
             .iter()
             .rev()
             .take_while(|p| p.stores == now.stores)
-            .any(|p| p == now)
+            .any(|p| p.repeats(now))
     }
 
     /// Plies since the last capture (or since the start).

@@ -96,7 +96,12 @@ impl Counter<'_> {
         let (now, before) = self.path[self.since..]
             .split_last()
             .expect("the path is never empty");
-        before.iter().rev().skip(1).step_by(2).any(|p| p == now)
+        before
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|p| p.repeats(now))
     }
 
     fn node(&mut self, depth: u32) -> u64 {
@@ -155,7 +160,7 @@ impl Counter<'_> {
                     .rev()
                     .skip(1)
                     .step_by(2)
-                    .any(|p| *p == child)
+                    .any(|p| p.repeats(&child))
             };
             if !over {
                 nodes += count(child.legal_mask(self.rules));

@@ -149,15 +149,7 @@ fn byte_sum(w: u64) -> u32 {
 impl PartialEq for Position {
     #[inline]
     fn eq(&self, other: &Position) -> bool {
-        let (a, b) = (self.words(), other.words());
-        // Most unequal positions differ in the first 8 pits: test those first.
-        a[0] == b[0]
-            && a[1] == b[1]
-            && a[2] == b[2]
-            && self.stores == other.stores
-            && self.to_move == other.to_move
-            && self.feed_turn == other.feed_turn
-            && self.n == other.n
+        self.repeats(other) && self.feed_turn == other.feed_turn
     }
 }
 
@@ -178,6 +170,21 @@ impl fmt::Debug for Position {
 }
 
 impl Position {
+    /// Whether `other` is the same position in the sense of E3: the same pits, stores and player to move.
+    /// The G5 extra-turn marker (`feed_turn`) is not part of it, as RULES.md E3 defines a position by
+    /// (pits, stores, player to move) only; `==` compares the marker too.
+    #[inline]
+    pub fn repeats(&self, other: &Position) -> bool {
+        let (a, b) = (self.words(), other.words());
+        // Most unequal positions differ in the first 8 pits: test those first.
+        a[0] == b[0]
+            && a[1] == b[1]
+            && a[2] == b[2]
+            && self.stores == other.stores
+            && self.to_move == other.to_move
+            && self.n == other.n
+    }
+
     /// The start position of `rules`: every pit holds `rules.seeds`, stores empty, `rules.starter` to move.
     pub fn start(rules: &Rules) -> Position {
         let mut pits = [0u8; 2 * MAX_PITS];
