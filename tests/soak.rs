@@ -202,7 +202,7 @@ fn soak_game_from_a_set_up_position() {
 
 /// E3 agreement: the agreement belongs to the ply where it was made. Redo after an agreement (with a move taken
 /// back before it) moves on and the game goes on, as `goto` does; it must not carry the agreement to another
-/// position. (Found by the `moves` fuzz target's checks; fixed in `Game::redo`.)
+/// position. (Found while writing the checks of the `moves` fuzz target; fixed in `Game::redo`.)
 #[test]
 fn redo_after_agreement_does_not_carry_it_to_another_ply() {
     let mut game = Game::new(Preset::Abapa.rules());

@@ -30,7 +30,7 @@ fuzz_target!(|data: &[u8]| {
         pits: pos.n,
         ..Preset::ALL[choice as usize % Preset::ALL.len()].rules()
     };
-    if total % (2 * pos.n as u16) == 0 && (1..=10).contains(&(total / (2 * pos.n as u16))) {
+    if total.is_multiple_of(2 * pos.n as u16) && (1..=10).contains(&(total / (2 * pos.n as u16))) {
         rules.seeds = (total / (2 * pos.n as u16)) as u8;
     }
     rules.target = Rules::majority_target(rules.total_seeds());

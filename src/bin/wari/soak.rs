@@ -702,7 +702,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 }
                 let _ = g.play(legal[rng.below(legal.len())]);
             }
-            Some(*g.position()).filter(|_| !g.is_over() && g.ply() > 0)
+            (!g.is_over() && g.ply() > 0).then(|| *g.position())
         } else {
             None
         };
