@@ -323,19 +323,11 @@ impl FromStr for Rules {
     /// than half of the seeds. The result is validated.
     fn from_str(s: &str) -> Result<Rules, RulesError> {
         let s = s.trim();
-        if let Ok(p) = s.parse::<Preset>() {
-            return Ok(p.rules());
-        }
-        if !s.contains('=') {
-            return Err(RulesError::Syntax(format!(
-                "unknown variant '{}'; use one of: {}",
-                s,
-                Preset::ALL
-                    .iter()
-                    .map(|p| p.id())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )));
+        match s.parse::<Preset>() {
+            Ok(p) => return Ok(p.rules()),
+            // Not a preset id and not a rules text: the preset parser's message lists the ids.
+            Err(message) if !s.contains('=') => return Err(RulesError::Syntax(message)),
+            Err(_) => {}
         }
         let mut r = Preset::Abapa.rules();
         let mut target = None;

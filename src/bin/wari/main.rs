@@ -15,6 +15,21 @@ const USAGE: &str = "usage: wari <command> [options]
   selfplay --variant ID --games N --levels A,B             play computer against computer
   soak     --games N --variant ID|all                      random games checking every invariant";
 
+/// The value following option `name` on the command line; the error names the option (and shows `usage`, if any).
+fn option_value(
+    it: &mut std::slice::Iter<'_, String>,
+    name: &str,
+    usage: &str,
+) -> Result<String, String> {
+    it.next().cloned().ok_or_else(|| {
+        if usage.is_empty() {
+            format!("{name} needs a value")
+        } else {
+            format!("{name} needs a value\n{usage}")
+        }
+    })
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let rest = args.get(1..).unwrap_or(&[]);

@@ -48,11 +48,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut divide = false;
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value\n{USAGE}"))
-        };
+        let mut value = |name: &str| crate::option_value(&mut it, name, USAGE);
         match a.as_str() {
             "--variant" | "--rules" => {
                 rules = value(a)?.parse().map_err(|e| format!("--variant: {e}"))?

@@ -32,11 +32,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value\n{USAGE}"))
-        };
+        let mut value = |name: &str| crate::option_value(&mut it, name, USAGE);
         match a.as_str() {
             "--variant" | "--rules" => {
                 let v = value(a)?;

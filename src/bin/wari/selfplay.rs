@@ -28,11 +28,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
+        let mut value = |name: &str| crate::option_value(&mut it, name, "");
         match a.as_str() {
             "--variant" => o.rules = value("--variant")?.parse().map_err(|e| format!("{e}"))?,
             "--games" => {
