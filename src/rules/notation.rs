@@ -327,6 +327,8 @@ impl GameRecord {
             match key.to_ascii_lowercase().as_str() {
                 "variant" => {
                     rules = Some(value.parse::<Preset>().map_err(here)?.rules());
+                    // One Variant tag: a later one replaces an earlier one, as it replaces the rules.
+                    tags.retain(|(k, _): &(String, String)| !k.eq_ignore_ascii_case("Variant"));
                     tags.push((key, value));
                 }
                 "rules" => rules = Some(value.parse::<Rules>().map_err(|e| here(e.to_string()))?),
@@ -414,18 +416,18 @@ impl fmt::Display for GameRecord {
                 .replace('\n', " ")
         };
         let rules = self.game.rules();
-        let variant = self.tag("Variant").and_then(|v| v.parse::<Preset>().ok());
-        match (variant, Preset::matching(rules)) {
-            (Some(v), _) if v.rules() == *rules => {}
-            // Rules of a preset are written as that preset, also when a Variant tag names another one.
-            (_, Some(p)) => writeln!(f, "[Variant \"{}\"]", p.id())?,
-            _ => writeln!(f, "[Rules \"{rules}\"]")?,
+        // Exactly one of Variant or Rules, first: the Variant tag's preset when its rules are the game's (wari-pl
+        // and hu-wari-win share their rules), else the preset with these rules, else the rules text.
+        let variant = self
+            .tag("Variant")
+            .and_then(|v| v.parse::<Preset>().ok())
+            .filter(|v| v.rules() == *rules);
+        match variant.or_else(|| Preset::matching(rules)) {
+            Some(p) => writeln!(f, "[Variant \"{}\"]", p.id())?,
+            None => writeln!(f, "[Rules \"{rules}\"]")?,
         }
         for (k, v) in &self.tags {
-            if k.eq_ignore_ascii_case("Variant") && variant.is_none_or(|v| v.rules() != *rules) {
-                continue;
-            }
-            if ["Result", "Rules", "Position"]
+            if ["Variant", "Result", "Rules", "Position"]
                 .iter()
                 .any(|t| k.eq_ignore_ascii_case(t))
             {
