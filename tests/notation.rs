@@ -250,7 +250,8 @@ fn game_record_errors_give_line_and_column() {
 /// record then prints the same after being read back (found by the game_record fuzz target).
 #[test]
 fn b4_record_with_repeated_variant_tags_prints_stably() {
-    let text = "[Variant \"abapa\"]\n[Variant \"adaua\"]\n[South \"Ana\"]\n[Rules \"pits=6\"]\nCdE\n*\n";
+    let text =
+        "[Variant \"abapa\"]\n[Variant \"adaua\"]\n[South \"Ana\"]\n[Rules \"pits=6\"]\nCdE\n*\n";
     let record = wari::rules::GameRecord::parse(text).expect("a valid record");
     assert_eq!(*record.game.rules(), wari::rules::Preset::Abapa.rules());
     let once = record.to_string();
