@@ -16,9 +16,10 @@ struct Keys {
     feed_turn: u64,
 }
 
-/// SplitMix64: a tiny, good 64-bit mixer (also the PRNG of the weak levels).
+/// SplitMix64: a tiny, good 64-bit mixer: the Zobrist keys, the weak levels' choices, and the seeded random games
+/// of `wari soak` and the tests all use it.
 #[inline]
-pub(crate) fn splitmix64(state: &mut u64) -> u64 {
+pub fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

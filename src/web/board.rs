@@ -97,6 +97,18 @@ pub struct Board {
 }
 
 /// A small deterministic hash, for the pebbles' natural-looking jitter.
+/// Where pit `i` (B2 index) stands on a board of `n` pits a side with `bottom`'s row at the bottom:
+/// `(row, column)`, row 0 on top; the bottom row reads left to right, the top row right to left.
+pub(crate) fn pit_cell(i: usize, n: usize, bottom: Player) -> (usize, usize) {
+    let owner = if i < n { Player::South } else { Player::North };
+    let j = i % n;
+    if owner == bottom {
+        (1, j)
+    } else {
+        (0, n - 1 - j)
+    }
+}
+
 fn hash(a: u32, b: u32) -> u32 {
     let mut x = a.wrapping_mul(0x9E37_79B9) ^ b.wrapping_mul(0x85EB_CA6B);
     x ^= x >> 15;
@@ -391,13 +403,7 @@ impl Board {
         let mut pits = Vec::new();
         let pit_offsets = seed_offsets(PIT_R - 13.0, PIT_R - 13.0, PIT_SEEDS, 7);
         for i in 0..2 * n {
-            let owner = if i < n { Player::South } else { Player::North };
-            let j = i % n;
-            let (row, col) = if owner == bottom {
-                (1, j)
-            } else {
-                (0, n - 1 - j)
-            };
+            let (row, col) = pit_cell(i, n, bottom);
             let (cx, cy) = at(
                 X0 + STEP * col as f64,
                 if row == 0 { TOP_Y } else { BOTTOM_Y },

@@ -373,13 +373,7 @@ mod web {
                 g.append_child(&store).ok();
             }
             for i in 0..2 * n {
-                let owner = if i < n { Player::South } else { Player::North };
-                let j = i % n;
-                let (row, col) = if owner == bottom {
-                    (1, j)
-                } else {
-                    (0, n - 1 - j)
-                };
+                let (row, col) = crate::web::board::pit_cell(i, n, bottom);
                 let (cx, cy) = l.pit(row, col);
                 if cx - PIT_R > hi || cx + PIT_R < lo {
                     continue;

@@ -152,23 +152,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
             at.goto(k);
             println!("{}", json(&state(&at)));
         }
-        return match played {
-            Ok(()) => Ok(()),
-            Err(e) => {
-                println!(
-                    "{}",
-                    json(&ErrorLine {
-                        error: &e.message,
-                        ply: game.ply() + 1,
-                        column: e.column,
-                    })
-                );
-                Err(format!("--moves {e}"))
-            }
-        };
     }
     if let Err(e) = played {
-        if o.json {
+        // The trace and the JSON output end with a JSON error line; the text output only exits non-zero.
+        if o.json || o.trace {
             println!(
                 "{}",
                 json(&ErrorLine {
@@ -179,6 +166,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
             );
         }
         return Err(format!("--moves {e}"));
+    }
+    if o.trace {
+        return Ok(());
     }
     if o.json {
         let summary = Summary {
