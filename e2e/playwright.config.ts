@@ -6,6 +6,9 @@ const chromiumArgs = [
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
+// E2E_PORT: several checkouts on one machine can run their browser tests at once, each on its own port.
+const port = Number(process.env.E2E_PORT || 4173);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -17,15 +20,16 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: `http://127.0.0.1:${port}/`,
     launchOptions: { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },
   webServer: {
-    command: 'node server.mjs 4173',
-    url: 'http://127.0.0.1:4173/',
-    reuseExistingServer: !process.env.CI,
+    command: `node server.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    // Never reuse a server found on the port: it may serve another checkout's dist/.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });
