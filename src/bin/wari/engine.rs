@@ -20,7 +20,7 @@
 
 use std::io::{BufRead, Write};
 use wari::ai::{levels, Ai, Info, Limits, Verdict, LEVELS};
-use wari::rules::{move_letter, play_game_string, Game, Position, Rules};
+use wari::rules::{move_letter, play_game_string, Game, Rules, Setup};
 
 /// The engine's state between commands.
 struct Engine {
@@ -118,12 +118,11 @@ impl Engine {
         let mut game = match setup {
             ["startpos"] => Game::new(self.rules),
             ["fen", fen @ ..] if !fen.is_empty() => {
-                let pos: Position = fen
+                let setup: Setup = fen
                     .join(" ")
                     .parse()
                     .map_err(|e| format!("position fen: {e}"))?;
-                Game::fits(&self.rules, &pos).map_err(|e| format!("position fen: {e}"))?;
-                Game::from_position(self.rules, pos)
+                Game::from_setup(self.rules, &setup).map_err(|e| format!("position fen: {e}"))?
             }
             _ => {
                 return Err(
@@ -165,7 +164,7 @@ impl Engine {
                 other => return Err(format!("unknown go parameter '{other}'")),
             }
         }
-        let me = self.game.position().to_move.index();
+        let me = self.game.position().to_move().index();
         if limits.time_ms.is_none() {
             if let Some(left) = clock[me] {
                 // A share of the time left, keeping a margin for the answer itself.
