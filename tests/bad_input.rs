@@ -14,7 +14,10 @@ use wari::rules::{
 fn rules_out_of_range_are_refused_with_a_clear_message() {
     use RulesError as E;
     let s = |v: &str| v.to_string();
-    let bad = |k: &str, v: &str| E::BadValue { key: s(k), value: s(v) };
+    let bad = |k: &str, v: &str| E::BadValue {
+        key: s(k),
+        value: s(v),
+    };
     let cases = [
         ("pits=2", E::Pits(2), "a side must have 3 to 10 pits, not 2"),
         ("pits=11", E::Pits(11), "a side must have 3 to 10 pits, not 11"),
@@ -62,9 +65,18 @@ fn the_builder_refuses_each_setting_that_cannot_be_played() {
     assert_eq!(b().seeds(0).build(), Err(RulesError::Seeds(0)));
     assert_eq!(b().seeds(11).build(), Err(RulesError::Seeds(11)));
     assert_eq!(b().captures([]).build(), Err(RulesError::NoCaptures));
-    assert_eq!(b().captures([0, 2]).build(), Err(RulesError::CaptureCount(0)));
-    assert_eq!(b().captures([2, 49]).build(), Err(RulesError::CaptureCount(49)));
-    assert_eq!(b().captures([2, 48]).build().map(|r| r.captures_count(48)), Ok(true));
+    assert_eq!(
+        b().captures([0, 2]).build(),
+        Err(RulesError::CaptureCount(0))
+    );
+    assert_eq!(
+        b().captures([2, 49]).build(),
+        Err(RulesError::CaptureCount(49))
+    );
+    assert_eq!(
+        b().captures([2, 48]).build().map(|r| r.captures_count(48)),
+        Ok(true)
+    );
     assert_eq!(b().target(0).build(), Err(RulesError::Target(0)));
     assert_eq!(b().target(49).build(), Err(RulesError::Target(49)));
     assert_eq!(b().target(48).build().map(|r| r.target()), Ok(48));
@@ -87,9 +99,18 @@ fn the_builder_refuses_each_setting_that_cannot_be_played() {
         .starter(Player::North)
         .build()
         .unwrap();
-    assert_eq!((r.pits(), r.seeds(), r.capture_counts()), (4, 5, vec![1, 3]));
-    assert_eq!((r.chain(), r.grand_slam(), r.feeding()), (Chain::Both, GrandSlam::CaptureThenFeed, Feeding::NoFeeding));
-    assert_eq!((r.target(), r.cycle(), r.starter()), (30, CycleRule::NotCounted, Player::North));
+    assert_eq!(
+        (r.pits(), r.seeds(), r.capture_counts()),
+        (4, 5, vec![1, 3])
+    );
+    assert_eq!(
+        (r.chain(), r.grand_slam(), r.feeding()),
+        (Chain::Both, GrandSlam::CaptureThenFeed, Feeding::NoFeeding)
+    );
+    assert_eq!(
+        (r.target(), r.cycle(), r.starter()),
+        (30, CycleRule::NotCounted, Player::North)
+    );
     assert_eq!(r.to_string().parse::<Rules>(), Ok(r));
     assert_eq!(r.to_builder().build(), Ok(r));
     assert_eq!(r.with_starter(Player::South).starter(), Player::South);
@@ -135,13 +156,25 @@ fn a_set_up_that_does_not_suit_the_variant_is_refused() {
     };
     assert_eq!(refused(&odd), SetupError::OddPits { found: 13 });
     let small = setup("3-3-3-3-3-3-0-0-S");
-    assert_eq!(refused(&small), SetupError::PitsASide { found: 3, expected: 6 });
+    assert_eq!(
+        refused(&small),
+        SetupError::PitsASide {
+            found: 3,
+            expected: 6
+        }
+    );
     assert_eq!(
         refused(&small).to_string(),
         "this position has 3 pits a side but the variant has 6"
     );
     let many = setup("5-4-4-4-4-4-4-4-4-4-4-4-0-0-S");
-    assert_eq!(refused(&many), SetupError::Seeds { found: 49, expected: 48 });
+    assert_eq!(
+        refused(&many),
+        SetupError::Seeds {
+            found: 49,
+            expected: 48
+        }
+    );
     assert_eq!(
         refused(&many).to_string(),
         "this position has 49 seeds but the variant plays with 48"
@@ -150,22 +183,42 @@ fn a_set_up_that_does_not_suit_the_variant_is_refused() {
     let low: Rules = "target=20".parse().unwrap();
     let both = setup("1-1-1-1-1-1-1-1-0-0-0-0-20-20-N");
     let e = Game::from_setup(low, &both).unwrap_err();
-    assert_eq!(e, SetupError::BothTargets { stores: [20, 20], target: 20 });
-    assert!(Game::from_setup(r, &both).is_ok(), "20 and 20 are below abapa's 25");
+    assert_eq!(
+        e,
+        SetupError::BothTargets {
+            stores: [20, 20],
+            target: 20
+        }
+    );
+    assert!(
+        Game::from_setup(r, &both).is_ok(),
+        "20 and 20 are below abapa's 25"
+    );
     // G5: the extra-turn marker only under G5, and only when the opponent has no seeds left.
     let extra = setup("3-3-3-3-3-0-0-0-0-0-0-0-19-14-S+");
     assert!(Game::from_setup(Preset::Antigua.rules(), &extra).is_ok());
-    assert_eq!(refused(&extra), SetupError::FeedTurn { to_move: Player::South });
+    assert_eq!(
+        refused(&extra),
+        SetupError::FeedTurn {
+            to_move: Player::South
+        }
+    );
     let fed = setup("3-3-3-3-2-0-1-0-0-0-0-0-19-14-S+");
     assert_eq!(
         Game::from_setup(Preset::Antigua.rules(), &fed).unwrap_err(),
-        SetupError::FeedTurn { to_move: Player::South }
+        SetupError::FeedTurn {
+            to_move: Player::South
+        }
     );
     // A record whose position does not suit its rules: the set-up error, at the start of the record.
-    let e = GameRecord::parse("[Variant \"abapa\"]\n[Position \"3-3-3-3-3-3-0-0-S\"]\n").unwrap_err();
+    let e =
+        GameRecord::parse("[Variant \"abapa\"]\n[Position \"3-3-3-3-3-3-0-0-S\"]\n").unwrap_err();
     assert_eq!(
         e.kind,
-        NotationErrorKind::Setup(SetupError::PitsASide { found: 3, expected: 6 })
+        NotationErrorKind::Setup(SetupError::PitsASide {
+            found: 3,
+            expected: 6
+        })
     );
     // A position read back from its own text is the same position.
     let p = Position::start(&r);

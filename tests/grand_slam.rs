@@ -16,7 +16,9 @@ fn g1_grand_slam_is_legal_and_captures_nothing() {
     assert_eq!(text, "3-3-3-3-3-0-2-3-0-0-0-0-14-14-N");
     assert!(effect.grand_slam && effect.grand_slam_uncaptured);
     assert_eq!((effect.captured, effect.captured_pits), (0, 0));
-    let report = pos(&rules("abapa"), SLAM).explain(&rules("abapa"), 5).expect("legal");
+    let report = pos(&rules("abapa"), SLAM)
+        .explain(&rules("abapa"), 5)
+        .expect("legal");
     assert!(report.captures.is_empty() && report.grand_slam && report.grand_slam_uncaptured);
 }
 

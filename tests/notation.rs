@@ -67,11 +67,19 @@ fn b4_game_string_errors_say_which_move_and_why() {
     let e = parse_game_string(&r, "Cdc").unwrap_err();
     assert_eq!(e.column, 3);
     assert!(
-        e.kind.to_string().contains("that pit belongs to the other player"),
+        e.kind
+            .to_string()
+            .contains("that pit belongs to the other player"),
         "{e}"
     );
     let e = parse_game_string(&r, "C?").unwrap_err();
-    assert_eq!(e.kind, K::NotALetter { found: '?', pits: 6 });
+    assert_eq!(
+        e.kind,
+        K::NotALetter {
+            found: '?',
+            pits: 6
+        }
+    );
     assert_eq!(
         e.kind.to_string(),
         "'?' is not a pit letter; use A-F for South and a-f for North"
@@ -142,9 +150,7 @@ fn position_text_errors_say_where() {
     assert_eq!(e.column, 29);
     assert_eq!(e.kind, K::NotAPlayer { found: "X".into() });
     assert!(e.kind.to_string().contains("S or N"), "{e}");
-    let e = "4-4-4-4-4-4-4-4-4-4-4-0-0-S"
-        .parse::<Setup>()
-        .unwrap_err();
+    let e = "4-4-4-4-4-4-4-4-4-4-4-0-0-S".parse::<Setup>().unwrap_err();
     assert_eq!(e.kind, K::PitCount { found: 11 });
     assert!(e.kind.to_string().contains("6 to 20 pit numbers"), "{e}");
     let e = "4-4-4-4-4-4-4-4-4-4-4-4-999-0-S"
@@ -234,7 +240,10 @@ fn game_record_errors_give_line_and_column() {
     let e = GameRecord::parse("[Variant \"abapa\"]\n[South Ana]\nCd").unwrap_err();
     assert_eq!((e.line, e.column), (2, 1));
     assert_eq!(e.kind, K::TagQuotes);
-    assert_eq!(e.kind.to_string(), "a tag's value is written in double quotes");
+    assert_eq!(
+        e.kind.to_string(),
+        "a tag's value is written in double quotes"
+    );
     assert_eq!(
         e.to_string(),
         "line 2, column 1: a tag's value is written in double quotes"
@@ -246,7 +255,8 @@ fn game_record_errors_give_line_and_column() {
         K::Rules(RulesError::UnknownPreset { id: "chess".into() })
     );
     assert!(
-        e.kind.to_string()
+        e.kind
+            .to_string()
             .starts_with("unknown variant 'chess'; use one of: abapa, hu-wari"),
         "{e}"
     );
@@ -260,9 +270,16 @@ fn game_record_errors_give_line_and_column() {
     assert_eq!(e.kind, K::Rules(RulesError::Pits(11)));
     assert!(e.kind.to_string().contains("3 to 10 pits"), "{e}");
     let e = GameRecord::parse("[Result \"2-0\"]\n").unwrap_err();
-    assert_eq!(e.kind, K::ResultTag { found: "2-0".into() });
+    assert_eq!(
+        e.kind,
+        K::ResultTag {
+            found: "2-0".into()
+        }
+    );
     assert!(
-        e.kind.to_string().contains("should be 1-0, 0-1, 1/2-1/2 or *"),
+        e.kind
+            .to_string()
+            .contains("should be 1-0, 0-1, 1/2-1/2 or *"),
         "{e}"
     );
     let e = GameRecord::parse("[Position \"4-4-4-4-4-4-4-4-4-4-4-4-0-1-S\"]\n").unwrap_err();
@@ -274,7 +291,9 @@ fn game_record_errors_give_line_and_column() {
         })
     );
     assert!(
-        e.kind.to_string().contains("49 seeds but the variant plays with 48"),
+        e.kind
+            .to_string()
+            .contains("49 seeds but the variant plays with 48"),
         "{e}"
     );
     let e = GameRecord::parse("[Variant \"abapa\"\nCd").unwrap_err();
@@ -283,7 +302,12 @@ fn game_record_errors_give_line_and_column() {
     let e = GameRecord::parse("[Variant]\n").unwrap_err();
     assert_eq!(e.kind, K::TagParts);
     let e = GameRecord::parse("[Vari-ant \"abapa\"]\n").unwrap_err();
-    assert_eq!(e.kind, K::TagName { name: "Vari-ant".into() });
+    assert_eq!(
+        e.kind,
+        K::TagName {
+            name: "Vari-ant".into()
+        }
+    );
     let e = "4-4-4-S".parse::<Setup>().unwrap_err();
     assert_eq!(e.kind, K::TooFewParts { found: 4 });
 }

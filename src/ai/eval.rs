@@ -78,8 +78,7 @@ impl Evaluator {
         let w = &self.weights;
         let me = pos.to_move();
         let opp = me.opponent();
-        let mut score =
-            w.store * (pos.store(me) as i32 - pos.store(opp) as i32) + w.tempo;
+        let mut score = w.store * (pos.store(me) as i32 - pos.store(opp) as i32) + w.tempo;
         score += self.side(pos, me) - self.side(pos, opp);
         score
     }

@@ -212,11 +212,7 @@ impl<'a> Searcher<'a> {
             } else if self.killers[ply][1] == mv {
                 (1 << 23) - 1
             } else {
-                let small = if (1..=2).contains(&pos.pit(m)) {
-                    64
-                } else {
-                    0
-                };
+                let small = if (1..=2).contains(&pos.pit(m)) { 64 } else { 0 };
                 self.history[side][m].min(1 << 22) + small
             };
             kids[count] = Child {

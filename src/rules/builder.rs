@@ -196,8 +196,7 @@ impl RulesBuilder {
 
     /// The target as set, or more than half of the seeds.
     fn target_or_majority(&self) -> u32 {
-        self.target
-            .map_or(self.total() / 2 + 1, |t| t as u32)
+        self.target.map_or(self.total() / 2 + 1, |t| t as u32)
     }
 
     /// Checks the settings, in the order of the rules text; the error names the first one that cannot be

@@ -86,7 +86,10 @@ impl Game {
     /// A game starting from a set-up position (a puzzle, a position text), if it is a position of `rules`
     /// (see [`Position::from_setup`]).
     pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Game, SetupError> {
-        Ok(Game::starting_at(rules, Position::from_setup(&rules, setup)?))
+        Ok(Game::starting_at(
+            rules,
+            Position::from_setup(&rules, setup)?,
+        ))
     }
 
     /// A game starting from `start`, a position of `rules`.

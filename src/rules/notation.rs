@@ -111,7 +111,13 @@ impl fmt::Display for Position {
     /// The position text `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`: the pits in index order (A.. then a..), South's store,
     /// North's store, the player to move (`S`/`N`, followed by `+` during a G5 feeding extra turn).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_position(f, self.pits(), self.stores(), self.to_move(), self.feed_turn())
+        write_position(
+            f,
+            self.pits(),
+            self.stores(),
+            self.to_move(),
+            self.feed_turn(),
+        )
     }
 }
 

@@ -128,7 +128,7 @@ impl Position {
     /// can have led. The checks come in that order; the error is the first that fails.
     pub fn from_setup(rules: &Rules, setup: &Setup) -> Result<Position, SetupError> {
         let len = setup.pits.len();
-        if len % 2 != 0 {
+        if !len.is_multiple_of(2) {
             return Err(SetupError::OddPits { found: len });
         }
         if len != rules.board_len() {
@@ -161,7 +161,9 @@ impl Position {
             feed_turn: setup.feed_turn,
         };
         let opponent_has_seeds = pos.side_seeds(setup.to_move.opponent()) > 0;
-        if setup.feed_turn && (rules.grand_slam() != GrandSlam::CaptureThenFeed || opponent_has_seeds) {
+        if setup.feed_turn
+            && (rules.grand_slam() != GrandSlam::CaptureThenFeed || opponent_has_seeds)
+        {
             return Err(SetupError::FeedTurn {
                 to_move: setup.to_move,
             });

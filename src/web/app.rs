@@ -880,7 +880,10 @@ impl App {
                         self.new_game();
                     }
                     Err(e) => {
-                        let msg = fill(self.t().custom_error, &[&error_text::rules_error(self.lang, &e)]);
+                        let msg = fill(
+                            self.t().custom_error,
+                            &[&error_text::rules_error(self.lang, &e)],
+                        );
                         set_text(&self.ui.custom_error, &msg);
                     }
                 }
@@ -1075,7 +1078,10 @@ impl App {
             Some("error") => {
                 // The engine's refusal comes typed ("problem"); anything else failed in the worker's
                 // script: its message goes to the console, the page says the helper stopped.
-                let problem = v.get("problem").cloned().map(serde_json::from_value::<RequestError>);
+                let problem = v
+                    .get("problem")
+                    .cloned()
+                    .map(serde_json::from_value::<RequestError>);
                 let msg = match problem {
                     Some(Ok(e)) => error_text::request_error(self.lang, &e),
                     _ => {
@@ -1227,7 +1233,7 @@ impl App {
             i18n::store_label(lang, Player::North, stores[1] as u32),
         ];
         let view = View {
-            pits: &pits,
+            pits,
             stores,
             legal,
             last: if frame.is_some() {

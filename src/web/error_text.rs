@@ -18,7 +18,11 @@ pub fn illegal(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> Strin
         Lang::En => format!("You can't play {letter}: {why}."),
         Lang::Es => format!("No se puede jugar el hoyo {letter}: {why}."),
         Lang::Hu => {
-            let the = if hu_article(letter) == "az" { "Az" } else { "A" };
+            let the = if hu_article(letter) == "az" {
+                "Az"
+            } else {
+                "A"
+            };
             format!("{the} {letter} gödörrel nem lehet lépni: {why}.")
         }
         Lang::Pl => format!("Nie można zagrać z dołka {letter}: {why}."),
@@ -71,7 +75,10 @@ fn illegal_reason(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> St
         (Lang::Pl, I::GameOver) => "partia się skończyła".into(),
         (Lang::Pl, I::NoSuchPit) => "nie ma takiego dołka".into(),
         (Lang::Pl, I::NotYourPit) => {
-            format!("ten dołek należy do {}, a teraz gra {m}", pl_genitive(owner))
+            format!(
+                "ten dołek należy do {}, a teraz gra {m}",
+                pl_genitive(owner)
+            )
         }
         (Lang::Pl, I::Empty) => "ten dołek jest pusty".into(),
         (Lang::Pl, I::MustFeed) => {
@@ -442,9 +449,9 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
             format!("The link's moves “{value}” were played only up to the problem: {why}.")
         }
         Lang::En => format!("The link's setting {param}=“{value}” was not used: {why}."),
-        Lang::Es if kept => format!(
-            "Las jugadas del enlace «{value}» se jugaron solo hasta el problema: {why}."
-        ),
+        Lang::Es if kept => {
+            format!("Las jugadas del enlace «{value}» se jugaron solo hasta el problema: {why}.")
+        }
         Lang::Es => format!("No se usó el ajuste del enlace {param}=«{value}»: {why}."),
         Lang::Hu if kept => {
             format!("A hivatkozás lépései („{value}”) csak a hibáig futottak le: {why}.")

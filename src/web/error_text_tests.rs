@@ -13,7 +13,11 @@ struct Sample {
     allowed: Vec<&'static str>,
 }
 
-fn sample(name: impl Into<String>, allowed: &[&'static str], render: impl Fn(Lang) -> String + 'static) -> Sample {
+fn sample(
+    name: impl Into<String>,
+    allowed: &[&'static str],
+    render: impl Fn(Lang) -> String + 'static,
+) -> Sample {
     Sample {
         name: name.into(),
         render: Box::new(render),
@@ -38,9 +42,13 @@ fn rules_variant(e: &RulesError) -> usize {
 
 fn rules_samples() -> Vec<RulesError> {
     vec![
-        RulesError::UnknownPreset { id: "szachy".into() },
+        RulesError::UnknownPreset {
+            id: "szachy".into(),
+        },
         RulesError::NotKeyValue { part: "xq".into() },
-        RulesError::UnknownKey { key: "kolor".into() },
+        RulesError::UnknownKey {
+            key: "kolor".into(),
+        },
         RulesError::BadValue {
             key: "chain".into(),
             value: "zz".into(),
@@ -127,7 +135,10 @@ fn kind_variant(k: &K) -> usize {
 fn kind_samples() -> Vec<NotationErrorKind> {
     let mut v = vec![
         K::MoveNumber,
-        K::NotALetter { found: 'x', pits: 6 },
+        K::NotALetter {
+            found: 'x',
+            pits: 6,
+        },
         K::TooFewParts { found: 3 },
         K::NotAPlayer { found: "Q".into() },
         K::PitCount { found: 7 },
@@ -144,7 +155,9 @@ fn kind_samples() -> Vec<NotationErrorKind> {
         K::TagParts,
         K::TagQuotes,
         K::TagName { name: "x-y".into() },
-        K::ResultTag { found: "2-0".into() },
+        K::ResultTag {
+            found: "2-0".into(),
+        },
     ];
     for reason in ILLEGAL {
         v.push(K::Illegal {
@@ -186,12 +199,16 @@ fn covers(what: &str, variants: impl IntoIterator<Item = usize>, count: usize) {
     let mut seen: Vec<usize> = variants.into_iter().collect();
     seen.sort_unstable();
     seen.dedup();
-    assert_eq!(seen, (0..count).collect::<Vec<_>>(), "{what}: a variant has no sample");
+    assert_eq!(
+        seen,
+        (0..count).collect::<Vec<_>>(),
+        "{what}: a variant has no sample"
+    );
 }
 
 const RULES_IDS: &[&str] = &[
-    "abapa", "hu", "wari", "win", "hetproba", "pl", "adaua", "numeros", "antigua", "chain", "szachy",
-    "xq", "kolor", "zz",
+    "abapa", "hu", "wari", "win", "hetproba", "pl", "adaua", "numeros", "antigua", "chain",
+    "szachy", "xq", "kolor", "zz",
 ];
 
 fn all_samples() -> Vec<Sample> {
@@ -199,7 +216,9 @@ fn all_samples() -> Vec<Sample> {
     let rules = rules_samples();
     covers("RulesError", rules.iter().map(rules_variant), 9);
     for e in rules {
-        out.push(sample(format!("{e:?}"), RULES_IDS, move |l| rules_error(l, &e)));
+        out.push(sample(format!("{e:?}"), RULES_IDS, move |l| {
+            rules_error(l, &e)
+        }));
     }
     let setups = setup_samples();
     covers("SetupError", setups.iter().map(setup_variant), 5);
@@ -208,7 +227,9 @@ fn all_samples() -> Vec<Sample> {
     }
     covers("IllegalMove", ILLEGAL.map(illegal_variant), 6);
     for e in ILLEGAL {
-        out.push(sample(format!("{e:?}"), &[], move |l| illegal(l, e, 'd', Player::South)));
+        out.push(sample(format!("{e:?}"), &[], move |l| {
+            illegal(l, e, 'd', Player::South)
+        }));
     }
     let kinds = kind_samples();
     covers("NotationErrorKind", kinds.iter().map(kind_variant), 15);
@@ -219,9 +240,24 @@ fn all_samples() -> Vec<Sample> {
             column: 7,
             kind,
         };
-        let allowed = [RULES_IDS, &["Name", "value", "Nombre", "valor", "Név", "érték", "Nazwa", "wartość"]].concat();
+        let allowed = [
+            RULES_IDS,
+            &[
+                "Name",
+                "value",
+                "Nombre",
+                "valor",
+                "Név",
+                "érték",
+                "Nazwa",
+                "wartość",
+            ],
+        ]
+        .concat();
         let allowed: &'static [&'static str] = Vec::leak(allowed);
-        out.push(sample(format!("{e:?}"), allowed, move |l| notation_error(l, &e)));
+        out.push(sample(format!("{e:?}"), allowed, move |l| {
+            notation_error(l, &e)
+        }));
     }
     let game_error = NotationError {
         line: 1,
@@ -239,7 +275,9 @@ fn all_samples() -> Vec<Sample> {
     for e in requests {
         out.push(sample(format!("{e:?}"), &[], move |l| request_error(l, &e)));
     }
-    out.push(sample("worker stopped", &[], |l| worker_stopped(l).to_string()));
+    out.push(sample("worker stopped", &[], |l| {
+        worker_stopped(l).to_string()
+    }));
     let mut notices = Vec::new();
     for query in [
         "variant=szachy",
@@ -256,11 +294,15 @@ fn all_samples() -> Vec<Sample> {
         assert_eq!(n.len(), 1, "{query}");
         notices.push(n.remove(0));
     }
-    covers("Problem", notices.iter().map(|n| problem_variant(&n.problem)), 8);
+    covers(
+        "Problem",
+        notices.iter().map(|n| problem_variant(&n.problem)),
+        8,
+    );
     for n in notices {
         let values = [
-            "variant", "position", "lang", "zz", "south", "flip", "print", "board", "moves", "human",
-            "ai", "en", "es",
+            "variant", "position", "lang", "zz", "south", "flip", "print", "board", "moves",
+            "human", "ai", "en", "es",
         ];
         let allowed: &'static [&'static str] = Vec::leak([RULES_IDS, &values].concat());
         out.push(sample(format!("{n:?}"), allowed, move |l| notice(l, &n)));
@@ -271,15 +313,107 @@ fn all_samples() -> Vec<Sample> {
 /// English words that errors use; none may appear in another language's rendering. (Not "to" and "is", which
 /// are Polish and Hungarian words too.)
 const ENGLISH: &[&str] = &[
-    "the", "and", "or", "not", "are", "be", "can", "cannot", "can't", "must", "should", "has", "have",
-    "this", "that", "with", "for", "from", "use", "one", "of", "at", "it", "its", "which", "when", "but",
-    "pit", "pits", "seed", "seeds", "store", "stores", "side", "row", "rows", "board", "move", "moves", "game",
-    "player", "turn", "position", "variant", "rules", "rule", "setting", "value", "valid", "unknown", "key",
-    "target", "capture", "captures", "never", "choose", "number", "line", "column", "character", "tag", "name",
-    "result", "written", "letter", "letters", "digits", "South", "North", "played", "link", "languages",
-    "opponent", "empty", "over", "there", "such", "belongs", "request", "read", "computer", "helper",
-    "program", "stopped", "working", "extra", "grand", "slam", "here", "fit", "does", "both", "parts",
-    "part", "needs", "found", "holds", "only", "problem", "was", "used",
+    "the",
+    "and",
+    "or",
+    "not",
+    "are",
+    "be",
+    "can",
+    "cannot",
+    "can't",
+    "must",
+    "should",
+    "has",
+    "have",
+    "this",
+    "that",
+    "with",
+    "for",
+    "from",
+    "use",
+    "one",
+    "of",
+    "at",
+    "it",
+    "its",
+    "which",
+    "when",
+    "but",
+    "pit",
+    "pits",
+    "seed",
+    "seeds",
+    "store",
+    "stores",
+    "side",
+    "row",
+    "rows",
+    "board",
+    "move",
+    "moves",
+    "game",
+    "player",
+    "turn",
+    "position",
+    "variant",
+    "rules",
+    "rule",
+    "setting",
+    "value",
+    "valid",
+    "unknown",
+    "key",
+    "target",
+    "capture",
+    "captures",
+    "never",
+    "choose",
+    "number",
+    "line",
+    "column",
+    "character",
+    "tag",
+    "name",
+    "result",
+    "written",
+    "letter",
+    "letters",
+    "digits",
+    "South",
+    "North",
+    "played",
+    "link",
+    "languages",
+    "opponent",
+    "empty",
+    "over",
+    "there",
+    "such",
+    "belongs",
+    "request",
+    "read",
+    "computer",
+    "helper",
+    "program",
+    "stopped",
+    "working",
+    "extra",
+    "grand",
+    "slam",
+    "here",
+    "fit",
+    "does",
+    "both",
+    "parts",
+    "part",
+    "needs",
+    "found",
+    "holds",
+    "only",
+    "problem",
+    "was",
+    "used",
 ];
 
 fn words(text: &str) -> Vec<String> {
@@ -312,7 +446,10 @@ fn every_error_and_notice_is_rendered_without_english_in_es_hu_pl() {
                     continue;
                 }
                 if vocabulary.contains(&w.to_lowercase()) {
-                    found.push(format!("{} in {lang:?}: English word '{w}' in: {text}", s.name));
+                    found.push(format!(
+                        "{} in {lang:?}: English word '{w}' in: {text}",
+                        s.name
+                    ));
                 }
             }
         }
@@ -350,17 +487,29 @@ fn errors_name_their_values() {
             let s = rules_error(l, &e);
             assert!(s.chars().any(|c| c.is_ascii_digit()), "{s}");
         }
-        let s = setup_error(l, &SetupError::Seeds { found: 49, expected: 48 });
+        let s = setup_error(
+            l,
+            &SetupError::Seeds {
+                found: 49,
+                expected: 48,
+            },
+        );
         assert!(s.contains("49") && s.contains("48"), "{s}");
         let s = notation_error(
             l,
             &NotationError {
                 line: 3,
                 column: 9,
-                kind: K::NotALetter { found: 'x', pits: 5 },
+                kind: K::NotALetter {
+                    found: 'x',
+                    pits: 5,
+                },
             },
         );
-        assert!(s.contains('3') && s.contains('9') && s.contains('x') && s.contains('E'), "{s}");
+        assert!(
+            s.contains('3') && s.contains('9') && s.contains('x') && s.contains('E'),
+            "{s}"
+        );
         assert!(illegal(l, IllegalMove::Empty, 'd', Player::South).contains('d'));
     }
     assert_eq!(

@@ -751,7 +751,12 @@ pub fn seeds(lang: Lang, n: u32) -> String {
 }
 
 /// Polish plural: 1 -> one, 2-4 (not 12-14) -> few, otherwise many.
-pub(super) fn pl_plural(n: u32, one: &'static str, few: &'static str, many: &'static str) -> &'static str {
+pub(super) fn pl_plural(
+    n: u32,
+    one: &'static str,
+    few: &'static str,
+    many: &'static str,
+) -> &'static str {
     if n == 1 {
         one
     } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
@@ -944,7 +949,10 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
             cycle_clause(lang, rules.cycle())
         ),
         (Lang::Es, Ending::Target) => {
-            format!("una ruma ha llegado a {}", seeds(lang, rules.target() as u32))
+            format!(
+                "una ruma ha llegado a {}",
+                seeds(lang, rules.target() as u32)
+            )
         }
         (Lang::Es, Ending::Stuck) => format!(
             "{} no puede jugar, así que cada jugador se queda con las semillas de su lado",

@@ -6,8 +6,8 @@
 use super::i18n::Lang;
 use crate::params::Seat;
 use crate::rules::{
-    move_letter, play_game_string, Ending, Game, Match, MatchFormat, NotationError, Outcome, Player,
-    Preset, Rules, RulesError, Setup, SetupError,
+    move_letter, play_game_string, Ending, Game, Match, MatchFormat, NotationError, Outcome,
+    Player, Preset, Rules, RulesError, Setup, SetupError,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -196,10 +196,9 @@ impl fmt::Display for RestoreError {
             RestoreError::NotJson { line, column } => {
                 write!(f, "not a saved game (line {line}, column {column})")
             }
-            RestoreError::Version(v) => write!(
-                f,
-                "saved by version {v} of the format, this is {VERSION}"
-            ),
+            RestoreError::Version(v) => {
+                write!(f, "saved by version {v} of the format, this is {VERSION}")
+            }
             RestoreError::Rules(e) => write!(f, "rules: {e}"),
             RestoreError::GameRules(e) => write!(f, "game rules: {e}"),
             RestoreError::Preset(e) => write!(f, "preset: {e}"),
@@ -441,34 +440,91 @@ mod tests {
             field,
             value: value.into(),
         };
-        let cases: Vec<(Saved, fn(&RestoreError) -> bool)> = vec![
-            (Saved { v: 0, ..good.clone() }, |e| *e == RestoreError::Version(0)),
-            (Saved { rules: "pits=99".into(), ..good.clone() }, |e| {
-                *e == RestoreError::Rules(RulesError::Pits(99))
-            }),
-            (Saved { moves: "CCC".into(), ..good.clone() }, |e| {
-                matches!(e, RestoreError::Moves(_))
-            }),
-            (Saved { ply: 9, ..good.clone() }, |e| *e == RestoreError::Ply(9)),
-            (Saved { start: "1-2".into(), ..good.clone() }, |e| {
-                matches!(e, RestoreError::Start(_))
-            }),
-            (Saved { start: "3-3-3-3-3-3-0-0-S".into(), ..good.clone() }, |e| {
-                matches!(e, RestoreError::Setup(SetupError::PitsASide { .. }))
-            }),
-            (Saved { preset: Some("chess".into()), ..good.clone() }, |e| {
-                matches!(e, RestoreError::Preset(RulesError::UnknownPreset { .. }))
-            }),
+        type Expected = fn(&RestoreError) -> bool;
+        let cases: Vec<(Saved, Expected)> = vec![
+            (
+                Saved {
+                    v: 0,
+                    ..good.clone()
+                },
+                |e| *e == RestoreError::Version(0),
+            ),
+            (
+                Saved {
+                    rules: "pits=99".into(),
+                    ..good.clone()
+                },
+                |e| *e == RestoreError::Rules(RulesError::Pits(99)),
+            ),
+            (
+                Saved {
+                    moves: "CCC".into(),
+                    ..good.clone()
+                },
+                |e| matches!(e, RestoreError::Moves(_)),
+            ),
+            (
+                Saved {
+                    ply: 9,
+                    ..good.clone()
+                },
+                |e| *e == RestoreError::Ply(9),
+            ),
+            (
+                Saved {
+                    start: "1-2".into(),
+                    ..good.clone()
+                },
+                |e| matches!(e, RestoreError::Start(_)),
+            ),
+            (
+                Saved {
+                    start: "3-3-3-3-3-3-0-0-S".into(),
+                    ..good.clone()
+                },
+                |e| matches!(e, RestoreError::Setup(SetupError::PitsASide { .. })),
+            ),
+            (
+                Saved {
+                    preset: Some("chess".into()),
+                    ..good.clone()
+                },
+                |e| matches!(e, RestoreError::Preset(RulesError::UnknownPreset { .. })),
+            ),
         ];
         for (saved, expected) in cases {
             let e = saved.restore().unwrap_err();
             assert!(expected(&e), "{e}");
         }
         let fields = [
-            (Saved { south: "robot".into(), ..good.clone() }, f("south", "robot")),
-            (Saved { speed: "warp".into(), ..good.clone() }, f("speed", "warp")),
-            (Saved { match_format: "games-0".into(), ..good.clone() }, f("match_format", "games-0")),
-            (Saved { lang: Some("de".into()), ..good.clone() }, f("lang", "de")),
+            (
+                Saved {
+                    south: "robot".into(),
+                    ..good.clone()
+                },
+                f("south", "robot"),
+            ),
+            (
+                Saved {
+                    speed: "warp".into(),
+                    ..good.clone()
+                },
+                f("speed", "warp"),
+            ),
+            (
+                Saved {
+                    match_format: "games-0".into(),
+                    ..good.clone()
+                },
+                f("match_format", "games-0"),
+            ),
+            (
+                Saved {
+                    lang: Some("de".into()),
+                    ..good.clone()
+                },
+                f("lang", "de"),
+            ),
         ];
         for (saved, expected) in fields {
             assert_eq!(saved.restore().unwrap_err(), expected);

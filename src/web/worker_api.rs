@@ -138,10 +138,7 @@ pub fn think(req: &ThinkRequest, on_info: &mut dyn FnMut(&Info)) -> ThinkReply {
 }
 
 /// Builds what the computer needs for `rules_text` (endgame tables), calling `progress(done, total)`.
-pub fn prepare(
-    rules_text: &str,
-    progress: &mut dyn FnMut(u32, u32),
-) -> Result<(), RequestError> {
+pub fn prepare(rules_text: &str, progress: &mut dyn FnMut(u32, u32)) -> Result<(), RequestError> {
     let rules: Rules = rules_text.parse().map_err(RequestError::Rules)?;
     with_ai(rules, |ai| ai.prepare(progress));
     Ok(())
@@ -216,7 +213,10 @@ mod tests {
         assert_eq!(reply.error, Some(RequestError::NotARequest));
         let mut req = request("CC");
         let reply = think(&req, &mut |_| {});
-        assert!(matches!(reply.error, Some(RequestError::Moves(_))), "{reply:?}");
+        assert!(
+            matches!(reply.error, Some(RequestError::Moves(_))),
+            "{reply:?}"
+        );
         req.moves.clear();
         req.start = "4-4-4-S".into();
         assert!(matches!(

@@ -35,7 +35,9 @@ impl NRules {
         NRules {
             n: r.pits() as usize,
             seeds: r.seeds() as u32,
-            captures: (0..64u32).filter(|k| r.capture_mask() >> k & 1 == 1).collect(),
+            captures: (0..64u32)
+                .filter(|k| r.capture_mask() >> k & 1 == 1)
+                .collect(),
             both_ways: r.chain() == Chain::Both,
             slam: match r.grand_slam() {
                 GrandSlam::NoCapture => 1,

@@ -17,8 +17,8 @@ use std::panic::{self, AssertUnwindSafe};
 use std::time::Instant;
 use wari::rules::{
     move_letter, parse_game_string, parse_move_letter, play_game_string, Chain, CycleRule, Ending,
-    Feeding, Game, GameRecord, GrandSlam, MoveReport, Player, Position, Preset, Rules, RulesBuilder,
-    Setup,
+    Feeding, Game, GameRecord, GrandSlam, MoveReport, Player, Position, Preset, Rules,
+    RulesBuilder, Setup,
 };
 
 /// Plies without a capture after which the random players end the game by agreement (E3).
@@ -193,7 +193,9 @@ pub fn check_move(
     }
     // The turn passes, except for the G5 extra turn.
     let turn_ok = if report.extra_turn {
-        rules.grand_slam() == GrandSlam::CaptureThenFeed && after.to_move() == mover && after.feed_turn()
+        rules.grand_slam() == GrandSlam::CaptureThenFeed
+            && after.to_move() == mover
+            && after.feed_turn()
     } else {
         after.to_move() == mover.opponent() && !after.feed_turn()
     };
