@@ -80,6 +80,24 @@ fn the_builder_refuses_each_setting_that_cannot_be_played() {
     assert_eq!(b().target(0).build(), Err(RulesError::Target(0)));
     assert_eq!(b().target(49).build(), Err(RulesError::Target(49)));
     assert_eq!(b().target(48).build().map(|r| r.target()), Ok(48));
+    // A setting by its rules-text key, as the text reader does.
+    assert_eq!(
+        b().set("pits", "5").map(|b| b.build()),
+        Ok(b().pits(5).build())
+    );
+    assert_eq!(
+        b().set("colour", "red"),
+        Err(RulesError::UnknownKey {
+            key: "colour".into()
+        })
+    );
+    assert_eq!(
+        b().set("chain", "x"),
+        Err(RulesError::BadValue {
+            key: "chain".into(),
+            value: "x".into()
+        })
+    );
     // Checked in the order of the rules text: the first setting that fails is named.
     assert_eq!(b().seeds(0).pits(1).build(), Err(RulesError::Pits(1)));
     // The target follows the seeds unless it is set; an explicit one stays.

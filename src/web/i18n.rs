@@ -1384,8 +1384,7 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, IllegalMove, Setup};
-    use crate::web::error_text::illegal;
+    use crate::rules::{Game, Setup};
 
     fn all_strings(t: &Strings) -> Vec<&'static str> {
         let mut v = vec![
@@ -1587,7 +1586,7 @@ mod tests {
     }
 
     #[test]
-    fn outcomes_and_illegal_moves_in_words() {
+    fn outcomes_in_words() {
         let o = Outcome {
             winner: Some(Player::North),
             ending: Ending::Target,
@@ -1609,25 +1608,7 @@ mod tests {
                 let s = outcome_sentence(l, &o, &Preset::Numeros.rules(), Player::South);
                 assert!(s.contains("25") && s.contains("20"), "{s}");
             }
-            for e in [
-                IllegalMove::GameOver,
-                IllegalMove::NoSuchPit,
-                IllegalMove::NotYourPit,
-                IllegalMove::Empty,
-                IllegalMove::MustFeed,
-                IllegalMove::ForbiddenGrandSlam,
-            ] {
-                assert!(illegal(l, e, 'd', Player::South).contains('d'));
-            }
         }
-        assert_eq!(
-            illegal(Lang::En, IllegalMove::NotYourPit, 'd', Player::South),
-            "You can't play d: that pit belongs to North, and it is South's turn."
-        );
-        assert_eq!(
-            illegal(Lang::Hu, IllegalMove::Empty, 'e', Player::South),
-            "Az e gödörrel nem lehet lépni: ez a gödör üres."
-        );
     }
 
     #[test]
