@@ -137,3 +137,14 @@ pub fn all_rules(extra: usize, seed: u64) -> Vec<Rules> {
 pub fn total(p: &Position) -> u16 {
     p.board_seeds() + p.stores()[0] as u16 + p.stores()[1] as u16
 }
+
+/// A `wari engine` process (of the binary under test) with piped standard input and output.
+pub fn engine_process() -> std::process::Child {
+    use std::process::{Command, Stdio};
+    Command::new(env!("CARGO_BIN_EXE_wari"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the engine starts")
+}
