@@ -4,6 +4,9 @@
 //!
 //! `cargo bench --bench ai -- tables` or `-- search` runs one part.
 
+mod common;
+
+use common::cpu_ms;
 use std::time::Instant;
 use wari::ai::endgame::Tables;
 use wari::ai::{Ai, Limits, LEVELS};
@@ -64,20 +67,6 @@ fn search() {
             info.pv
         );
     }
-}
-
-/// CPU time of this process in milliseconds (Linux `/proc`; 0 elsewhere), so that figures taken on a busy
-/// machine can be read per CPU second.
-fn cpu_ms() -> f64 {
-    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
-        return 0.0;
-    };
-    // Fields after the command name (which is in parentheses): utime and stime are the 12th and 13th.
-    let rest = stat.rsplit(')').next().unwrap_or("");
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: f64 = f.get(11).and_then(|v| v.parse().ok()).unwrap_or(0.0)
-        + f.get(12).and_then(|v| v.parse().ok()).unwrap_or(0.0);
-    ticks * 10.0
 }
 
 /// The deepest search from the start finished within one second of CPU time (so that a busy machine does not

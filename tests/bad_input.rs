@@ -29,6 +29,10 @@ fn rules_out_of_range_are_refused_with_a_clear_message() {
         ("captures=0", E::CaptureCount(0), "a capture of 0 seeds can never happen with these pits and seeds; choose counts from 1 to the number of seeds in the game"),
         ("pits=3 seeds=1 captures=7", E::CaptureCount(7), "a capture of 7 seeds can never happen with these pits and seeds; choose counts from 1 to the number of seeds in the game"),
         ("captures=64", E::CaptureCount(64), "a capture of 64 seeds can never happen with these pits and seeds; choose counts from 1 to the number of seeds in the game"),
+        // 84 seeds in the game, yet a count above 63 is refused (it once overflowed the capture mask).
+        ("seeds=7 captures=70", E::CaptureCount(70), "a capture of 70 seeds can never happen with these pits and seeds; choose counts from 1 to the number of seeds in the game"),
+        ("captures=4 end=no-capture", E::NoCaptureEnd { smallest: 4 }, "the end when no capture is possible (end=no-capture) needs a capture count of 3 or less; the smallest chosen is 4"),
+        ("end=sometimes", bad("end", "sometimes"), "'sometimes' is not a valid value for 'end'"),
         ("target=49", E::Target(49), "the target of 49 seeds can never be reached; choose from 1 to the number of seeds in the game"),
         ("target=0", E::Target(0), "the target of 0 seeds can never be reached; choose from 1 to the number of seeds in the game"),
         ("chain=sideways", bad("chain", "sideways"), "'sideways' is not a valid value for 'chain'"),

@@ -1,4 +1,5 @@
-//! The end of the game: E1 (stuck), E2 (target), E3 (endless cycle, agreement) and E4 (the winner).
+//! The end of the game: E1 (stuck), E2 (target), E3 (endless cycle, agreement) and E4 (the winner); E5 (no
+//! capture possible) has its own file, tests/no_capture.rs.
 //! Positions are written `A-B-C-D-E-F-a-b-c-d-e-f-South store-North store-to move`.
 //!
 //! `CYCLE` + `LOOP` is a forced game: each side has one seed and must move it; after 12 plies the start
@@ -11,6 +12,9 @@ use wari::rules::{Ending, Player};
 
 const CYCLE: &str = "0-0-0-0-0-1-0-0-0-0-0-1-22-24-S";
 const LOOP: &str = "FfAaBbCcDdEe";
+/// The settings of `numeros` without E5 (`end=no-capture`, tests/no_capture.rs), whose endings E5 would cut short.
+const NUMEROS_WITHOUT_E5: &str =
+    "pits=6 seeds=4 captures=2,3 chain=both slam=forbidden feed=must target=24 cycle=last-capturer";
 
 #[test]
 fn e1_stuck_each_takes_the_seeds_on_their_side() {
@@ -87,9 +91,9 @@ fn e3_repetition_not_counted() {
 
 #[test]
 fn e3_repetition_last_capturer_takes_the_board() {
-    // numeros: North's e captures A (2), then the forced cycle: the 2 seeds left go to North.
+    // numeros without E5: North's e captures A (2), then the forced cycle: the 2 seeds left go to North.
     let game = game_from(
-        "numeros",
+        NUMEROS_WITHOUT_E5,
         "1-0-0-0-0-1-0-0-0-0-2-0-23-21-N",
         "eFfAaBbCcDdEe",
     );
@@ -97,6 +101,14 @@ fn e3_repetition_last_capturer_takes_the_board() {
     assert_eq!(game.last_capturer(), Some(Player::North));
     assert_eq!((outcome.ending, outcome.score), (Ending::Cycle, [23, 25]));
     assert_eq!(outcome.winner, Some(Player::North));
+    // numeros itself ends right after the capture (E5: the two lone seeds can never capture each other), with
+    // the same result.
+    let game = game_from("numeros", "1-0-0-0-0-1-0-0-0-0-2-0-23-21-N", "e");
+    let outcome = game.outcome().expect("no capture possible");
+    assert_eq!(
+        (outcome.ending, outcome.score),
+        (Ending::NoCapture, [23, 25])
+    );
 }
 
 #[test]
@@ -134,7 +146,7 @@ fn e3_plies_without_capture_are_counted_for_the_agreement_hint() {
     assert_eq!(game.plies_without_capture(), 11);
     // The hint comes after twice as many plies as there are pits (24 here).
     assert!(!game.cycle_suspected());
-    let game = game_from("numeros", "1-0-0-0-0-1-0-0-0-0-2-0-23-21-N", "eFf");
+    let game = game_from(NUMEROS_WITHOUT_E5, "1-0-0-0-0-1-0-0-0-0-2-0-23-21-N", "eFf");
     assert_eq!(game.plies_without_capture(), 2);
 }
 

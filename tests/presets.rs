@@ -18,7 +18,7 @@ fn presets_table_every_column() {
         ("adaua", "pits=6 seeds=4 captures=2,4,6,8 chain=back slam=no-capture feed=must target=25 cycle=side-owner start=S", MatchFormat::Single),
         ("wari-72", "pits=6 seeds=6 captures=2,4,6 chain=back slam=no-capture feed=must target=37 cycle=side-owner start=S", MatchFormat::Single),
         ("wari-72-pl", "pits=6 seeds=6 captures=2,3 chain=both slam=no-capture feed=must target=37 cycle=side-owner start=S", MatchFormat::Single),
-        ("numeros", "pits=6 seeds=4 captures=2,3 chain=both slam=forbidden feed=must target=24 cycle=last-capturer start=S", MatchFormat::Single),
+        ("numeros", "pits=6 seeds=4 captures=2,3 chain=both slam=forbidden feed=must target=24 cycle=last-capturer start=S end=no-capture", MatchFormat::Single),
         ("antigua", "pits=6 seeds=4 captures=2,3 chain=back slam=capture-then-feed feed=must target=25 cycle=side-owner start=S", MatchFormat::FirstTo(6)),
     ];
     assert_eq!(Preset::ALL.len(), table.len());
@@ -150,19 +150,23 @@ fn wari_72_pl_differs_from_abapa_two_way_chain_with_72_seeds() {
 }
 
 #[test]
-fn numeros_differs_from_abapa_forbidden_grand_slam_two_way_chain_target_24_last_capturer() {
+fn numeros_differs_from_abapa_forbidden_grand_slam_two_way_chain_target_24_last_capturer_no_capture_end(
+) {
     let slam = "3-3-3-3-3-2-1-2-0-0-0-0-14-14-S";
     assert_eq!(legal("abapa", slam), "ABCDEF");
     assert_eq!(legal("numeros", slam), "ABC");
     assert!(game_from("numeros", "4-4-4-4-4-1-1-1-0-0-0-0-22-3-S", "F").is_over());
-    let game = game_from(
-        "numeros",
-        "1-0-0-0-0-1-0-0-0-0-2-0-23-21-N",
-        "eFfAaBbCcDdEe",
+    // North's e captures 2; the two seeds left can never be captured: numeros ends at once (E5) and gives them
+    // to North, the last capturer; abapa plays on until the position repeats (E3) and shares them by side.
+    let game = game_from("numeros", "1-0-0-0-0-1-0-0-0-0-2-0-23-21-N", "e");
+    let outcome = game.outcome().expect("no capture possible");
+    assert_eq!(
+        (outcome.ending, outcome.score),
+        (Ending::NoCapture, [23, 25])
     );
-    assert_eq!(game.outcome().expect("cycle").score, [23, 25]);
     let game = game_from("abapa", "1-0-0-0-0-1-0-0-0-0-2-0-23-21-N", "eFfAaBbCcDdEe");
-    assert_eq!(game.outcome().expect("cycle").score, [24, 24]);
+    let outcome = game.outcome().expect("cycle");
+    assert_eq!((outcome.ending, outcome.score), (Ending::Cycle, [24, 24]));
 }
 
 #[test]

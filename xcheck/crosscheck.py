@@ -29,6 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from reference import (  # noqa: E402
     CHAINS,
+    E5_SEED_BOUND,
     CYCLES,
     FEEDS,
     NORTH,
@@ -40,7 +41,9 @@ from reference import (  # noqa: E402
     Position,
     Rules,
     default_target,
+    legal_moves,
     legal_moves_info,
+    no_capture_end,
     letter,
     parse_letter,
     parse_position,
@@ -51,6 +54,10 @@ from reference import (  # noqa: E402
 )
 
 STYLES = ("random", "greedy", "slam", "quiet", "hoard", "starve")
+
+# The engine accepts `end=no-capture` only when some capture count is at most this (README, "E5"): the rules
+# this cross-check generates respect it.
+E5_MAX_SMALLEST_CAPTURE = 3
 
 
 # ---------------------------------------------------------------- rule sets
@@ -90,6 +97,8 @@ def random_rules(rng: random.Random) -> Rules:
         target=target,
         cycle=rng.choice(CYCLES),
         start=rng.choice((SOUTH, NORTH)),
+        # E5 is offered with a smallest capture count of at most 3 (the engine refuses it otherwise).
+        no_capture_end=min(captures) <= E5_MAX_SMALLEST_CAPTURE and rng.random() < 0.35,
     )
 
 
@@ -108,6 +117,7 @@ def short_text(rng: random.Random, rules: Rules) -> str:
         "start": rules.start == SOUTH,
         "pits": rules.pits == 6,
         "seeds": rules.seeds == 4,
+        "end": not rules.no_capture_end,
     }
     words = [w for w in rules.text().split() if not (defaults[w.split("=")[0]] and rng.random() < 0.7)]
     return " ".join(words) or "pits=6"
@@ -311,6 +321,10 @@ def generate(
         board = sum(game.position.pits)
         if board <= 6:
             sit["endgame <=6 seeds on board"] += 1
+        if rules.no_capture_end and board <= E5_SEED_BOUND and game.outcome is None:
+            sit["E5 checked: a capture is still possible"] += 1
+        if rules.no_capture_end and board == E5_SEED_BOUND + 1 and game.outcome is None:
+            sit["E5 rules, 13 seeds on the board (not decided)"] += 1
         lines.append(expected_line(game, len(game.moves)))
     case.moves = list(game.moves)
     case.expected = lines
@@ -319,10 +333,14 @@ def generate(
         sit["unfinished (ply cap)"] += 1
     else:
         key = f"end {o.reason}"
-        if o.reason == "cycle":
+        if o.reason in ("cycle", "no-capture"):
             key += f" {rules.cycle}"
             if rules.cycle == "last-capturer" and game.last_capturer is None:
                 key += " (nobody captured)"
+        if o.reason == "no-capture" and not legal_moves(rules, game.position):
+            key += " (player to move stuck: E5 before E1)"
+        if o.reason == "target" and no_capture_end(rules, game.position):
+            sit["E2 and E5 at once (target wins)"] += 1
         if o.reason == "stuck" and game.position.feed_turn:
             key += " (G5 extra turn cannot feed)"
         elif o.reason == "stuck" and rules.feed == "must" and side_sum(game.position.pits, n, game.position.to_move):

@@ -15,13 +15,23 @@ Readings of RULES.md where the text leaves a choice (marked "READING" in the cod
   grand slams legal, played as G1 (capturing nothing, so they always feed).
 * G4. "Mover's final total": the capture is made and the game then ends, either by E2 (a store holds the
   target: stores only) or, as the opponent has no seed, by E1 (the board's seeds, all on the mover's side, go to
-  the mover). Decisive when that total is greater than the opponent's store.
+  the mover), or, under E5 with at most 12 seeds left, by E5 (the stuck opponent can capture nothing): the
+  board by the cycle rule, which only under `not-counted` differs (the board is then not counted). Decisive
+  when that total is greater than the opponent's store.
 * G5. After the grand slam's capture (unless E2 ends the game first) the same player moves again and that move
   must feed, also under F2. If no move feeds, the player is stuck (E1).
-* Order of the end checks after a move: E2 (target, "as soon as"), then E3 (repetition), then E1 (stuck).
+* Order of the end checks after a move: E2 (target, "as soon as"), then E3 (repetition), then E5 (no capture
+  possible, when the rules have it), then E1 (stuck).
   E3 compares (pits, stores, player to move) with every earlier position of the game, the first included.
 * E3 last-capturer: "captured" means seeds actually went into a store (a G1 slam or an undecisive G4 slam
   captures nothing).
+* E5 (`end=no-capture`). "No sequence of legal moves by either player can ever lead to a capture": every
+  position reachable from the current one by legal moves that capture nothing is examined (breadth first, each
+  position once; the stores do not change along such moves, so positions compare by pits, player to move and
+  the G5 feeding turn); E5 applies when none of them has a legal move that captures (puts seeds into a store, as
+  above). The game's earlier positions are not consulted (E3 is checked on its own, before E5). The order is
+  E2, E3, E5, E1, so a player to move who has no legal move, with at most 12 seeds on the board, ends the game
+  by E5 (no capture can follow), not by E1. E5 is also judged at the game's first position.
 """
 
 from __future__ import annotations
@@ -30,6 +40,9 @@ from dataclasses import dataclass
 
 SOUTH, NORTH = 0, 1
 SIDE_LETTER = "SN"
+
+# E5: the most seeds on a two-row board for which "no capture possible" is decided.
+E5_SEED_BOUND = 12
 
 SLAMS = ("no-capture", "forbidden", "capture-all", "capture-if-decisive", "capture-then-feed")
 FEEDS = ("must", "none")
@@ -50,6 +63,7 @@ class Rules:
     target: int = 25
     cycle: str = "side-owner"
     start: int = SOUTH
+    no_capture_end: bool = False  # E5: `end=no-capture`
 
     @property
     def total(self) -> int:
@@ -61,6 +75,7 @@ class Rules:
             f"pits={self.pits} seeds={self.seeds} captures={','.join(map(str, self.captures))} "
             f"chain={self.chain} slam={self.slam} feed={self.feed} target={self.target} "
             f"cycle={self.cycle} start={SIDE_LETTER[self.start]}"
+            + (" end=no-capture" if self.no_capture_end else "")
         )
 
 
@@ -79,8 +94,9 @@ PRESETS: dict[str, Rules] = {
     "adaua": Rules(captures=(2, 4, 6, 8)),
     "wari-72": Rules(seeds=6, captures=(2, 4, 6), target=37),
     "wari-72-pl": Rules(seeds=6, captures=(2, 3), chain="both", target=37),
-    # 003: target exactly half (24), two-way chain, no emptying the opponent, leftovers to the last capturer.
-    "numeros": Rules(chain="both", slam="forbidden", target=24, cycle="last-capturer"),
+    # 003: target exactly half (24), two-way chain, no emptying the opponent, leftovers to the last capturer, and
+    # the end when no capture is possible any more (E5).
+    "numeros": Rules(chain="both", slam="forbidden", target=24, cycle="last-capturer", no_capture_end=True),
     "antigua": Rules(slam="capture-then-feed"),
 }
 
@@ -188,7 +204,12 @@ def is_decisive(rules: Rules, board: list[int], stores: list[int], mover: int) -
     opp = 1 - mover
     if stores[mover] >= rules.target or stores[opp] >= rules.target:  # E2: board not counted
         return stores[mover] > stores[opp]
-    # E1: the opponent, without seeds, is stuck; the board (all on the mover's side) goes to the mover.
+    # The opponent, without seeds, is stuck. With E5 (at most 12 seeds left) the game ends by E5 before E1 and
+    # the board goes by the cycle rule: to the mover (the last capturer) or to each side's owner, the same here,
+    # or not counted.
+    if rules.no_capture_end and sum(board) <= E5_SEED_BOUND and rules.cycle == "not-counted":
+        return stores[mover] > stores[opp]
+    # E1: the board (all on the mover's side) goes to the mover.
     return stores[mover] + sum(board) > stores[opp]
 
 
@@ -286,10 +307,37 @@ def legal_moves_info(rules: Rules, pos: Position) -> tuple[list[int], dict]:
     return feeding, info
 
 
+def capture_possible(rules: Rules, pos: Position) -> bool:
+    """E5: can some sequence of legal moves from `pos` lead to a capture? Breadth-first search over the positions
+    reached by moves that capture nothing (READING in the module doc)."""
+    as_g1 = rules.slam == "forbidden"  # as in Game.play: a legal G2 slam is played as G1
+    seen = {(pos.pits, pos.to_move, pos.feed_turn)}
+    frontier = [pos]
+    while frontier:
+        following = []
+        for p in frontier:
+            for pit in legal_moves(rules, p):
+                res = play(rules, p, pit, as_g1=as_g1)
+                if res.captured:
+                    return True
+                q = res.position
+                key = (q.pits, q.to_move, q.feed_turn)
+                if key not in seen:
+                    seen.add(key)
+                    following.append(q)
+        frontier = following
+    return False
+
+
+def no_capture_end(rules: Rules, pos: Position) -> bool:
+    """E5 applies at `pos`: the setting is on, at most 12 seeds are on the board and no capture can follow."""
+    return rules.no_capture_end and sum(pos.pits) <= E5_SEED_BOUND and not capture_possible(rules, pos)
+
+
 @dataclass
 class Outcome:
     winner: int | None  # SOUTH, NORTH or None for a draw
-    reason: str  # "target" | "stuck" | "cycle"
+    reason: str  # "target" | "stuck" | "cycle" | "no-capture"
     score: tuple[int, int]
 
 
@@ -326,6 +374,23 @@ class Game:
     def legal(self) -> list[int]:
         return [] if self.outcome else list(self._legal)
 
+    def _cycle_score(self, pos: Position) -> tuple[int, int]:
+        """The final score when the seeds on the board are given out by the cycle rule (E3, E5)."""
+        n = self.rules.pits
+        s, nn = pos.stores
+        south_side = side_sum(pos.pits, n, SOUTH)
+        north_side = side_sum(pos.pits, n, NORTH)
+        if self.rules.cycle == "side-owner":
+            return (s + south_side, nn + north_side)
+        if self.rules.cycle == "last-capturer":
+            board = south_side + north_side
+            if self.last_capturer == SOUTH:
+                return (s + board, nn)
+            if self.last_capturer == NORTH:
+                return (s, nn + board)
+            return (s, nn)  # nobody has captured: to nobody
+        return (s, nn)  # not-counted
+
     def _judge(self, pos: Position, repeated: bool) -> Outcome | None:
         n = self.rules.pits
         s, nn = pos.stores
@@ -333,21 +398,11 @@ class Game:
             score = (s, nn)
             return Outcome(winner_of(score), "target", score)
         if repeated:  # E3
-            south_side = side_sum(pos.pits, n, SOUTH)
-            north_side = side_sum(pos.pits, n, NORTH)
-            if self.rules.cycle == "side-owner":
-                score = (s + south_side, nn + north_side)
-            elif self.rules.cycle == "last-capturer":
-                board = south_side + north_side
-                if self.last_capturer == SOUTH:
-                    score = (s + board, nn)
-                elif self.last_capturer == NORTH:
-                    score = (s, nn + board)
-                else:
-                    score = (s, nn)  # nobody has captured: to nobody
-            else:  # not-counted
-                score = (s, nn)
+            score = self._cycle_score(pos)
             return Outcome(winner_of(score), "cycle", score)
+        if no_capture_end(self.rules, pos):  # E5
+            score = self._cycle_score(pos)
+            return Outcome(winner_of(score), "no-capture", score)
         if not self._legal:  # E1: each seed goes to the owner of its side
             score = (s + side_sum(pos.pits, n, SOUTH), nn + side_sum(pos.pits, n, NORTH))
             return Outcome(winner_of(score), "stuck", score)

@@ -31,11 +31,23 @@
 //! whole table is read as bounds, whatever the cycle rule. (Under F1, as in `antigua`, the duty changes
 //! nothing and the tables are exact as above.)
 //!
+//! # No capture possible (E5)
+//! Under `end=no-capture`, in the layers of at most 12 seeds (the E5 bound), a position from which no capture
+//! can follow ends the game (before E1: a stuck player there is E5 too). The build finds those positions from
+//! the layer's own graph: live are the positions with a capturing move and, backwards along the in-layer moves,
+//! every position that reaches one; the rest are dead ([`Tables::no_capture`] keeps one bit each). A dead
+//! position's seeds go by the cycle rule, exactly as a cycle's would: under `last-capturer` and `not-counted`
+//! it is a sink left undecided like endless play (`pess = -inf`, `opt = +inf`), so that `clamp(c, pess, opt)`
+//! gives it `c` and its predecessors count it as the never-ending play it replaces; under `side-owner` it is a
+//! leaf worth its two sides. The exploration of `rules::no_capture` decides the same positions one by one
+//! (a test compares them).
+//!
 //! # The target (E2)
 //! The tables play on until the end, ignoring the target. When the target is more than half the seeds, the
 //! player who reaches it would win anyway, so the *winner* is exact (only the margin differs). Otherwise the
 //! tables are exact only while neither store can reach the target. [`Tables::probe_exact`] checks this.
 
+use crate::rules::no_capture::seed_bound;
 use crate::rules::{CycleRule, Feeding, GrandSlam, Player, Position, Rules, MAX_PITS};
 
 /// The most positions the default tables hold: 12 seeds on the standard board (2 704 156 positions, 5.4 MB).
@@ -57,6 +69,9 @@ pub struct Tables {
     offsets: Vec<usize>,
     pess: Vec<i8>,
     opt: Vec<i8>,
+    /// E5: bit `i` set when no capture can ever follow entry `i` (layers up to the E5 seed bound, rules with
+    /// `end=no-capture` only).
+    dead: Vec<u64>,
     /// Milliseconds the build took.
     build_ms: f64,
     /// The most memory the build held at once (bytes, estimated from the arrays' sizes).
@@ -96,6 +111,7 @@ impl Tables {
             offsets: Vec::new(),
             pess: Vec::new(),
             opt: Vec::new(),
+            dead: Vec::new(),
             build_ms: 0.0,
             peak_bytes: 0,
         }
@@ -165,6 +181,11 @@ impl Tables {
             offsets,
             pess: vec![UNSET; total],
             opt: vec![UNSET; total],
+            dead: if rules.no_capture_end() {
+                vec![0; total.div_ceil(64)]
+            } else {
+                Vec::new()
+            },
             build_ms: 0.0,
             peak_bytes: 0,
         };
@@ -264,6 +285,18 @@ impl Tables {
         Some(self.offsets[b] + self.rank(cells, b))
     }
 
+    /// E5: whether no capture can ever follow `pos` (`Some(true)`: the game ends there), when the tables know:
+    /// the rules have `end=no-capture`, `pos` is covered, holds at most the E5 seed bound and is no G5 feeding
+    /// turn. Computed with the tables, by the reverse moves; the search asks here before exploring.
+    #[inline]
+    pub fn no_capture(&self, pos: &Position) -> Option<bool> {
+        if self.dead.is_empty() || pos.feed_turn() || pos.board_seeds() > seed_bound(&self.rules) {
+            return None;
+        }
+        let i = self.index(pos)?;
+        Some(self.dead[i / 64] >> (i % 64) & 1 == 1)
+    }
+
     /// The cycle value for the player to move at a position starting a layer with `b` seeds.
     fn cycle_value(&self, to_move: Player, last_capturer: Option<Player>, b: i32) -> CycleValue {
         if self.rules.grand_slam() == GrandSlam::CaptureThenFeed
@@ -325,6 +358,11 @@ impl Tables {
         let mut leaf_hi = vec![UNSET; size];
         let mut succ_count = vec![0u8; size];
         let mut fwd: Vec<u32> = Vec::with_capacity(size * 3);
+        // E5 applies in this layer: the positions with a capturing move, where "a capture can happen" starts.
+        let e5 = rules.no_capture_end() && b <= seed_bound(&rules) as u32;
+        let mut capturing = vec![false; if e5 { size } else { 0 }];
+        // ... and each position's seeds on the mover's side less the opponent's (its E5 value under side-owner).
+        let mut sides = vec![0i8; if e5 { size } else { 0 }];
         let mut cells = [0u8; 2 * MAX_PITS];
         cells[len - 1] = b as u8;
         for i in 0..size {
@@ -335,6 +373,10 @@ impl Tables {
             debug_assert_eq!(self.rank(cells[..len].iter().copied(), b as usize), i);
             let mask = pos.legal_mask(&rules);
             let (mut lo, mut hi) = (i32::MIN, i32::MIN);
+            if e5 {
+                sides[i] = (pos.side_seeds(Player::South) as i32
+                    - pos.side_seeds(Player::North) as i32) as i8;
+            }
             if mask == 0 {
                 // E1: stuck; each side's seeds to its owner.
                 let v = pos.side_seeds(Player::South) as i32 - pos.side_seeds(Player::North) as i32;
@@ -354,6 +396,9 @@ impl Tables {
                     fwd.push(j as u32);
                     succ_count[i] += 1;
                     continue;
+                }
+                if e5 {
+                    capturing[i] |= g > 0;
                 }
                 let (clo, chi) = self.bounds_of(&child, Some(Player::South));
                 let (l, h) = if child.to_move() == Player::South {
@@ -388,6 +433,24 @@ impl Tables {
             }
             at += count as usize;
         }
+        // E5: a position from which no capture can follow ends the game, its seeds given out by the cycle rule.
+        // Under side-owner that is a leaf worth its sides; otherwise a sink that the propagation leaves
+        // undecided, like endless play, which the cycle value settles at the probe (see the module notes).
+        // Either way its moves leave the graph.
+        let mut sink = vec![false; if e5 { size } else { 0 }];
+        if e5 {
+            let dead = dead_positions(&capturing, &rev_start, &rev);
+            let side_owner = rules.cycle() == CycleRule::SideOwner;
+            for i in (0..size).filter(|&i| dead[i]) {
+                self.dead[(first + i) / 64] |= 1 << ((first + i) % 64);
+                succ_count[i] = 0;
+                let v = if side_owner { sides[i] } else { UNSET };
+                leaf_lo[i] = v;
+                leaf_hi[i] = v;
+                sink[i] = !side_owner;
+            }
+            drop_predecessors(&mut rev_start, &mut rev, &dead);
+        }
         // The most memory the build holds at once: the edges twice, the list starts, the per-position arrays.
         // Later the forward edges go and the propagation's arrays (12 bytes a position) come.
         let held = 4 * fwd.len() + self.pess.len() * 2 + 7 * size + (4 * fwd.len()).max(12 * size);
@@ -399,8 +462,12 @@ impl Tables {
         let by_lo = bucket_sort(size, buckets, |i| {
             (leaf_lo[i] != UNSET).then(|| key(leaf_lo[i]))
         });
-        // Eligible for "opt <= -t" once leaf_hi <= -t, i.e. t <= -leaf_hi; no leaf: from the start.
+        // Eligible for "opt <= -t" once leaf_hi <= -t, i.e. t <= -leaf_hi; no leaf: from the start. An E5 sink
+        // never is: the game ends there, by the cycle rule, like endless play.
         let by_hi = bucket_sort(size, buckets, |i| {
+            if e5 && sink[i] {
+                return None;
+            }
             Some(if leaf_hi[i] == UNSET {
                 0
             } else {
@@ -519,6 +586,45 @@ impl Tables {
         let d = pos.stores()[me] as i32 - pos.stores()[1 - me] as i32;
         Some(100 * d + 50 * (lo + hi))
     }
+}
+
+/// E5 in one layer: the positions from which no capture can follow, given which have a capturing move and the
+/// in-layer predecessor lists (`rev_start[j]..rev_start[j + 1]` in `rev`): every position is live that has a
+/// capturing move or reaches one, found backwards from them.
+fn dead_positions(capturing: &[bool], rev_start: &[u32], rev: &[u32]) -> Vec<bool> {
+    let mut dead: Vec<bool> = capturing.iter().map(|&c| !c).collect();
+    let mut queue: Vec<u32> = (0..capturing.len() as u32)
+        .filter(|&i| capturing[i as usize])
+        .collect();
+    while let Some(j) = queue.pop() {
+        for &p in &rev[rev_start[j as usize] as usize..rev_start[j as usize + 1] as usize] {
+            if dead[p as usize] {
+                dead[p as usize] = false;
+                queue.push(p);
+            }
+        }
+    }
+    dead
+}
+
+/// Removes the positions marked `gone` from every predecessor list (their moves are no longer edges).
+fn drop_predecessors(rev_start: &mut [u32], rev: &mut Vec<u32>, gone: &[bool]) {
+    let mut kept = 0usize;
+    let mut from = 0usize;
+    for j in 0..rev_start.len() - 1 {
+        let end = rev_start[j + 1] as usize;
+        rev_start[j] = kept as u32;
+        for k in from..end {
+            if !gone[rev[k] as usize] {
+                rev[kept] = rev[k];
+                kept += 1;
+            }
+        }
+        from = end;
+    }
+    let last = rev_start.len() - 1;
+    rev_start[last] = kept as u32;
+    rev.truncate(kept);
 }
 
 /// Indices sorted by bucket (counting sort), with where each bucket starts; `None` leaves the index out.

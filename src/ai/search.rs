@@ -11,12 +11,18 @@
 //! then the search path. Only positions with the same stores can repeat and captures only ever add to the
 //! stores, so a capture starts a new "layer" and the search looks back only to its start. A repeated
 //! position ends the game and is scored by the variant's cycle rule ([`Position::score_cycle`]).
+//!
+//! No capture possible (E5, `end=no-capture`): a position from which no capture can follow ends the game too,
+//! scored by the cycle rule. The endgame tables answer where they cover the position; elsewhere the
+//! exploration of [`crate::rules::no_capture`] does, with a [`Memo`] for the whole search (a dead position's
+//! exploration marks every position it reached dead, so each layer is explored about once).
 
 use super::clock::{now_ms, Control};
 use super::endgame::Tables;
 use super::eval::Evaluator;
 use super::tt::{hash, repetition_key, Bound, Tt};
 use super::{Info, WIN};
+use crate::rules::no_capture::{seed_bound, Memo};
 use crate::rules::{Player, Position, Rules, MAX_PITS};
 
 /// The deepest ply the search goes to.
@@ -109,6 +115,8 @@ pub struct Searcher<'a> {
     pv_len: [usize; MAX_PLY],
     /// Late move reductions on (off for the weak levels, whose root scores must be full-width).
     pub lmr: bool,
+    /// E5 answers remembered during this search; `None` when the rules do not have `end=no-capture`.
+    no_capture: Option<Box<Memo>>,
     /// The lowest index in `hist` that a repetition found since the last reset matched: a node's result
     /// depends on the path to it (and so must not go to the transposition table) when a repetition below it
     /// matched a position above it.
@@ -141,6 +149,7 @@ impl<'a> Searcher<'a> {
             pv: vec![[0; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
             lmr: true,
+            no_capture: rules.no_capture_end().then(Box::default),
             rep_low: usize::MAX,
         }
     }
@@ -190,7 +199,7 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The score of `pos` if the game is over there (E2, E3, E1 in the order of [`crate::rules::Game::outcome`]),
+    /// The score of `pos` if the game is over there (E2, E3, E5, E1 in the order of [`crate::rules::Game::outcome`]),
     /// plus the legal moves otherwise.
     #[inline]
     fn terminal(&mut self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u32, i32> {
@@ -208,11 +217,31 @@ impl<'a> Searcher<'a> {
             let score = pos.score_cycle(&self.rules, ctx.last_capturer);
             return Err(game_over_score(margin(score, me), ply));
         }
+        if self.no_capture_possible(pos) {
+            let score = pos.score_cycle(&self.rules, ctx.last_capturer);
+            return Err(game_over_score(margin(score, me), ply));
+        }
         let mask = pos.legal_mask(&self.rules);
         if mask == 0 {
             return Err(game_over_score(margin(pos.score_side_owner(), me), ply));
         }
         Ok(mask)
+    }
+
+    /// E5 at `pos`, as [`crate::rules::no_capture::no_capture_possible`] decides it: from the endgame tables
+    /// when they cover `pos`, else by the exploration, remembered for the rest of the search.
+    #[inline]
+    fn no_capture_possible(&mut self, pos: &Position) -> bool {
+        let Some(memo) = self.no_capture.as_mut() else {
+            return false;
+        };
+        if pos.board_seeds() > seed_bound(&self.rules) {
+            return false;
+        }
+        match self.tables.and_then(|t| t.no_capture(pos)) {
+            Some(dead) => dead,
+            None => !memo.capture_reachable(&self.rules, pos),
+        }
     }
 
     /// The children of `pos` for the moves in `mask`, with their ordering keys.

@@ -46,6 +46,12 @@ pub enum RulesError {
     CaptureCount(u16),
     /// A target that can never be reached or is zero.
     Target(u16),
+    /// `end=no-capture` (E5) with no capture count of at most
+    /// [`super::no_capture::MAX_SMALLEST_CAPTURE`]: deciding E5 exactly could take minutes.
+    NoCaptureEnd {
+        /// The smallest capture count chosen.
+        smallest: u16,
+    },
 }
 
 impl fmt::Display for RulesError {
@@ -69,6 +75,11 @@ impl fmt::Display for RulesError {
             RulesError::Target(t) => write!(
                 f,
                 "the target of {t} seeds can never be reached; choose from 1 to the number of seeds in the game"
+            ),
+            RulesError::NoCaptureEnd { smallest } => write!(
+                f,
+                "the end when no capture is possible (end=no-capture) needs a capture count of {} or less; the smallest chosen is {smallest}",
+                super::no_capture::MAX_SMALLEST_CAPTURE
             ),
         }
     }
@@ -99,6 +110,7 @@ pub struct RulesBuilder {
     target: Option<u16>,
     cycle: CycleRule,
     starter: Player,
+    no_capture_end: bool,
 }
 
 impl Default for RulesBuilder {
@@ -120,6 +132,7 @@ impl From<Rules> for RulesBuilder {
             target: Some(r.target),
             cycle: r.cycle,
             starter: r.starter,
+            no_capture_end: r.no_capture_end,
         }
     }
 }
@@ -189,6 +202,13 @@ impl RulesBuilder {
         self
     }
 
+    /// E5 (`end=no-capture`): the game ends as soon as no capture can ever happen again. Needs a capture count
+    /// of at most [`super::no_capture::MAX_SMALLEST_CAPTURE`].
+    pub fn no_capture_end(mut self, on: bool) -> Self {
+        self.no_capture_end = on;
+        self
+    }
+
     /// The seeds of the game as set (`2 * pits * seeds`, not checked).
     fn total(&self) -> u32 {
         2 * self.pits as u32 * self.seeds as u32
@@ -214,13 +234,22 @@ impl RulesBuilder {
         if self.captures.is_empty() {
             return Err(RulesError::NoCaptures);
         }
-        if let Some(&k) = self.captures.iter().find(|&&k| k == 0 || k > total) {
+        // A count above 63 cannot be held by the capture mask (and no pit of these boards reaches it in practice).
+        if let Some(&k) = self
+            .captures
+            .iter()
+            .find(|&&k| k == 0 || k > total || k > 63)
+        {
             return Err(RulesError::CaptureCount(k));
         }
         let captures = self.captures.iter().fold(0u64, |m, &k| m | 1 << k);
         let target = self.target.unwrap_or(Rules::majority_target(total));
         if target == 0 || target > total {
             return Err(RulesError::Target(target));
+        }
+        let smallest = self.captures[0];
+        if self.no_capture_end && smallest > super::no_capture::MAX_SMALLEST_CAPTURE {
+            return Err(RulesError::NoCaptureEnd { smallest });
         }
         Ok(Rules {
             pits,
@@ -232,6 +261,7 @@ impl RulesBuilder {
             target,
             cycle: self.cycle,
             starter: self.starter,
+            no_capture_end: self.no_capture_end,
         })
     }
 
@@ -255,6 +285,11 @@ impl RulesBuilder {
             "target" => self.target(number(value)?),
             "cycle" => self.cycle(CycleRule::from_id(value).ok_or_else(|| bad(value))?),
             "start" => self.starter(Player::parse(value).ok_or_else(|| bad(value))?),
+            "end" => self.no_capture_end(match value {
+                "no-capture" => true,
+                "standard" => false,
+                _ => return Err(bad(value)),
+            }),
             _ => return Err(RulesError::UnknownKey { key: key.into() }),
         })
     }
@@ -262,7 +297,8 @@ impl RulesBuilder {
 
 impl fmt::Display for RulesBuilder {
     /// The rules text of the settings, e.g.
-    /// `pits=6 seeds=4 captures=2,3 chain=back slam=no-capture feed=must target=25 cycle=side-owner start=S`.
+    /// `pits=6 seeds=4 captures=2,3 chain=back slam=no-capture feed=must target=25 cycle=side-owner start=S`;
+    /// ` end=no-capture` follows when E5 is on (and nothing when it is off, its default `end=standard`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let caps: Vec<String> = self.captures.iter().map(|k| k.to_string()).collect();
         write!(
@@ -277,7 +313,11 @@ impl fmt::Display for RulesBuilder {
             self.target_or_majority(),
             self.cycle.id(),
             self.starter.letter()
-        )
+        )?;
+        if self.no_capture_end {
+            f.write_str(" end=no-capture")?;
+        }
+        Ok(())
     }
 }
 

@@ -1,5 +1,6 @@
-//! A whole game: history, undo/redo, repetition (E3), the end of the game (E1-E4) and agreement.
+//! A whole game: history, undo/redo, repetition (E3), the end of the game (E1-E5) and agreement.
 
+use super::no_capture::no_capture_possible;
 use super::{IllegalMove, MoveEffect, MoveReport, Player, Position, Rules, Setup, SetupError};
 
 /// How a game ended.
@@ -13,17 +14,39 @@ pub enum Ending {
     Cycle,
     /// E3: the players agreed to end a cycling game.
     Agreement,
+    /// E5 (`end=no-capture`): no sequence of legal moves could lead to a capture any more.
+    NoCapture,
 }
 
 impl Ending {
-    /// `target`, `stuck`, `cycle` or `agreement`.
+    /// Every way a game ends.
+    pub const ALL: [Ending; 5] = [
+        Ending::Target,
+        Ending::Stuck,
+        Ending::Cycle,
+        Ending::Agreement,
+        Ending::NoCapture,
+    ];
+
+    /// `target`, `stuck`, `cycle`, `agreement` or `no-capture` (as in `wari replay --json` and saved games).
     pub fn id(self) -> &'static str {
         match self {
             Ending::Target => "target",
             Ending::Stuck => "stuck",
             Ending::Cycle => "cycle",
             Ending::Agreement => "agreement",
+            Ending::NoCapture => "no-capture",
         }
+    }
+
+    /// Reads [`Ending::id`].
+    pub fn from_id(id: &str) -> Option<Ending> {
+        Ending::ALL.into_iter().find(|e| e.id() == id)
+    }
+
+    /// Whether the seeds left on the board are given out by the variant's cycle rule (E3, agreement, E5).
+    pub fn by_cycle_rule(self) -> bool {
+        matches!(self, Ending::Cycle | Ending::Agreement | Ending::NoCapture)
     }
 }
 
@@ -71,6 +94,8 @@ pub struct Game {
     /// `moves[k]` leads from `positions[k]` to `positions[k + 1]`.
     moves: Vec<u8>,
     effects: Vec<MoveEffect>,
+    /// `no_capture[k]`: E5 applies at `positions[k]` (decided once, when the position is reached).
+    no_capture: Vec<bool>,
     /// Moves currently played.
     cursor: usize,
     /// The game was ended by agreement at the current ply.
@@ -99,6 +124,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             effects: Vec::new(),
+            no_capture: vec![no_capture_possible(&rules, &start)],
             cursor: 0,
             agreed: false,
         }
@@ -172,9 +198,12 @@ impl Game {
         let mut after = before;
         let effect = after.play_unchecked(&self.rules, pit);
         self.positions.truncate(self.cursor + 1);
+        self.no_capture.truncate(self.cursor + 1);
         self.moves.truncate(self.cursor);
         self.effects.truncate(self.cursor);
         self.positions.push(after);
+        self.no_capture
+            .push(no_capture_possible(&self.rules, &after));
         self.moves.push(pit as u8);
         self.effects.push(effect);
         self.cursor += 1;
@@ -285,7 +314,8 @@ impl Game {
             .score_cycle(&self.rules, self.last_capturer())
     }
 
-    /// The outcome if the game is over (E1-E4), `None` while it goes on.
+    /// The outcome if the game is over (E1-E5; the checks in the order of RULES.md: agreement, E2, E3, E5,
+    /// E1), `None` while it goes on.
     pub fn outcome(&self) -> Option<Outcome> {
         let pos = self.position();
         if self.agreed {
@@ -299,6 +329,9 @@ impl Game {
         }
         if self.is_repetition() {
             return Some(Outcome::from_score(Ending::Cycle, self.cycle_score()));
+        }
+        if self.no_capture[self.cursor] {
+            return Some(Outcome::from_score(Ending::NoCapture, self.cycle_score()));
         }
         if pos.legal_mask(&self.rules) == 0 {
             return Some(Outcome::from_score(Ending::Stuck, pos.score_side_owner()));

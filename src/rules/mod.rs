@@ -26,11 +26,13 @@
 //! | `notation_error.rs` | [`NotationError`] and [`NotationErrorKind`] |
 //! | `record.rs` | [`GameRecord`]: tags and moves |
 //! | `perft.rs` | move-path counting, the move generator's check |
+//! | `no_capture.rs` | E5: whether a capture can still happen (the exploration, its memo, the seed bound) |
 
 mod builder;
 mod game;
 mod matchplay;
 mod moves;
+pub mod no_capture;
 mod notation;
 mod notation_error;
 mod perft;

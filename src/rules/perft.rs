@@ -1,9 +1,10 @@
 //! Perft: the number of move sequences of exactly `depth` plies, the standard check of a move generator.
 //!
-//! A game that ends before `depth` plies (a store reaches the target (E2), a position repeats (E3), the player to
-//! move is stuck (E1)) contributes nothing; a game that ends exactly at the last ply counts. Leaves are counted
+//! A game that ends before `depth` plies (a store reaches the target (E2), a position repeats (E3), no capture
+//! can follow (E5, under `end=no-capture`), the player to move is stuck (E1)) contributes nothing; a game that ends exactly at the last ply counts. Leaves are counted
 //! in bulk (the number of legal moves one ply before them), and nothing is allocated during the count.
 
+use super::no_capture::{seed_bound, Memo};
 use super::{Game, Position, Rules};
 
 /// Move sequences of exactly `depth` plies from `pos`, with no history before it.
@@ -56,6 +57,7 @@ pub fn perft_after(rules: &Rules, history: &[Position], depth: u32) -> u64 {
         rules,
         path,
         since: 0,
+        no_capture: rules.no_capture_end().then(Memo::new),
     };
     counter.node(depth)
 }
@@ -85,6 +87,8 @@ struct Counter<'a> {
     path: Vec<Position>,
     /// Index in `path` of the first position that the current one could repeat.
     since: usize,
+    /// E5 answers, when the rules have `end=no-capture`.
+    no_capture: Option<Memo>,
 }
 
 impl Counter<'_> {
@@ -109,7 +113,7 @@ impl Counter<'_> {
             return 1;
         }
         let pos = *self.path.last().expect("the path is never empty");
-        if pos.target_reached(self.rules) || self.repeats() {
+        if pos.target_reached(self.rules) || self.repeats() || self.no_capture_possible(&pos) {
             return 0;
         }
         let mask = pos.legal_mask(self.rules);
@@ -141,7 +145,7 @@ impl Counter<'_> {
     /// The sequences of 2 plies from `pos` (the last position of the path), whose legal moves are `mask`:
     /// for each child that does not end the game, its number of legal moves (bulk counting).
     #[inline]
-    fn leaf_parents(&self, pos: &Position, mask: u32) -> u64 {
+    fn leaf_parents(&mut self, pos: &Position, mask: u32) -> u64 {
         let mut nodes = 0;
         let mut bits = mask;
         while bits != 0 {
@@ -162,10 +166,21 @@ impl Counter<'_> {
                     .step_by(2)
                     .any(|p| p.repeats(&child))
             };
-            if !over {
+            if !over && !self.no_capture_possible(&child) {
                 nodes += count(child.legal_mask(self.rules));
             }
         }
         nodes
+    }
+
+    /// E5 at `pos` (false at once for rules without it and for boards above the seed bound).
+    #[inline]
+    fn no_capture_possible(&mut self, pos: &Position) -> bool {
+        match self.no_capture.as_mut() {
+            Some(memo) if pos.board_seeds() <= seed_bound(self.rules) => {
+                !memo.capture_reachable(self.rules, pos)
+            }
+            _ => false,
+        }
     }
 }

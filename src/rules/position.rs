@@ -5,7 +5,10 @@
 //! A position comes from [`Position::start`], from playing a move, or from [`Position::from_setup`] (see
 //! `setup.rs`), which checks a [`super::Setup`] against the rules.
 
-use super::{Chain, Feeding, GrandSlam, IllegalMove, MoveEffect, MoveReport, Player, Rules};
+use super::no_capture::seed_bound;
+use super::{
+    Chain, CycleRule, Feeding, GrandSlam, IllegalMove, MoveEffect, MoveReport, Player, Rules,
+};
 use std::fmt;
 
 /// The largest number of pits a side (B1).
@@ -411,13 +414,19 @@ impl Position {
                 GrandSlam::CaptureIfDecisive => {
                     // G4: the opponent is then left without seeds and the game ends; the mover wins when
                     // store + captures + the seeds left on their own side (E1) beat the opponent's store,
-                    // or when the capture reaches the target (E2).
+                    // or when the capture reaches the target (E2). The opponent, stuck, can capture nothing
+                    // either: with E5 and few seeds left the game ends by E5 instead of E1, and the seeds
+                    // left (all the mover's) go by the cycle rule, which under `not-counted` leaves them out.
                     let mine = self.stores[mover.index()] as u16 + seeds as u16;
                     let theirs = self.stores[mover.opponent().index()] as u16;
-                    if mine >= rules.target {
+                    let left = self.side_seeds(mover);
+                    let e5_not_counted = rules.no_capture_end
+                        && rules.cycle == CycleRule::NotCounted
+                        && left <= seed_bound(rules);
+                    if mine >= rules.target || e5_not_counted {
                         mine > theirs
                     } else {
-                        mine + self.side_seeds(mover) > theirs
+                        mine + left > theirs
                     }
                 }
             };

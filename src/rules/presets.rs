@@ -100,7 +100,7 @@ impl Preset {
             Preset::Adaua => "Capture pits brought to 2, 4, 6 or 8 seeds, chaining backwards. Otherwise as Abapa.",
             Preset::Wari72 => "6 seeds a pit (72 in all). Capture 2, 4 or 6, chaining backwards. 37 seeds win.",
             Preset::Wari72Pl => "6 seeds a pit (72 in all). Capture 2 or 3, chaining both backwards and forwards. 37 seeds win.",
-            Preset::Numeros => "Capture 2 or 3 in the pits before and after the last one. No move may leave the opponent without seeds. 24 seeds end the game; seeds left go to the last player who captured.",
+            Preset::Numeros => "Capture 2 or 3 in the pits before and after the last one. No move may leave the opponent without seeds. 24 seeds end the game, and so does a board on which no capture can happen any more; seeds left go to the last player who captured.",
             Preset::Antigua => "Capture 2 or 3 backwards. Capturing all the opponent's seeds is allowed, and then you play again to feed them. A match is won by the first to win 6 games.",
         }
     }
@@ -118,6 +118,7 @@ impl Preset {
             target: 25,
             cycle: CycleRule::SideOwner,
             starter: Player::South,
+            no_capture_end: false,
         };
         match self {
             Preset::Abapa => base,
@@ -159,6 +160,7 @@ impl Preset {
                 grand_slam: GrandSlam::Forbidden,
                 target: 24,
                 cycle: CycleRule::LastCapturer,
+                no_capture_end: true,
                 ..base
             },
             Preset::Antigua => Rules {

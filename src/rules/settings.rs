@@ -175,6 +175,8 @@ pub struct Rules {
     pub(super) cycle: CycleRule,
     /// Who moves first (B1).
     pub(super) starter: Player,
+    /// E5 (`end=no-capture`): the game ends as soon as no capture can ever happen again.
+    pub(super) no_capture_end: bool,
 }
 
 impl Default for Rules {
@@ -253,6 +255,13 @@ impl Rules {
     #[inline]
     pub fn starter(&self) -> Player {
         self.starter
+    }
+
+    /// E5 (`end=no-capture`): whether the game ends as soon as no sequence of legal moves can lead to a
+    /// capture (decided by [`super::no_capture`]).
+    #[inline]
+    pub fn no_capture_end(&self) -> bool {
+        self.no_capture_end
     }
 
     /// Total seeds in the game: `2 * pits * seeds`.

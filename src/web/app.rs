@@ -1267,7 +1267,7 @@ impl App {
                 && self.seat(mover).is_computer()
                 && (!self.reviewing() || self.resume));
         let turn_text = if let Some(o) = outcome {
-            let mut s = i18n::outcome_sentence(lang, &o, game.rules(), mover);
+            let mut s = i18n::outcome_sentence(lang, &o, game.rules(), mover, game.last_capturer());
             let m = self.match_now();
             if m.format != MatchFormat::Single {
                 s.push(' ');

@@ -93,6 +93,7 @@ fn illegal_reason(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> St
 /// The engine's [`RulesError`] in the UI language.
 pub fn rules_error(lang: Lang, e: &RulesError) -> String {
     use RulesError as R;
+    const MAX: u16 = crate::rules::no_capture::MAX_SMALLEST_CAPTURE;
     let ids = Preset::ids();
     match (lang, e) {
         (Lang::En, e) => e.to_string(),
@@ -115,6 +116,9 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
         (Lang::Es, R::Target(t)) => format!(
             "la meta de {t} semillas no se puede alcanzar nunca; elige un número entre 1 y el total de semillas"
         ),
+        (Lang::Es, R::NoCaptureEnd { smallest }) => format!(
+            "terminar cuando ya no se puede capturar (end=no-capture) requiere capturar con {MAX} semillas o menos; el menor número elegido es {smallest}"
+        ),
         (Lang::Hu, R::UnknownPreset { id }) => {
             format!("„{id}” nem ismert változat; ezek közül válassz: {ids}")
         }
@@ -136,6 +140,9 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
         (Lang::Hu, R::Target(t)) => format!(
             "ennyi kavicsot ({t}) nem lehet összegyűjteni; 1 és az összes kavics száma közötti értéket válassz"
         ),
+        (Lang::Hu, R::NoCaptureEnd { smallest }) => format!(
+            "a „vége, ha már nem lehet ütni” szabályhoz (end=no-capture) legalább egy {MAX} vagy kisebb ütésszám kell; a legkisebb megadott {smallest}"
+        ),
         (Lang::Pl, R::UnknownPreset { id }) => {
             format!("„{id}” to nieznany wariant; wybierz jeden z nich: {ids}")
         }
@@ -156,6 +163,9 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
         ),
         (Lang::Pl, R::Target(t)) => format!(
             "nie da się zebrać {t} ziaren; wybierz liczbę od 1 do liczby wszystkich ziaren"
+        ),
+        (Lang::Pl, R::NoCaptureEnd { smallest }) => format!(
+            "koniec, gdy nie da się już nic zbić (end=no-capture), wymaga zbijania przy {MAX} ziarnach lub mniej; najmniejsza wybrana liczba to {smallest}"
         ),
     }
 }

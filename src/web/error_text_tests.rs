@@ -37,6 +37,7 @@ fn rules_variant(e: &RulesError) -> usize {
         RulesError::NoCaptures => 6,
         RulesError::CaptureCount(_) => 7,
         RulesError::Target(_) => 8,
+        RulesError::NoCaptureEnd { .. } => 9,
     }
 }
 
@@ -58,6 +59,7 @@ fn rules_samples() -> Vec<RulesError> {
         RulesError::NoCaptures,
         RulesError::CaptureCount(99),
         RulesError::Target(500),
+        RulesError::NoCaptureEnd { smallest: 5 },
     ]
 }
 
@@ -208,13 +210,13 @@ fn covers(what: &str, variants: impl IntoIterator<Item = usize>, count: usize) {
 
 const RULES_IDS: &[&str] = &[
     "abapa", "hu", "wari", "win", "hetproba", "pl", "adaua", "numeros", "antigua", "chain",
-    "szachy", "xq", "kolor", "zz",
+    "szachy", "xq", "kolor", "zz", "end", "capture",
 ];
 
 fn all_samples() -> Vec<Sample> {
     let mut out = Vec::new();
     let rules = rules_samples();
-    covers("RulesError", rules.iter().map(rules_variant), 9);
+    covers("RulesError", rules.iter().map(rules_variant), 10);
     for e in rules {
         out.push(sample(format!("{e:?}"), RULES_IDS, move |l| {
             rules_error(l, &e)
@@ -483,6 +485,7 @@ fn errors_name_their_values() {
             RulesError::Seeds(0),
             RulesError::CaptureCount(99),
             RulesError::Target(500),
+            RulesError::NoCaptureEnd { smallest: 5 },
         ] {
             let s = rules_error(l, &e);
             assert!(s.chars().any(|c| c.is_ascii_digit()), "{s}");

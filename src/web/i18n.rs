@@ -929,9 +929,64 @@ pub fn cycle_clause(lang: Lang, c: CycleRule) -> &'static str {
     }
 }
 
+/// How the seeds left on the board went when a game ended by the cycle rule (E3, agreement, E5), naming the
+/// last capturer under `last-capturer`: a clause with its conjunction (`so the seeds left go to South, who
+/// captured last`).
+pub fn seeds_left_clause(lang: Lang, c: CycleRule, last_capturer: Option<Player>) -> String {
+    match (lang, c, last_capturer) {
+        (Lang::En, CycleRule::LastCapturer, Some(p)) => {
+            format!(
+                "so the seeds left go to {}, who captured last",
+                player(lang, p)
+            )
+        }
+        (Lang::En, CycleRule::LastCapturer, None) => {
+            "and as nobody has captured, the seeds left are not counted".into()
+        }
+        (Lang::En, c, _) => format!("so {}", cycle_clause(lang, c)),
+        (Lang::Es, CycleRule::LastCapturer, Some(p)) => format!(
+            "así que las semillas que quedan van a la ruma de {}, que fue el último en capturar",
+            player(lang, p)
+        ),
+        (Lang::Es, CycleRule::LastCapturer, None) => {
+            "y, como nadie ha capturado, las semillas que quedan no cuentan".into()
+        }
+        (Lang::Es, c, _) => format!("así que {}", cycle_clause(lang, c)),
+        (Lang::Hu, CycleRule::LastCapturer, Some(p)) => format!(
+            "ezért a maradék kavicsokat {} kapja, aki utoljára ütött",
+            player(lang, p)
+        ),
+        (Lang::Hu, CycleRule::LastCapturer, None) => {
+            "és mivel még senki sem ütött, a maradék kavicsok nem számítanak".into()
+        }
+        (Lang::Hu, c, _) => format!("ezért {}", cycle_clause(lang, c)),
+        (Lang::Pl, CycleRule::LastCapturer, Some(p)) => format!(
+            "więc pozostałe ziarna dostaje {}, {}",
+            player(lang, p),
+            pl_past(
+                p,
+                "które zbijało jako ostatnie",
+                "która zbijała jako ostatnia"
+            )
+        ),
+        (Lang::Pl, CycleRule::LastCapturer, None) => {
+            "a ponieważ nikt jeszcze nie zbijał, pozostałe ziarna się nie liczą".into()
+        }
+        (Lang::Pl, c, _) => format!("więc {}", cycle_clause(lang, c)),
+    }
+}
+
 /// The result in words with its reason: `Game over: a store reached 25 seeds. South wins 27 to 21.`
-/// `stuck` is the player who could not move (for E1).
-pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -> String {
+/// `stuck` is the player who could not move (for E1); `last_capturer` the player who captured last (who takes
+/// the seeds left under the `last-capturer` rule).
+pub fn outcome_sentence(
+    lang: Lang,
+    o: &Outcome,
+    rules: &Rules,
+    stuck: Player,
+    last_capturer: Option<Player>,
+) -> String {
+    let left = seeds_left_clause(lang, rules.cycle(), last_capturer);
     let reason = match (lang, o.ending) {
         (Lang::En, Ending::Target) => {
             format!("a store reached {}", seeds(lang, rules.target() as u32))
@@ -940,14 +995,11 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
             "{} cannot move, so each player takes the seeds on their own side",
             player(lang, stuck)
         ),
-        (Lang::En, Ending::Cycle) => format!(
-            "the same position came round again (an endless cycle), so {}",
-            cycle_clause(lang, rules.cycle())
-        ),
-        (Lang::En, Ending::Agreement) => format!(
-            "the players agreed to end it, so {}",
-            cycle_clause(lang, rules.cycle())
-        ),
+        (Lang::En, Ending::Cycle) => {
+            format!("the same position came round again (an endless cycle), {left}")
+        }
+        (Lang::En, Ending::Agreement) => format!("the players agreed to end it, {left}"),
+        (Lang::En, Ending::NoCapture) => format!("no capture is possible any more, {left}"),
         (Lang::Es, Ending::Target) => {
             format!(
                 "una ruma ha llegado a {}",
@@ -958,14 +1010,15 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
             "{} no puede jugar, así que cada jugador se queda con las semillas de su lado",
             player(lang, stuck)
         ),
-        (Lang::Es, Ending::Cycle) => format!(
-            "se ha repetido una posición (un ciclo sin fin), así que {}",
-            cycle_clause(lang, rules.cycle())
-        ),
-        (Lang::Es, Ending::Agreement) => format!(
-            "los jugadores han acordado terminarla, así que {}",
-            cycle_clause(lang, rules.cycle())
-        ),
+        (Lang::Es, Ending::Cycle) => {
+            format!("se ha repetido una posición (un ciclo sin fin), {left}")
+        }
+        (Lang::Es, Ending::Agreement) => {
+            format!("los jugadores han acordado terminarla, {left}")
+        }
+        (Lang::Es, Ending::NoCapture) => {
+            format!("el número de semillas en el tablero hace imposible seguir capturando, {left}")
+        }
         (Lang::Hu, Ending::Target) => format!(
             "valamelyik gyűjtőben már legalább {} van",
             seeds(lang, rules.target() as u32)
@@ -974,14 +1027,15 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
             "{} nem tud lépni, ezért mindenki megkapja a saját oldalán lévő kavicsokat",
             player(lang, stuck)
         ),
-        (Lang::Hu, Ending::Cycle) => format!(
-            "egy állás megismétlődött (végtelen körbejárás), ezért {}",
-            cycle_clause(lang, rules.cycle())
-        ),
-        (Lang::Hu, Ending::Agreement) => format!(
-            "a játékosok közös megegyezéssel befejezték, ezért {}",
-            cycle_clause(lang, rules.cycle())
-        ),
+        (Lang::Hu, Ending::Cycle) => {
+            format!("egy állás megismétlődött (végtelen körbejárás), {left}")
+        }
+        (Lang::Hu, Ending::Agreement) => {
+            format!("a játékosok közös megegyezéssel befejezték, {left}")
+        }
+        (Lang::Hu, Ending::NoCapture) => {
+            format!("a táblán maradt kavicsokkal már nem lehet ütni, {left}")
+        }
         (Lang::Pl, Ending::Target) => {
             format!(
                 "jeden z magazynów ma już {}",
@@ -992,14 +1046,13 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
             "{} nie może wykonać ruchu, więc każdy bierze ziarna ze swojej strony",
             player(lang, stuck)
         ),
-        (Lang::Pl, Ending::Cycle) => format!(
-            "pozycja się powtórzyła (niekończący się cykl), więc {}",
-            cycle_clause(lang, rules.cycle())
-        ),
-        (Lang::Pl, Ending::Agreement) => format!(
-            "gracze zgodzili się ją zakończyć, więc {}",
-            cycle_clause(lang, rules.cycle())
-        ),
+        (Lang::Pl, Ending::Cycle) => {
+            format!("pozycja się powtórzyła (niekończący się cykl), {left}")
+        }
+        (Lang::Pl, Ending::Agreement) => format!("gracze zgodzili się ją zakończyć, {left}"),
+        (Lang::Pl, Ending::NoCapture) => {
+            format!("ziaren na planszy nie da się już zbić, {left}")
+        }
     };
     let [s, n] = o.score;
     let result = match (lang, o.winner) {
@@ -1594,21 +1647,46 @@ mod tests {
         };
         let r = Preset::Abapa.rules();
         assert_eq!(
-            outcome_sentence(Lang::En, &o, &r, Player::South),
+            outcome_sentence(Lang::En, &o, &r, Player::South, None),
             "Game over: a store reached 25 seeds. North wins, 25 to 20."
         );
         for l in Lang::ALL {
-            for e in [
-                Ending::Target,
-                Ending::Stuck,
-                Ending::Cycle,
-                Ending::Agreement,
-            ] {
+            for e in Ending::ALL {
                 let o = Outcome { ending: e, ..o };
-                let s = outcome_sentence(l, &o, &Preset::Numeros.rules(), Player::South);
-                assert!(s.contains("25") && s.contains("20"), "{s}");
+                for last in [None, Some(Player::South), Some(Player::North)] {
+                    let s = outcome_sentence(l, &o, &Preset::Numeros.rules(), Player::South, last);
+                    assert!(s.contains("25") && s.contains("20"), "{s}");
+                }
             }
         }
+        // E5 says why the game ended and who took the seeds left.
+        let o = Outcome {
+            winner: Some(Player::South),
+            ending: Ending::NoCapture,
+            score: [25, 23],
+        };
+        let numeros = Preset::Numeros.rules();
+        assert_eq!(
+            outcome_sentence(Lang::En, &o, &numeros, Player::North, Some(Player::South)),
+            "Game over: no capture is possible any more, so the seeds left go to South, who captured last. South wins, 25 to 23."
+        );
+        assert_eq!(
+            outcome_sentence(Lang::Es, &o, &numeros, Player::North, Some(Player::South)),
+            "Fin de la partida: el número de semillas en el tablero hace imposible seguir capturando, así que las semillas que quedan van a la ruma de Sur, que fue el último en capturar. Gana Sur, 25 a 23."
+        );
+        assert_eq!(
+            outcome_sentence(Lang::Pl, &o, &numeros, Player::South, Some(Player::North)),
+            "Koniec partii: ziaren na planszy nie da się już zbić, więc pozostałe ziarna dostaje Północ, która zbijała jako ostatnia. Wygrywa Południe, 25 do 23."
+        );
+        let draw = Outcome {
+            winner: None,
+            ending: Ending::NoCapture,
+            score: [22, 22],
+        };
+        assert_eq!(
+            outcome_sentence(Lang::Hu, &draw, &numeros, Player::South, None),
+            "Vége a játszmának: a táblán maradt kavicsokkal már nem lehet ütni, és mivel még senki sem ütött, a maradék kavicsok nem számítanak. Döntetlen, az eredmény 22:22."
+        );
     }
 
     #[test]

@@ -672,12 +672,25 @@ mod web {
                 .child(&piece_svg(&d, &whole, 1, 1, scale)),
         )
         .ok();
-        // The position alone (its history is not printed): the outcome only when the position itself ends it.
-        let outcome = crate::rules::Game::from_setup(snap.rules, &snap.position.to_setup())
+        // The game replayed up to the position shown, for its outcome and who captured last (E3, E5); the
+        // position alone if the moves do not replay.
+        let replayed = crate::rules::Game::from_setup(snap.rules, &snap.start.to_setup())
             .ok()
-            .and_then(|g| g.outcome());
-        let turn = match outcome {
-            Some(o) => i18n::outcome_sentence(lang, &o, &snap.rules, snap.position.to_move()),
+            .filter(|g| g.position() == &snap.start)
+            .and_then(|mut g| {
+                crate::rules::play_game_string(&mut g, &snap.moves).ok()?;
+                (g.position() == &snap.position).then_some(g)
+            });
+        let game = replayed
+            .or_else(|| crate::rules::Game::from_setup(snap.rules, &snap.position.to_setup()).ok());
+        let turn = match game.as_ref().and_then(|g| g.outcome().map(|o| (g, o))) {
+            Some((g, o)) => i18n::outcome_sentence(
+                lang,
+                &o,
+                &snap.rules,
+                snap.position.to_move(),
+                g.last_capturer(),
+            ),
             None => i18n::to_move(lang, snap.position.to_move()),
         };
         s.append_child(&html("p").attr("class", "worksheet-turn").text(&turn))

@@ -301,15 +301,7 @@ impl Saved {
             .ok_or_else(|| field("match_format", &self.match_format))?;
         let mut matc = Match::new(format, player("match_first", &self.match_first)?);
         for r in &self.match_games {
-            let ending = [
-                Ending::Target,
-                Ending::Stuck,
-                Ending::Cycle,
-                Ending::Agreement,
-            ]
-            .into_iter()
-            .find(|e| e.id() == r.ending)
-            .ok_or_else(|| field("ending", &r.ending))?;
+            let ending = Ending::from_id(&r.ending).ok_or_else(|| field("ending", &r.ending))?;
             let winner = match &r.winner {
                 Some(w) => Some(player("winner", w)?),
                 None => None,

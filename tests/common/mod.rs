@@ -96,7 +96,7 @@ impl Rng {
 }
 
 /// Random valid custom rules: any pits, seeds, capture counts, chain, grand slam, feeding, target, cycle rule,
-/// starter.
+/// starter, and E5 (`end=no-capture`) a third of the time when a capture count is at most 3.
 pub fn random_rules(rng: &mut Rng) -> Rules {
     let pits = 3 + rng.below(8) as u16;
     let seeds = 1 + rng.below(10) as u16;
@@ -109,6 +109,9 @@ pub fn random_rules(rng: &mut Rng) -> Rules {
         1 => total / 2,
         _ => 1 + rng.below(total as usize) as u16,
     };
+    let smallest = counts.iter().copied().min().unwrap_or(1);
+    let no_capture_end =
+        rng.below(3) == 0 && smallest <= wari::rules::no_capture::MAX_SMALLEST_CAPTURE;
     Rules::builder()
         .pits(pits)
         .seeds(seeds)
@@ -119,6 +122,7 @@ pub fn random_rules(rng: &mut Rng) -> Rules {
         .target(target)
         .cycle(rng.pick(&CycleRule::ALL))
         .starter(rng.pick(&[Player::South, Player::North]))
+        .no_capture_end(no_capture_end)
         .build()
         .expect("random rules are valid")
 }

@@ -27,6 +27,8 @@ pub struct NRules {
     pub cycle: u8,
     /// 0 South, 1 North.
     pub starter: usize,
+    /// E5 (`end=no-capture`): the game ends when no capture can ever happen again.
+    pub no_capture_end: bool,
 }
 
 impl NRules {
@@ -57,13 +59,17 @@ impl NRules {
                 Player::South => 0,
                 Player::North => 1,
             },
+            no_capture_end: r.no_capture_end(),
         }
     }
 }
 
+/// E5 is decided with at most this many seeds on the board (two rows).
+pub const E5_SEED_BOUND: u32 = 12;
+
 /// A position: pits in the order of B2, stores, the player to move (0 South, 1 North), and whether this is the
 /// feeding extra turn of G5.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NPos {
     /// Seeds in each pit.
     pub pits: Vec<u32>,
@@ -199,8 +205,9 @@ impl NPos {
                 1 | 2 => false,
                 3 | 5 => true,
                 _ => {
-                    // G4: capture only if the game then ends with the mover ahead.
-                    match taken.end_score(r) {
+                    // G4: capture only if the game then ends with the mover ahead (the mover being the
+                    // last capturer for E5).
+                    match taken.end_score(r, Some(mover)) {
                         Some(score) => score[mover] > score[opp],
                         None => false,
                     }
@@ -262,11 +269,14 @@ impl NPos {
         legal
     }
 
-    /// The final score if the game ends at this position without looking at the history (E2, then E1);
-    /// `None` if it goes on.
-    pub fn end_score(&self, r: &NRules) -> Option<[u32; 2]> {
+    /// The final score if the game ends at this position without looking at the history (E2, then E5 with
+    /// `last_capturer`, then E1); `None` if it goes on.
+    pub fn end_score(&self, r: &NRules, last_capturer: Option<usize>) -> Option<[u32; 2]> {
         if self.stores[0] >= r.target || self.stores[1] >= r.target {
             return Some(self.stores);
+        }
+        if r.no_capture_end && self.board() <= E5_SEED_BOUND && !self.capture_reachable(r) {
+            return Some(self.cycle_score(r, last_capturer));
         }
         if self.legal(r).is_empty() {
             return Some([self.stores[0] + self.side(0), self.stores[1] + self.side(1)]);
@@ -275,10 +285,57 @@ impl NPos {
     }
 }
 
-/// How the naive game ended: `target`, `stuck`, `cycle`.
+impl NPos {
+    /// E5 by brute force: every position reachable from this one by legal moves that capture nothing (the
+    /// stores stay as they are), breadth first; true as soon as one of them has a legal move that puts seeds
+    /// into a store.
+    pub fn capture_reachable(&self, r: &NRules) -> bool {
+        let mut seen = std::collections::HashSet::new();
+        let mut queue = std::collections::VecDeque::new();
+        seen.insert(self.clone());
+        queue.push_back(self.clone());
+        while let Some(p) = queue.pop_front() {
+            for m in p.legal(r) {
+                let (next, mv) = p.after(r, m);
+                if mv.captured > 0 {
+                    return true;
+                }
+                if seen.insert(next.clone()) {
+                    queue.push_back(next);
+                }
+            }
+        }
+        false
+    }
+
+    /// E3: the same pits, stores and player to move (the G5 extra turn does not count).
+    pub fn same_for_e3(&self, other: &NPos) -> bool {
+        self.pits == other.pits && self.stores == other.stores && self.turn == other.turn
+    }
+
+    /// Seeds on the board.
+    pub fn board(&self) -> u32 {
+        self.pits.iter().sum()
+    }
+
+    /// The final score when the seeds on the board are given out by the cycle rule (E3, E5).
+    pub fn cycle_score(&self, r: &NRules, last_capturer: Option<usize>) -> [u32; 2] {
+        match (r.cycle, last_capturer) {
+            (0, _) => [self.stores[0] + self.side(0), self.stores[1] + self.side(1)],
+            (1, Some(who)) => {
+                let mut s = self.stores;
+                s[who] += self.board();
+                s
+            }
+            _ => self.stores,
+        }
+    }
+}
+
+/// How the naive game ended: `target`, `stuck`, `cycle`, `no-capture`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NOutcome {
-    /// `target`, `stuck` or `cycle`.
+    /// `target`, `stuck`, `cycle` or `no-capture`.
     pub reason: &'static str,
     /// `[south, north]`.
     pub score: [u32; 2],
@@ -344,21 +401,15 @@ impl NGame {
         if p.stores[0] >= r.target || p.stores[1] >= r.target {
             return finish("target", p.stores);
         }
+        // E3 and E5 give the seeds on the board out by the cycle rule.
+        let last_capturer = self.captures.iter().rev().find(|c| c.1 > 0).map(|c| c.0);
+        let cycle_score = || p.cycle_score(r, last_capturer);
         let earlier = &self.history[..self.history.len() - 1];
-        if earlier.contains(p) {
-            let board: u32 = p.pits.iter().sum();
-            let score = match r.cycle {
-                0 => [p.stores[0] + p.side(0), p.stores[1] + p.side(1)],
-                2 => p.stores,
-                _ => {
-                    let mut s = p.stores;
-                    if let Some(&(who, _)) = self.captures.iter().rev().find(|c| c.1 > 0) {
-                        s[who] += board;
-                    }
-                    s
-                }
-            };
-            return finish("cycle", score);
+        if earlier.iter().any(|q| q.same_for_e3(p)) {
+            return finish("cycle", cycle_score());
+        }
+        if r.no_capture_end && p.board() <= E5_SEED_BOUND && !p.capture_reachable(r) {
+            return finish("no-capture", cycle_score());
         }
         if p.legal(r).is_empty() {
             return finish("stuck", [p.stores[0] + p.side(0), p.stores[1] + p.side(1)]);
@@ -368,7 +419,7 @@ impl NGame {
 }
 
 /// Naive perft: move sequences of exactly `depth` plies from the last position of `path` (the game so far); a
-/// game that ends earlier (target, repetition, stuck) counts 0.
+/// game that ends earlier (target, repetition, no capture possible, stuck) counts 0.
 pub fn perft(r: &NRules, path: &mut Vec<NPos>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
@@ -377,7 +428,10 @@ pub fn perft(r: &NRules, path: &mut Vec<NPos>, depth: u32) -> u64 {
     if pos.stores[0] >= r.target || pos.stores[1] >= r.target {
         return 0;
     }
-    if path[..path.len() - 1].contains(&pos) {
+    if path[..path.len() - 1].iter().any(|q| q.same_for_e3(&pos)) {
+        return 0;
+    }
+    if r.no_capture_end && pos.board() <= E5_SEED_BOUND && !pos.capture_reachable(r) {
         return 0;
     }
     let mut nodes = 0;

@@ -2,8 +2,9 @@
 //! the final position as a drawn board, as one JSON object (`--json`), or as one JSON line per ply (`--trace`).
 //!
 //! A trace line is `{"ply":0,"move":null,"pits":[..],"stores":[south,north],"to_move":"S"|"N"|null,
-//! "legal":"ABCDEF","status":"playing"|"over","winner":"S"|"N"|"draw"|null,"reason":null|"target"|"stuck"|"cycle",
-//! "score":null|[south,north]}`; an illegal move ends the trace with `{"error":..,"ply":..,"column":..}` and a
+//! "legal":"ABCDEF","status":"playing"|"over","winner":"S"|"N"|"draw"|null,
+//! "reason":null|"target"|"stuck"|"cycle"|"no-capture","score":null|[south,north]}` (`reason` is `Ending::id`;
+//! `no-capture` is E5); an illegal move ends the trace with `{"error":..,"ply":..,"column":..}` and a
 //! non-zero exit.
 
 use serde::Serialize;

@@ -3,7 +3,7 @@
 //! starter moves first either way), so both levels play both colours equally. Prints each game and the score.
 
 use wari::ai::{Ai, Limits, LEVELS};
-use wari::rules::{Ending, Game, Player, Rules};
+use wari::rules::{Game, Player, Rules};
 
 /// A game longer than this is ended by agreement (E3), as players would.
 const MAX_PLIES: usize = 1000;
@@ -120,12 +120,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         tally[result] += 1;
         seeds[0] += outcome.score[a_side.index()] as u64;
         seeds[1] += outcome.score[a_side.opponent().index()] as u64;
-        let ending = match outcome.ending {
-            Ending::Target => "target",
-            Ending::Stuck => "stuck",
-            Ending::Cycle => "cycle",
-            Ending::Agreement => "agreement",
-        };
+        let ending = outcome.ending.id();
         println!(
             "game {:3}: level {} ({}) vs level {} ({}): {} {}-{} ({ending}, {} plies){}",
             k + 1,

@@ -15,6 +15,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::panic::{self, AssertUnwindSafe};
 use std::time::Instant;
+use wari::rules::no_capture::no_capture_possible;
 use wari::rules::{
     move_letter, parse_game_string, parse_move_letter, play_game_string, Chain, CycleRule, Ending,
     Feeding, Game, GameRecord, GrandSlam, MoveReport, Player, Position, Preset, Rules,
@@ -108,6 +109,7 @@ pub fn random_raw_rules(rng: &mut Rng) -> RulesBuilder {
         } else {
             Player::North
         })
+        .no_capture_end(rng.one_in(3))
 }
 
 /// Random rules that [`RulesBuilder::build`] accepts. Along the way, checks that the rules text of every drawn
@@ -245,6 +247,8 @@ pub fn check_position(game: &mut Game, probe: usize) -> Result<(), String> {
     let pos = *game.position();
     let outcome = game.outcome();
     let mask = pos.legal_mask(&rules);
+    // E5 decided on its own here, by the exploration (the game decides it once per move).
+    let dead = no_capture_possible(&rules, &pos);
     let legal = game.legal_moves();
     match outcome {
         None if legal.is_empty() => {
@@ -259,20 +263,27 @@ pub fn check_position(game: &mut Game, probe: usize) -> Result<(), String> {
         }
         Some(o) => {
             let sum = o.score[0] + o.score[1];
+            let by_cycle_rule = pos.score_cycle(&rules, game.last_capturer());
             let ok = match o.ending {
                 Ending::Target => pos.target_reached(&rules) && sum <= rules.total_seeds(),
-                Ending::Stuck => mask == 0 && sum == rules.total_seeds(),
+                Ending::Stuck => mask == 0 && sum == rules.total_seeds() && !dead,
                 Ending::Cycle | Ending::Agreement => match rules.cycle() {
                     CycleRule::SideOwner => sum == rules.total_seeds(),
                     CycleRule::LastCapturer | CycleRule::NotCounted => sum <= rules.total_seeds(),
                 },
+                // E5: after E2 and E3 (a dead position never repeats), the board by the cycle rule.
+                Ending::NoCapture => dead && !game.is_repetition() && o.score == by_cycle_rule,
             };
-            if !ok || (o.ending == Ending::Cycle) != game.is_repetition() {
+            let e2_or_e3 = matches!(o.ending, Ending::Target | Ending::Cycle);
+            if !ok
+                || (o.ending == Ending::Cycle) != game.is_repetition()
+                || (dead && !e2_or_e3 && o.ending != Ending::NoCapture)
+            {
                 return Err(format!("outcome {o:?} does not fit the position {pos}"));
             }
         }
         None => {
-            if pos.target_reached(&rules) || game.is_repetition() {
+            if pos.target_reached(&rules) || game.is_repetition() || dead {
                 return Err(format!(
                     "the game goes on at {pos} though it should be over"
                 ));
@@ -609,7 +620,7 @@ struct Totals {
     games: u64,
     plies: u64,
     max_plies: usize,
-    endings: [u64; 4],
+    endings: [u64; 5],
     wins: [u64; 3],
 }
 
@@ -619,6 +630,7 @@ fn ending_slot(e: Ending) -> usize {
         Ending::Stuck => 1,
         Ending::Cycle => 2,
         Ending::Agreement => 3,
+        Ending::NoCapture => 4,
     }
 }
 
@@ -747,7 +759,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     );
     let _ = writeln!(
         out,
-        "  {:<12} {:>9} {:>11} {:>6} {:>5}  {:>8} {:>8} {:>8} {:>8}  {:>8} {:>8} {:>8}",
+        "  {:<12} {:>9} {:>11} {:>6} {:>5}  {:>8} {:>8} {:>8} {:>8} {:>8}  {:>8} {:>8} {:>8}",
         "variant",
         "games",
         "plies",
@@ -757,6 +769,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "stuck",
         "cycle",
         "agreed",
+        "no-capt",
         "south",
         "north",
         "draw"
@@ -764,7 +777,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     for (label, t) in &totals {
         let _ = writeln!(
             out,
-            "  {:<12} {:>9} {:>11} {:>6.1} {:>5}  {:>8} {:>8} {:>8} {:>8}  {:>8} {:>8} {:>8}",
+            "  {:<12} {:>9} {:>11} {:>6.1} {:>5}  {:>8} {:>8} {:>8} {:>8} {:>8}  {:>8} {:>8} {:>8}",
             label,
             t.games,
             t.plies,
@@ -774,6 +787,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             t.endings[1],
             t.endings[2],
             t.endings[3],
+            t.endings[4],
             t.wins[0],
             t.wins[1],
             t.wins[2]
