@@ -1,7 +1,7 @@
 //! Benchmark of the E5 decision ("no capture possible", `wari::rules::no_capture`), run with
 //! `cargo bench --bench no_capture` (prints figures; asserts nothing about speed).
 //!
-//! - `numeros`: every position of at most 12 seeds on the board (both players to move: 5,408,312 positions),
+//! - `numeros`: every position of 1 to 12 seeds on the board (both players to move: 5,408,310 positions),
 //!   explored one by one: the average cost, and the most positions any one decision examines (the exact worst
 //!   case, dead and live); then those worst positions decided again and again for a time per decision.
 //! - `wide`: custom rules on 10 pits a side (the largest board) with the numeros settings and with captures of 3
@@ -75,10 +75,10 @@ fn time_one(rules: &Rules, label: &str, states: usize, pos: Option<Position>) {
     );
 }
 
-/// Every position of 0..=12 seeds on the board of `rules` (pits in lexicographic order of compositions).
+/// Every position of 1..=12 seeds on the board of `rules` (pits in lexicographic order of compositions).
 fn every_position(rules: &Rules, mut each: impl FnMut(&Position)) {
     let len = rules.board_len();
-    for b in 0..=12u8 {
+    for b in 1..=12u8 {
         let mut cells = vec![0u8; len];
         cells[len - 1] = b;
         loop {

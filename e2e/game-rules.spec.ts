@@ -54,3 +54,44 @@ test('a cycling game can be ended by agreement, sharing the seeds by the cycle r
   await expect(agree).toBeVisible();
   await expect(status(page)).not.toContainText('Game over');
 });
+
+test('Números: a game played into a board where no capture is possible any more ends at once, in Spanish (E5)', async ({ page }) => {
+  // The game and the sentence come from the engine and the page's own text function (src/web/mod.rs, fixtures).
+  const f = JSON.parse(readFileSync('fixtures/no-capture-numeros.json', 'utf8'));
+  const before = f.moves.slice(0, -1);
+  const last = f.moves.slice(-1);
+  await open(page, `?variant=${f.variant}&lang=${f.lang}&moves=${before}&south=human&north=human`);
+  await expect(status(page)).not.toContainText('Fin de la partida');
+  await expect(pit(page, last)).toHaveClass(/legal/);
+  await pit(page, last).click();
+  await expect(status(page)).toContainText(f.status);
+  await expect(page.locator('svg.board .pit.legal')).toHaveCount(0);
+});
+
+test('custom rules offer the end when no capture is possible (E5), and refuse it without a small capture count', async ({ page }) => {
+  await open(page, '?variant=abapa&south=human&north=human&lang=en');
+  await page.locator('#variant').selectOption('numeros');
+  await page.locator('.rules-details summary').click();
+  await expect(page.locator('.rules-list')).toContainText('the game also ends as soon as no capture can happen any more');
+  await page.locator('#custom summary').click();
+  await expect(page.locator('#c-end')).toHaveValue('no-capture');
+  await page.locator('#c-pits').fill('3');
+  await page.locator('#c-seeds').fill('1');
+  await page.locator('#c-captures').fill('4');
+  await page.locator('#c-cycle').selectOption('side-owner');
+  await page.getByRole('button', { name: 'Play with these rules' }).click();
+  await expect(page.locator('#custom-error')).toContainText('needs a capture count of 3 or less; the smallest chosen is 4');
+  await page.locator('#c-captures').fill('2');
+  await page.getByRole('button', { name: 'Play with these rules' }).click();
+  await expect(page.locator('svg.board [data-pit]')).toHaveCount(6);
+  // South's C captures 2, North's c captures 2; the two seeds left can never meet.
+  await pit(page, 'C').click();
+  await pit(page, 'c').click();
+  await expect(status(page)).toContainText('Game over: no capture is possible any more, so each player takes the seeds on their own side. It is a draw, 3 to 3.');
+  // The same rules without E5 play on.
+  await page.locator('#c-end').selectOption('standard');
+  await page.getByRole('button', { name: 'Play with these rules' }).click();
+  await pit(page, 'C').click();
+  await pit(page, 'c').click();
+  await expect(status(page)).not.toContainText('Game over');
+});

@@ -1,8 +1,10 @@
 //! Endgame tables against a plain exhaustive search that plays the rules exactly (E1, E2, E3 at the first
-//! repeated position), from positions that start a layer (nothing in the past can repeat).
+//! repeated position, E5 by the exploration of `rules::no_capture`), from positions that start a layer (nothing
+//! in the past can repeat).
 
 use std::collections::HashMap;
 use wari::ai::endgame::Tables;
+use wari::rules::no_capture::no_capture_possible;
 use wari::rules::{Player, Position, Preset, Rules, Setup};
 
 type Memo = HashMap<(Position, Option<Player>), i32>;
@@ -25,6 +27,9 @@ fn solve(
         return margin([pos.stores()[0] as u16, pos.stores()[1] as u16]);
     }
     if hist[..hist.len() - 1].iter().any(|p| p.repeats(&pos)) {
+        return margin(pos.score_cycle(rules, last_capturer));
+    }
+    if no_capture_possible(rules, &pos) {
         return margin(pos.score_cycle(rules, last_capturer));
     }
     let moves = pos.legal_moves(rules);
@@ -193,6 +198,50 @@ fn tables_match_exhaustive_search_for_each_rule() {
     ] {
         let r = rules(text);
         check(&r, 4, 150, 2);
+    }
+}
+
+/// E5 (`end=no-capture`) under each cycle rule and grand slam rule: a dead position is an end of the game in
+/// the tables (a sink, or a leaf under side-owner) as in the exhaustive search; still exact for fixed cycle
+/// values.
+#[test]
+fn e5_tables_match_exhaustive_search() {
+    for text in [
+        "pits=3 seeds=2 target=12 end=no-capture",
+        "pits=3 seeds=2 target=12 end=no-capture cycle=not-counted",
+        "pits=3 seeds=2 target=12 end=no-capture cycle=last-capturer chain=both slam=forbidden",
+        "pits=3 seeds=2 target=12 end=no-capture cycle=last-capturer slam=capture-then-feed",
+        "pits=3 seeds=2 target=12 end=no-capture cycle=not-counted feed=none slam=capture-all",
+    ] {
+        let r = rules(text);
+        check(&r, 4, 150, 4);
+    }
+}
+
+/// E5: the tables mark dead exactly the positions from which the exploration finds no capture.
+#[test]
+fn e5_tables_know_the_dead_positions_of_the_exploration() {
+    for (r, seeds) in [
+        (Preset::Numeros.rules(), 6),
+        (rules("pits=3 seeds=2 target=12 end=no-capture captures=3 feed=none"), 8),
+    ] {
+        let t = Tables::build_seeds(&r, seeds, &mut |_, _| {});
+        let mut rng = Lcg(15);
+        let (mut dead, mut live) = (0, 0);
+        for k in 0..4000 {
+            let pos = random_position(&r, 1 + k % seeds as usize, &mut rng);
+            let known = t.no_capture(&pos).expect("a covered position");
+            assert_eq!(known, no_capture_possible(&r, &pos), "{r}: {pos}");
+            if known {
+                dead += 1;
+            } else {
+                live += 1;
+            }
+        }
+        assert!(dead > 100 && live > 100, "{r}: dead {dead}, live {live}");
+        // Without E5 the tables say nothing about it.
+        let plain = Tables::build_seeds(&Preset::Abapa.rules(), 4, &mut |_, _| {});
+        assert_eq!(plain.no_capture(&Position::start(&Preset::Abapa.rules())), None);
     }
 }
 

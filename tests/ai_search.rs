@@ -1,6 +1,6 @@
 //! The computer opponent plays legal, sensible and reproducible moves under every preset.
 
-use wari::ai::{Ai, Limits, LEVELS};
+use wari::ai::{Ai, Limits, Verdict, LEVELS};
 use wari::rules::{Game, Preset, Rules, Setup};
 
 fn game_at(rules: Rules, text: &str) -> Game {
@@ -164,4 +164,36 @@ fn adapts_to_the_rules_of_the_game() {
     let t = ai.think(&game, 4, depth(2), 0, &mut |_| {});
     assert!(game.check(t.best.expect("a move")).is_ok());
     assert_eq!(ai.rules(), &Preset::Wari72.rules());
+}
+
+/// E5: a position from which no capture can follow is the end of the game for the computer too.
+#[test]
+fn e5_no_move_when_no_capture_can_follow() {
+    let rules = Preset::Numeros.rules();
+    let game = game_at(rules, "0-0-2-0-1-0-0-0-0-0-0-1-22-22-N");
+    assert!(game.is_over());
+    for level in 1..=LEVELS {
+        let t = small_ai(rules).think(&game, level, depth(3), 0, &mut |_| {});
+        assert_eq!(t.best, None, "level {level}");
+    }
+}
+
+/// E5 in the search, with and without endgame tables: South's F captures 2 and leaves two lone seeds that can
+/// never be captured, so the game ends at once and the 2 seeds go to South, the last capturer: a win in one ply
+/// (25 to 23), which the search sees as proven. (D instead lets the game go on.)
+#[test]
+fn e5_the_search_sees_the_end_when_no_capture_can_follow() {
+    let rules = Preset::Numeros.rules();
+    let game = game_at(rules, "0-0-0-1-0-1-1-1-0-0-0-0-21-23-S");
+    for level in 4..=LEVELS {
+        for d in [1, 4, 9] {
+            let t = small_ai(rules).think(&game, level, depth(d), 1, &mut |_| {});
+            assert_eq!(t.best, Some(5), "level {level} depth {d}: {:?}", t.info);
+            assert_eq!(
+                Verdict::of(t.info.score),
+                Verdict::Win(1),
+                "level {level} depth {d}"
+            );
+        }
+    }
 }

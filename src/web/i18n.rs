@@ -6,6 +6,7 @@
 //! Vocabulary follows the sources: Spanish "hoyo" and "ruma" (granero) as the classroom page, Hungarian
 //! "gödör", "gyűjtő" and "kavics" as the teacher's rules, Polish "dołek", "magazyn" and "ziarno".
 
+use crate::rules::no_capture::seed_bound;
 use crate::rules::{
     move_letter, Chain, CycleRule, Ending, Feeding, GrandSlam, MatchFormat, MoveReport, Outcome,
     Player, Preset, Rules,
@@ -175,6 +176,10 @@ pub struct Strings {
     /// Field: target.
     pub f_target: &'static str,
     /// Field: cycle rule.
+    /// Label of the custom rules' E5 setting (`end`).
+    pub f_end: &'static str,
+    /// Its two choices: `end=standard`, `end=no-capture`.
+    pub end_names: [&'static str; 2],
     pub f_cycle: &'static str,
     /// The three cycle rules, short (side-owner, last-capturer, not-counted).
     pub cycle_names: [&'static str; 3],
@@ -305,6 +310,8 @@ pub static EN: Strings = Strings {
     feed_must: "must feed an empty opponent",
     feed_none: "no duty to feed",
     f_target: "Seeds to win (empty: more than half)",
+    f_end: "A board where no capture is possible any more",
+    end_names: ["play on (until a cycle)", "ends the game (E5)"],
     f_cycle: "Seeds left after an endless cycle",
     cycle_names: ["to each side's owner", "to the last capturer", "not counted"],
     f_start: "Who starts",
@@ -415,6 +422,8 @@ pub static ES: Strings = Strings {
     feed_must: "obligatorio si se queda sin semillas",
     feed_none: "no es obligatorio",
     f_target: "Semillas para ganar (en blanco: más de la mitad)",
+    f_end: "Un tablero en el que ya no se puede capturar",
+    end_names: ["se sigue jugando (hasta un ciclo)", "termina la partida (E5)"],
     f_cycle: "Semillas que quedan en un ciclo sin fin",
     cycle_names: ["cada uno, las de su lado", "para el último que capturó", "no cuentan"],
     f_start: "Quién empieza",
@@ -525,6 +534,8 @@ pub static HU: Strings = Strings {
     feed_must: "kötelező, ha elfogyott a kavicsa",
     feed_none: "nem kötelező",
     f_target: "Győzelemhez szükséges kavicsok (üresen: több mint a fele)",
+    f_end: "Ha a táblán már nem lehet ütni",
+    end_names: ["tovább lehet játszani (körbejárásig)", "vége a játszmának (E5)"],
     f_cycle: "Ha a kavicsok vég nélkül körbejárnak, a maradék",
     cycle_names: ["azé, akinek az oldalán van", "azé, aki utoljára ütött", "nem számít"],
     f_start: "Ki kezd?",
@@ -635,6 +646,8 @@ pub static PL: Strings = Strings {
     feed_must: "obowiązkowe, gdy nie ma ziaren",
     feed_none: "nieobowiązkowe",
     f_target: "Ziarna potrzebne do wygranej (puste pole: ponad połowa)",
+    f_end: "Gdy na planszy nie da się już nic zbić",
+    end_names: ["gra toczy się dalej (do cyklu)", "partia się kończy (E5)"],
     f_cycle: "Gdy ziarna krążą bez końca, pozostałe ziarna",
     cycle_names: ["bierze właściciel strony", "bierze ostatni zbijający", "nie liczą się"],
     f_start: "Kto zaczyna",
@@ -973,6 +986,17 @@ pub fn seeds_left_clause(lang: Lang, c: CycleRule, last_capturer: Option<Player>
             "a ponieważ nikt jeszcze nie zbijał, pozostałe ziarna się nie liczą".into()
         }
         (Lang::Pl, c, _) => format!("więc {}", cycle_clause(lang, c)),
+    }
+}
+
+/// E5 (`end=no-capture`) as a line of the rules text: when it is decided (`bound` seeds or fewer) and how the
+/// seeds left go (`cycle`, a [`cycle_clause`]).
+fn no_capture_rule(lang: Lang, bound: u16, cycle: &str) -> String {
+    match lang {
+        Lang::En => format!("With {bound} seeds or fewer on the board, the game also ends as soon as no capture can happen any more, whatever both players play (this comes before the rule for a player who cannot move); then {cycle}."),
+        Lang::Es => format!("Con {bound} semillas o menos en el tablero, la partida también termina en cuanto el número de semillas hace imposible seguir capturando, juegue lo que juegue cada uno (esto va antes que la regla de quien no puede jugar); entonces {cycle}."),
+        Lang::Hu => format!("Ha legfeljebb {bound} kavics van a táblán, a játszma akkor is véget ér, amikor a maradék kavicsokkal már semmilyen lépéssorral nem lehet ütni (ez megelőzi a lépni nem tudó játékos szabályát); ilyenkor {cycle}."),
+        Lang::Pl => format!("Gdy na planszy jest {bound} ziaren lub mniej, partia kończy się też, gdy żadnymi ruchami obu graczy nie da się już nic zbić (ta zasada poprzedza regułę o graczu, który nie może wykonać ruchu); wtedy {cycle}."),
     }
 }
 
@@ -1412,6 +1436,11 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
                 MatchFormat::Games(_) => "Wygrywa ten, kto ma więcej ziaren w magazynie; przy równej liczbie jest remis.".into(),
             });
         }
+    }
+    if r.no_capture_end() {
+        // E5, before the line on who wins.
+        let at = out.len() - 1;
+        out.insert(at, no_capture_rule(lang, seed_bound(r), cycle));
     }
     match format {
         MatchFormat::Single => {}

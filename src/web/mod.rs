@@ -106,7 +106,7 @@ mod entry {
 /// against the engine's own positions.
 #[cfg(test)]
 mod fixtures {
-    use crate::rules::{move_letter, Game, Preset};
+    use crate::rules::{move_letter, Ending, Game, Preset};
 
     /// A deterministic game: each side plays its move that captures most (the lowest pit on ties).
     fn greedy_game(preset: Preset) -> Game {
@@ -169,6 +169,77 @@ mod fixtures {
                     .expect("legal");
             }
         }
+    }
+
+    /// The first `numeros` game of a fixed pseudo-random sequence that ends by E5 (no capture possible), the
+    /// random players never choosing a move that reaches the target (24) while another move exists.
+    fn no_capture_game() -> Game {
+        let mut state = 0x0E5E_0E5E_1234_5678u64;
+        let mut next = move || crate::ai::tt::splitmix64(&mut state);
+        let rules = Preset::Numeros.rules();
+        loop {
+            let mut g = Game::new(rules);
+            while g.outcome().is_none() {
+                let moves = g.legal_moves();
+                let short: Vec<usize> = moves
+                    .iter()
+                    .copied()
+                    .filter(|&m| {
+                        let mut h = g.clone();
+                        h.play(m).is_ok() && !h.position().target_reached(&rules)
+                    })
+                    .collect();
+                let pick = if short.is_empty() { &moves } else { &short };
+                g.play(pick[(next() % pick.len() as u64) as usize])
+                    .expect("legal");
+            }
+            if g.outcome().is_some_and(|o| o.ending == Ending::NoCapture) {
+                return g;
+            }
+        }
+    }
+
+    /// `e2e/fixtures/no-capture-numeros.json`: the game of [`no_capture_game`] and the Spanish status the page
+    /// shows at its end, from the page's own sentence function.
+    fn no_capture_fixture() -> serde_json::Value {
+        let g = no_capture_game();
+        let o = g.outcome().expect("over");
+        let status = super::i18n::outcome_sentence(
+            super::i18n::Lang::Es,
+            &o,
+            g.rules(),
+            g.position().to_move(),
+            g.last_capturer(),
+        );
+        serde_json::json!({
+            "variant": "numeros",
+            "lang": "es",
+            "moves": g.game_string(),
+            "ending": o.ending.id(),
+            "score": o.score,
+            "last_capturer": g.last_capturer().map(|p| p.letter().to_string()),
+            "status": status,
+        })
+    }
+
+    #[test]
+    fn e2e_no_capture_fixture_matches_the_engine() {
+        let want = no_capture_fixture();
+        let path = format!(
+            "{}/e2e/fixtures/no-capture-numeros.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        if std::env::var_os("WARI_WRITE_FIXTURES").is_some() {
+            let text = serde_json::to_string_pretty(&want).expect("json");
+            std::fs::write(&path, text + "\n").expect("write the fixture");
+        }
+        let have: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).expect("the fixture exists"))
+                .expect("the fixture is JSON");
+        assert_eq!(
+            have, want,
+            "{path} differs from the engine: rerun with WARI_WRITE_FIXTURES=1"
+        );
     }
 
     #[test]

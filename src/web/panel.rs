@@ -35,6 +35,8 @@ pub struct CustomFields {
     pub target: Element,
     /// Cycle rule.
     pub cycle: Element,
+    /// E5: `standard` or `no-capture`.
+    pub end: Element,
     /// Starter.
     pub start: Element,
 }
@@ -337,6 +339,14 @@ impl Ui {
                     },
                 ),
             ),
+            end: select(
+                "c-end",
+                "",
+                &[
+                    ("standard".into(), t.end_names[0].into()),
+                    ("no-capture".into(), t.end_names[1].into()),
+                ],
+            ),
             start: select(
                 "c-start",
                 "",
@@ -351,6 +361,7 @@ impl Ui {
             &fields.slam,
             &fields.feed,
             &fields.cycle,
+            &fields.end,
             &fields.start,
         ] {
             let _ = f.remove_attribute("data-action");
@@ -375,6 +386,7 @@ impl Ui {
                     .child(&field("c-feed", t.f_feed, &fields.feed))
                     .child(&field("c-target", t.f_target, &fields.target))
                     .child(&field("c-cycle", t.f_cycle, &fields.cycle))
+                    .child(&field("c-end", t.f_end, &fields.end))
                     .child(&field("c-start", t.f_start, &fields.start)),
             )
             .child(&button("apply-custom", t.apply_custom).attr("class", "primary"))
@@ -551,6 +563,14 @@ impl Ui {
             },
         );
         set_value(&f.cycle, rules.cycle().id());
+        set_value(
+            &f.end,
+            if rules.no_capture_end() {
+                "no-capture"
+            } else {
+                "standard"
+            },
+        );
         set_value(&f.start, &rules.starter().letter().to_string());
     }
 
@@ -560,7 +580,7 @@ impl Ui {
         let f = &self.fields;
         let clean = |s: String| -> String { s.split_whitespace().collect::<Vec<_>>().join("") };
         let mut text = format!(
-            "pits={} seeds={} captures={} chain={} slam={} feed={} cycle={} start={}",
+            "pits={} seeds={} captures={} chain={} slam={} feed={} cycle={} start={} end={}",
             clean(value_of(&f.pits)),
             clean(value_of(&f.seeds)),
             clean(value_of(&f.captures)),
@@ -568,7 +588,8 @@ impl Ui {
             value_of(&f.slam),
             value_of(&f.feed),
             value_of(&f.cycle),
-            value_of(&f.start)
+            value_of(&f.start),
+            value_of(&f.end)
         );
         let target = clean(value_of(&f.target));
         if !target.is_empty() {
