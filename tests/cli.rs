@@ -1,7 +1,9 @@
 //! The native command line: `wari replay` (text, `--json`, `--trace`), `wari perft` and `wari engine`.
 
+mod common;
+
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 fn wari(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_wari"))
@@ -15,12 +17,7 @@ fn stdout(o: &Output) -> String {
 }
 
 fn engine(input: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wari"))
-        .arg("engine")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the engine starts");
+    let mut child = common::engine_process();
     child
         .stdin
         .take()

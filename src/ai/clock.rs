@@ -2,6 +2,10 @@
 //!
 //! `std::time::Instant::now()` panics on `wasm32-unknown-unknown`, so there the time comes from
 //! `js_sys::Date::now()` (available in pages and Web Workers alike).
+//!
+//! Also the search's remote control ([`Control`]: stop, ponder, ponderhit) and the time manager ([`Budget`]).
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// Milliseconds since some fixed moment (the first call natively, the epoch in wasm); only differences count.
 #[cfg(not(target_arch = "wasm32"))]
@@ -33,5 +37,147 @@ impl Stopwatch {
     /// Milliseconds since the start.
     pub fn elapsed_ms(&self) -> f64 {
         (now_ms() - self.start).max(0.0)
+    }
+}
+
+/// A running search's remote control, shared with another thread (the engine protocol's reader): `stop`
+/// ends the search at once (within about a thousand nodes), and while `pondering` no time limit applies
+/// until [`Control::ponderhit`] starts the clock.
+#[derive(Debug)]
+pub struct Control {
+    stop: AtomicBool,
+    pondering: AtomicBool,
+    /// When the clock started ([`now_ms`], as `f64` bits).
+    start: AtomicU64,
+}
+
+impl Default for Control {
+    fn default() -> Self {
+        Control::new(false)
+    }
+}
+
+impl Control {
+    /// A control whose clock starts now, or, when `pondering`, at [`Control::ponderhit`].
+    pub fn new(pondering: bool) -> Control {
+        Control {
+            stop: AtomicBool::new(false),
+            pondering: AtomicBool::new(pondering),
+            start: AtomicU64::new(now_ms().to_bits()),
+        }
+    }
+
+    /// Asks the search to stop as soon as it can.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether [`Control::stop`] was called.
+    pub fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Whether the search is still pondering (no time limit yet).
+    pub fn pondering(&self) -> bool {
+        self.pondering.load(Ordering::Relaxed)
+    }
+
+    /// The opponent played the expected move: the clock starts now.
+    pub fn ponderhit(&self) {
+        self.start.store(now_ms().to_bits(), Ordering::Relaxed);
+        self.pondering.store(false, Ordering::Relaxed);
+    }
+
+    /// When the clock started ([`now_ms`]).
+    pub fn start_ms(&self) -> f64 {
+        f64::from_bits(self.start.load(Ordering::Relaxed))
+    }
+}
+
+/// How long one move may take: the search starts no new iteration after `soft_ms` and stops wherever it is at
+/// `hard_ms` (both from the start of the clock).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// No new iteration after this.
+    pub soft_ms: u64,
+    /// Stop here, in the middle of an iteration if need be.
+    pub hard_ms: u64,
+}
+
+/// What the answer costs besides the search (the line to the opponent, waking up, process switches), kept
+/// free on the clock.
+pub const MOVE_OVERHEAD_MS: u64 = 30;
+
+impl Budget {
+    /// A fixed time a move (`go movetime`): all of it but a sliver for the answer.
+    pub fn movetime(ms: u64) -> Budget {
+        let t = ms.saturating_sub((ms / 20).clamp(1, 10)).max(1);
+        Budget {
+            soft_ms: t,
+            hard_ms: t,
+        }
+    }
+
+    /// A share of the clock (`go wtime/btime/winc/binc/movestogo`): `left_ms` on the mover's clock, `inc_ms`
+    /// added after each move, `moves_to_go` before the next time control (none: the whole game).
+    ///
+    /// The share is the time left over the moves expected (`movestogo`, or 25 in sudden death: an Oware game
+    /// is rarely decided after 25 more moves of a side, and the endgame tables play the end at once) plus
+    /// most of the increment. The search may run on to three times that when an iteration is under way, but
+    /// never past half of what is left after the overhead, so the clock cannot run out: each move leaves at
+    /// least half of it, and a clock too short for the overhead gets a move of a millisecond.
+    pub fn clock(left_ms: u64, inc_ms: u64, moves_to_go: Option<u64>) -> Budget {
+        let usable = left_ms.saturating_sub(MOVE_OVERHEAD_MS);
+        let mtg = moves_to_go.unwrap_or(25).clamp(1, 50);
+        let ceiling = (usable / 2).max(1);
+        let share = usable / mtg + inc_ms * 3 / 4;
+        let soft = share.clamp(1, ceiling);
+        let hard = (soft * 3).min(ceiling).max(soft);
+        Budget {
+            soft_ms: soft,
+            hard_ms: hard,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn movetime_uses_nearly_all_of_it() {
+        assert_eq!(Budget::movetime(100).hard_ms, 95);
+        assert_eq!(Budget::movetime(1000).hard_ms, 990);
+        assert_eq!(Budget::movetime(1).hard_ms, 1);
+    }
+
+    #[test]
+    fn the_clock_never_runs_out() {
+        // Sudden death: every move leaves at least half of what is left after the overhead.
+        let mut left = 2_000u64;
+        for _ in 0..500 {
+            let b = Budget::clock(left, 0, None);
+            assert!(b.soft_ms <= b.hard_ms);
+            assert!(b.hard_ms + MOVE_OVERHEAD_MS <= left.max(MOVE_OVERHEAD_MS + 1));
+            left -= b.hard_ms.min(left);
+        }
+        // With an increment the share grows with it; movestogo 1 may use up to half the clock.
+        let b = Budget::clock(10_000, 1_000, None);
+        assert_eq!(b.soft_ms, (10_000 - MOVE_OVERHEAD_MS) / 25 + 750);
+        let b = Budget::clock(10_000, 0, Some(1));
+        assert_eq!(b.hard_ms, (10_000 - MOVE_OVERHEAD_MS) / 2);
+        assert_eq!(Budget::clock(10, 0, None).hard_ms, 1);
+    }
+
+    #[test]
+    fn ponderhit_starts_the_clock_and_stop_is_seen() {
+        let c = Control::new(true);
+        assert!(c.pondering() && !c.stopped());
+        let before = c.start_ms();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        c.ponderhit();
+        assert!(!c.pondering() && c.start_ms() > before);
+        c.stop();
+        assert!(c.stopped());
     }
 }

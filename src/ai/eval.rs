@@ -76,10 +76,9 @@ impl Evaluator {
     #[inline]
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let w = &self.weights;
-        let me = pos.to_move;
+        let me = pos.to_move();
         let opp = me.opponent();
-        let mut score =
-            w.store * (pos.stores[me.index()] as i32 - pos.stores[opp.index()] as i32) + w.tempo;
+        let mut score = w.store * (pos.store(me) as i32 - pos.store(opp) as i32) + w.tempo;
         score += self.side(pos, me) - self.side(pos, opp);
         score
     }
@@ -88,7 +87,7 @@ impl Evaluator {
     fn side(&self, pos: &Position, p: crate::rules::Player) -> i32 {
         let w = &self.weights;
         let mut s = 0;
-        for &c in &pos.pits[pos.row(p)] {
+        for &c in pos.row_pits(p) {
             s += w.side_seed * c as i32;
             if c == 0 {
                 s -= w.empty;

@@ -17,7 +17,8 @@
 //! - [`endgame`]: endgame tables built by retrograde (attractor) analysis for the rules in play: exact,
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
-//! - [`clock`]: a millisecond clock that works in wasm too.
+//! - [`clock`]: a millisecond clock that works in wasm too, the remote [`Control`] of a search running in
+//!   another thread (stop, ponder, ponderhit) and the time manager ([`Budget`]: movetime, clock).
 //!
 //! # Levels
 //! | level | play | budget |
@@ -29,6 +30,8 @@
 //! | 5 | full search + endgame tables | 0.7 s |
 //! | 6 | full search + endgame tables | 1.5 s |
 //!
+//! A timed search uses all of its time (it stops in the middle of an iteration, keeping a better move found
+//! there), unless [`Orders::soft_ms`] says when to start no new iteration (the clock's time manager).
 //! [`Limits`] override the depth and time of any level; the weak levels' randomness comes from the `seed`
 //! of [`Ai::think`] mixed with the position, so a game replayed with the same seeds is the same game.
 
@@ -40,6 +43,7 @@ pub mod search;
 pub mod tt;
 
 use crate::rules::{Game, Position, Rules};
+pub use clock::{Budget, Control};
 use endgame::Tables;
 use eval::{Evaluator, WEIGHTS};
 use levels::Rng;
@@ -56,6 +60,22 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Think at most this long (milliseconds).
     pub time_ms: Option<u64>,
+}
+
+/// Everything a search can be told, for the engine protocol: the [`Limits`], a node budget, the time
+/// manager's soft limit and a remote [`Control`] (stop, ponder) shared with another thread.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Orders<'c> {
+    /// Depth and time (the hard time limit: the search stops there even within an iteration).
+    pub limits: Limits,
+    /// Stop after about this many nodes.
+    pub nodes: Option<u64>,
+    /// Start no new iteration after this many milliseconds (`None`: use all of `limits.time_ms`).
+    pub soft_ms: Option<u64>,
+    /// Stop and ponder from another thread; the time limits count from its clock's start.
+    pub control: Option<&'c Control>,
+    /// No time limit at all, not even the level's (`go infinite`): until stopped or at the depth limit.
+    pub infinite: bool,
 }
 
 /// Progress of a search, reported after each completed iteration.
@@ -147,6 +167,13 @@ impl Ai {
         }
     }
 
+    /// A new game: forgets the transposition table, keeps the endgame tables.
+    pub fn new_game(&mut self) {
+        if let Some(tt) = self.tt.as_mut() {
+            tt.clear();
+        }
+    }
+
     /// The rules this player was built for.
     pub fn rules(&self) -> &Rules {
         &self.rules
@@ -178,6 +205,24 @@ impl Ai {
         seed: u64,
         on_info: &mut dyn FnMut(&Info),
     ) -> Thought {
+        let orders = Orders {
+            limits,
+            ..Orders::default()
+        };
+        self.think_with(game, level, &orders, seed, on_info)
+    }
+
+    /// [`Ai::think`] with everything the engine protocol can ask for: a node budget, a soft time limit
+    /// and a remote [`Control`] to stop or ponder.
+    pub fn think_with(
+        &mut self,
+        game: &Game,
+        level: u8,
+        orders: &Orders,
+        seed: u64,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Thought {
+        let limits = orders.limits;
         if game.rules() != &self.rules {
             // A game of other rules: start afresh for them (tables and table are rules-specific).
             let budget = self.table_budget;
@@ -200,10 +245,11 @@ impl Ai {
         let history = layer_history(game);
         let last_capturer = game.last_capturer();
         let depth = limits.depth.unwrap_or(spec.depth).max(1);
-        let time_ms = match (limits.time_ms, limits.depth) {
-            (Some(t), _) => Some(t),
-            (None, Some(_)) => None,
-            (None, None) => spec.time_ms,
+        let time_ms = match (limits.time_ms, limits.depth, orders.nodes) {
+            _ if orders.infinite => None,
+            (Some(t), _, _) => Some(t),
+            (None, Some(_), _) | (None, _, Some(_)) => None,
+            (None, None, None) => spec.time_ms,
         };
         if spec.tables && self.tables.is_none() {
             self.prepare(&mut |_, _| {});
@@ -246,10 +292,15 @@ impl Ai {
         }
         let tt = self.tt.get_or_insert_with(|| Tt::new(TT_BITS));
         let mut s = Searcher::new(self.rules, &self.eval, tt, tables, history);
-        let soft = time_ms.map(|t| {
-            s.set_deadline(start + t as f64);
-            0.4 * t as f64
-        });
+        let hard = time_ms.map_or(f64::INFINITY, |t| t as f64);
+        match orders.control {
+            Some(c) => s.set_control(c, hard),
+            None => s.set_deadline(start + hard),
+        }
+        if let Some(n) = orders.nodes {
+            s.set_node_limit(n);
+        }
+        let soft = orders.soft_ms.map(|t| t as f64);
         let (best, info) = s.iterate(&pos, depth, last_capturer, soft, on_info);
         Thought { best, info }
     }
@@ -279,7 +330,7 @@ fn layer_history(game: &Game) -> Vec<u64> {
     let mut keys = Vec::new();
     for ply in (0..=game.ply()).rev() {
         match game.position_at(ply) {
-            Some(p) if p.stores == now.stores => keys.push(tt::repetition_key(p)),
+            Some(p) if p.stores() == now.stores() => keys.push(tt::repetition_key(p)),
             _ => break,
         }
     }

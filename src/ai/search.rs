@@ -12,7 +12,7 @@
 //! stores, so a capture starts a new "layer" and the search looks back only to its start. A repeated
 //! position ends the game and is scored by the variant's cycle rule ([`Position::score_cycle`]).
 
-use super::clock::now_ms;
+use super::clock::{now_ms, Control};
 use super::endgame::Tables;
 use super::eval::Evaluator;
 use super::tt::{hash, repetition_key, Bound, Tt};
@@ -94,8 +94,10 @@ pub struct Searcher<'a> {
     tables: Option<&'a Tables>,
     /// Nodes visited.
     pub nodes: u64,
-    /// Stop at this time (ms of [`now_ms`]).
+    /// Stop at this time (ms of [`now_ms`]); with a `control`, this many ms after its clock's start.
     deadline: f64,
+    /// The remote control of the search, if any.
+    control: Option<&'a Control>,
     /// Stop after this many nodes.
     node_limit: u64,
     /// The search ran out of time or nodes; results of the unfinished iteration are discarded.
@@ -130,6 +132,7 @@ impl<'a> Searcher<'a> {
             tables,
             nodes: 0,
             deadline: f64::INFINITY,
+            control: None,
             node_limit: u64::MAX,
             stopped: false,
             hist: history,
@@ -147,6 +150,22 @@ impl<'a> Searcher<'a> {
         self.deadline = deadline;
     }
 
+    /// Puts the search under `control` (stop, ponder): it then stops `hard_ms` after the control's clock
+    /// started (see [`Control::ponderhit`]), or when told to stop.
+    pub fn set_control(&mut self, control: &'a Control, hard_ms: f64) {
+        self.control = Some(control);
+        self.deadline = hard_ms;
+    }
+
+    /// Milliseconds since the search's clock started (0 while pondering).
+    fn clock_ms(&self, start: f64) -> f64 {
+        match self.control {
+            Some(c) if c.pondering() => 0.0,
+            Some(c) => now_ms() - c.start_ms(),
+            None => now_ms() - start,
+        }
+    }
+
     /// Stops the search after about `nodes` nodes.
     pub fn set_node_limit(&mut self, nodes: u64) {
         self.node_limit = nodes;
@@ -154,7 +173,19 @@ impl<'a> Searcher<'a> {
 
     #[inline]
     fn check_time(&mut self) {
-        if self.nodes & 1023 == 0 && (now_ms() >= self.deadline || self.nodes >= self.node_limit) {
+        if self.nodes & 1023 == 0 {
+            self.poll();
+        }
+    }
+
+    /// Whether the time, the nodes or the control say stop.
+    #[cold]
+    fn poll(&mut self) {
+        let out_of_time = match self.control {
+            Some(c) => c.stopped() || (!c.pondering() && now_ms() >= c.start_ms() + self.deadline),
+            None => now_ms() >= self.deadline,
+        };
+        if out_of_time || self.nodes >= self.node_limit {
             self.stopped = true;
         }
     }
@@ -163,9 +194,9 @@ impl<'a> Searcher<'a> {
     /// plus the legal moves otherwise.
     #[inline]
     fn terminal(&mut self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u32, i32> {
-        let me = pos.to_move;
+        let me = pos.to_move();
         if pos.target_reached(&self.rules) {
-            let stores = [pos.stores[0] as u16, pos.stores[1] as u16];
+            let stores = [pos.stores()[0] as u16, pos.stores()[1] as u16];
             return Err(game_over_score(margin(stores, me), ply));
         }
         let last = self.hist.len() - 1;
@@ -194,7 +225,7 @@ impl<'a> Searcher<'a> {
         ply: usize,
         kids: &mut [Child; MAX_PITS],
     ) -> usize {
-        let side = pos.to_move.index();
+        let side = pos.to_move().index();
         let mut count = 0;
         let mut bits = mask;
         while bits != 0 {
@@ -212,11 +243,7 @@ impl<'a> Searcher<'a> {
             } else if self.killers[ply][1] == mv {
                 (1 << 23) - 1
             } else {
-                let small = if (1..=2).contains(&pos.pits[m]) {
-                    64
-                } else {
-                    0
-                };
+                let small = if (1..=2).contains(&pos.pit(m)) { 64 } else { 0 };
                 self.history[side][m].min(1 << 22) + small
             };
             kids[count] = Child {
@@ -235,8 +262,8 @@ impl<'a> Searcher<'a> {
     fn probe(&self, pos: &Position, ctx: &Ctx, ply: usize) -> Option<(i32, i32)> {
         let tables = self.tables?;
         let (lo, hi) = tables.probe_exact(pos, ctx.last_capturer)?;
-        let me = pos.to_move.index();
-        let d = pos.stores[me] as i32 - pos.stores[1 - me] as i32;
+        let me = pos.to_move().index();
+        let d = pos.stores()[me] as i32 - pos.stores()[1 - me] as i32;
         let (lo, hi) = (d + lo, d + hi);
         // Only the sign of the final margin is certain (see `endgame`): turn it into game scores.
         let lo_score = if lo > 0 {
@@ -292,12 +319,12 @@ impl<'a> Searcher<'a> {
                 ctx.layer_start
             },
             last_capturer: if captured {
-                Some(parent.to_move)
+                Some(parent.to_move())
             } else {
                 ctx.last_capturer
             },
         };
-        let score = if kid.pos.to_move == parent.to_move {
+        let score = if kid.pos.to_move() == parent.to_move() {
             self.negamax(&kid.pos, &cctx, depth, alpha, beta, ply + 1)
         } else {
             -self.negamax(&kid.pos, &cctx, depth, -beta, -alpha, ply + 1)
@@ -417,7 +444,7 @@ impl<'a> Searcher<'a> {
                                 k[1] = k[0];
                                 k[0] = kid.mv;
                             }
-                            self.history[pos.to_move.index()][kid.mv as usize] += depth * depth;
+                            self.history[pos.to_move().index()][kid.mv as usize] += depth * depth;
                         }
                         break;
                     }
@@ -590,7 +617,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
             if let Some(soft) = soft_ms {
-                if elapsed >= soft {
+                if self.clock_ms(start) >= soft {
                     break;
                 }
             }

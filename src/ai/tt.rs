@@ -51,7 +51,7 @@ fn keys() -> &'static Keys {
 #[inline]
 pub fn hash(pos: &Position) -> u64 {
     let mut h = repetition_key(pos);
-    if pos.feed_turn {
+    if pos.feed_turn() {
         h ^= keys().feed_turn;
     }
     h
@@ -63,12 +63,12 @@ pub fn hash(pos: &Position) -> u64 {
 pub fn repetition_key(pos: &Position) -> u64 {
     let k = keys();
     let mut h = 0u64;
-    for (i, &c) in pos.pits[..pos.len()].iter().enumerate() {
+    for (i, &c) in pos.pits()[..pos.len()].iter().enumerate() {
         h ^= k.pits[i * (MAX_SEEDS + 1) + c as usize];
     }
-    h ^= k.stores[pos.stores[0] as usize];
-    h ^= k.stores[MAX_SEEDS + 1 + pos.stores[1] as usize];
-    if pos.to_move == Player::North {
+    h ^= k.stores[pos.stores()[0] as usize];
+    h ^= k.stores[MAX_SEEDS + 1 + pos.stores()[1] as usize];
+    if pos.to_move() == Player::North {
         h ^= k.north;
     }
     h

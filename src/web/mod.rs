@@ -1,6 +1,8 @@
 //! The browser shell: the only code that touches web-sys. Every rule decision comes from [`crate::rules`].
 //!
 //! - `i18n`: every UI string and rules text in en, es, hu, pl (pure, tested natively).
+//! - `error_text`: the engine's errors (rules, set-ups, notation, illegal moves, worker requests) and the link
+//!   notices in each language (pure; a test finds no English in es, hu, pl).
 //! - `storage`: the saved game format (pure) and localStorage access.
 //! - `anim`: the frames of a move's animation, replayed from the engine's move report (pure).
 //! - `worker_api`: the computer player's requests and replies, and the functions `www/worker.js` calls.
@@ -14,6 +16,7 @@
 pub(crate) mod anim;
 pub(crate) mod embed;
 pub(crate) mod embed_print_text;
+pub(crate) mod error_text;
 pub(crate) mod i18n;
 pub(crate) mod print;
 pub(crate) mod storage;
@@ -125,7 +128,7 @@ mod fixtures {
 
     fn fixture(preset: Preset) -> serde_json::Value {
         let g = greedy_game(preset);
-        let n = g.rules().pits as usize;
+        let n = g.rules().pits() as usize;
         let mut steps = Vec::new();
         for (k, &m) in g.moves().iter().enumerate() {
             let report = g.report_at(k).expect("a report of each move");

@@ -3,30 +3,65 @@
 //!
 //! ```text
 //! uci                       -> id name .. / id author .. / option .. / uciok
-//! isready                   -> readyok (builds the endgame tables first when the level uses them)
-//! ucinewgame                   a new game of the current rules
+//! isready                   -> readyok (builds the endgame tables first when the level uses them; at once
+//!                              while a search runs)
+//! ucinewgame                   a new game of the current rules (the endgame tables are kept)
 //! position startpos [moves FaCb..]      moves as letters, with or without spaces
 //! position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S [moves ..]
-//! go [depth D] [movetime MS] [wtime MS btime MS [winc MS binc MS] [movestogo N]]
-//!                           -> info depth .. score cp|mate .. nodes .. nps .. time .. pv .. / bestmove X
-//!                              (bestmove 0000 when the game is over)
-//! stop                         nothing to stop: `go` answers before the next command is read
+//! go [depth D] [nodes N] [movetime MS] [wtime MS btime MS [winc MS binc MS] [movestogo N]] [infinite] [ponder]
+//!                           -> info depth .. score cp|mate .. nodes .. nps .. time .. pv .. /
+//!                              bestmove X [ponder Y] (bestmove 0000 when the game is over)
+//! stop                         end the search now: bestmove follows at once
+//! ponderhit                    the move pondered on was played: the clock of `go ponder ..` starts now
 //! quit
 //! extensions: rules ID|RULES, level N (1..6), perft D, d (show the position),
 //!             setoption name Level value N
 //! ```
-//! `wtime`/`winc` are South's clock (South moves first, like White), `btime`/`binc` North's. Anything not
-//! understood is answered with `info string error: ..` and the engine carries on.
+//! The search runs in a thread of its own, so `stop`, `ponderhit`, `isready` and `quit` are answered while it
+//! thinks. `go infinite` and `go ponder` never answer `bestmove` before `stop` (or, for `ponder`,
+//! `ponderhit` and the end of the search). Any other command during a search waits for it to finish (and ends
+//! an infinite or pondering search first), so a script of commands is answered in order.
+//!
+//! `wtime`/`winc` are South's clock (South moves first, like White), `btime`/`binc` North's; the time
+//! manager is [`wari::ai::Budget::clock`], `movetime` uses all of its time but a sliver
+//! ([`wari::ai::Budget::movetime`]). Anything not understood is answered with `info string error: ..` and
+//! the engine carries on.
 
 use std::io::{BufRead, Write};
-use wari::ai::{levels, Ai, Info, Limits, Verdict, LEVELS};
-use wari::rules::{move_letter, play_game_string, Game, Position, Rules};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+use wari::ai::{levels, Ai, Budget, Control, Info, Limits, Orders, Verdict, LEVELS};
+use wari::rules::{move_letter, play_game_string, Game, Rules, Setup};
+
+/// Set when a line could not be written to stdout (the reader went away).
+static WRITE_FAILED: AtomicBool = AtomicBool::new(false);
+
+/// Writes one line to stdout (whole lines: the search thread and the reader both write).
+fn say(line: &str) {
+    let stdout = std::io::stdout();
+    let mut lock = stdout.lock();
+    if writeln!(lock, "{line}").and_then(|_| lock.flush()).is_err() {
+        WRITE_FAILED.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A search running in its own thread; it hands the computer player back when it ends.
+struct Running {
+    control: Arc<Control>,
+    /// `go infinite` or `go ponder`: the answer waits for `stop` (or `ponderhit`).
+    waits: bool,
+    handle: JoinHandle<Ai>,
+}
 
 /// The engine's state between commands.
 struct Engine {
     rules: Rules,
     game: Game,
-    ai: Ai,
+    /// The computer player; away in the search thread while a search runs.
+    ai: Option<Ai>,
+    running: Option<Running>,
     level: u8,
     /// Varies the seed of each search, so the weak levels do not repeat themselves from game to game.
     searches: u64,
@@ -38,75 +73,132 @@ enum Flow {
     Quit,
 }
 
+/// What `go` was told.
+#[derive(Default)]
+struct GoArgs {
+    limits: Limits,
+    nodes: Option<u64>,
+    clock: [Option<u64>; 2],
+    inc: [u64; 2],
+    moves_to_go: Option<u64>,
+    infinite: bool,
+    ponder: bool,
+}
+
 impl Engine {
     fn new() -> Engine {
         let rules = Rules::default();
         Engine {
             rules,
             game: Game::new(rules),
-            ai: Ai::new(rules),
+            ai: Some(Ai::new(rules)),
+            running: None,
             level: LEVELS,
             searches: 0,
         }
     }
 
-    /// Handles one line, writing the answers to `out`.
-    fn command(&mut self, line: &str, out: &mut dyn FnMut(String)) -> Flow {
+    /// The computer player, waiting for the search that has it, if any.
+    fn ai(&mut self) -> &mut Ai {
+        self.finish_search();
+        self.ai.as_mut().expect("the player is back")
+    }
+
+    /// Waits for the running search (if any) to end and takes the player back.
+    fn finish_search(&mut self) {
+        if let Some(r) = self.running.take() {
+            let ai = r.handle.join().unwrap_or_else(|_| Ai::new(self.rules));
+            self.ai = Some(ai);
+        }
+    }
+
+    /// Stops the running search (it answers `bestmove`) and takes the player back.
+    fn stop_search(&mut self) {
+        if let Some(r) = &self.running {
+            r.control.stop();
+        }
+        self.finish_search();
+    }
+
+    /// Handles one line, answering through [`say`].
+    fn command(&mut self, line: &str) -> Flow {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&cmd, args)) = words.split_first() else {
             return Flow::Continue;
         };
+        // What may happen while a search runs.
+        match cmd {
+            "stop" => {
+                self.stop_search();
+                return Flow::Continue;
+            }
+            "ponderhit" => {
+                if let Some(r) = &self.running {
+                    r.control.ponderhit();
+                }
+                return Flow::Continue;
+            }
+            "isready" if self.running.is_some() => {
+                say("readyok");
+                return Flow::Continue;
+            }
+            "quit" => {
+                self.stop_search();
+                return Flow::Quit;
+            }
+            _ => {}
+        }
+        // Anything else waits for the search; an endless one is ended first.
+        if self.running.as_ref().is_some_and(|r| r.waits) {
+            self.stop_search();
+        }
+        self.finish_search();
         let result = match cmd {
             "uci" => {
-                out(format!("id name Wari {}", env!("CARGO_PKG_VERSION")));
-                out("id author the Wari project".into());
-                out(format!(
+                say(&format!("id name Wari {}", env!("CARGO_PKG_VERSION")));
+                say("id author the Wari project");
+                say(&format!(
                     "option name Level type spin default {LEVELS} min 1 max {LEVELS}"
                 ));
-                out("uciok".into());
+                say("uciok");
                 Ok(())
             }
             "isready" => {
-                if levels::spec(self.level).tables && self.ai.tables().is_none() {
-                    out("info string building endgame tables".into());
-                    self.ai.prepare(&mut |_, _| {});
+                let level = self.level;
+                let ai = self.ai();
+                if levels::spec(level).tables && ai.tables().is_none() {
+                    say("info string building endgame tables");
+                    ai.prepare(&mut |_, _| {});
                 }
-                out("readyok".into());
+                say("readyok");
                 Ok(())
             }
             "ucinewgame" => {
                 self.game = Game::new(self.rules);
-                self.ai = Ai::new(self.rules);
+                self.ai().new_game();
                 Ok(())
             }
             "position" => self.position(args),
-            "go" => self.go(args, out),
-            "stop" | "ponderhit" => Ok(()),
-            "quit" => return Flow::Quit,
-            "rules" | "variant" => self.set_rules(&args.join(" "), out),
+            "go" => self.go(args),
+            "rules" | "variant" => self.set_rules(&args.join(" ")),
             "level" => self.set_level(args.first().copied().unwrap_or("")),
             "setoption" => self.setoption(args),
-            "perft" => self.perft(args, out),
+            "perft" => self.perft(args),
             "d" => {
-                out(format!("info string position {}", self.game.position()));
-                out(format!(
+                say(&format!("info string position {}", self.game.position()));
+                say(&format!(
                     "info string moves {} legal {}",
                     self.game.game_string(),
-                    self.letters(&self.game.legal_moves())
+                    letters(&self.game, &self.game.legal_moves())
                 ));
                 Ok(())
             }
             _ => Err(format!("unknown command '{cmd}'")),
         };
         if let Err(e) = result {
-            out(format!("info string error: {e}"));
+            say(&format!("info string error: {e}"));
         }
         Flow::Continue
-    }
-
-    fn letters(&self, pits: &[usize]) -> String {
-        let n = self.game.position().pits_a_side();
-        pits.iter().map(|&m| move_letter(n, m)).collect()
     }
 
     /// `position startpos|fen TEXT [moves ...]`; on an error the position stays as it was.
@@ -118,12 +210,11 @@ impl Engine {
         let mut game = match setup {
             ["startpos"] => Game::new(self.rules),
             ["fen", fen @ ..] if !fen.is_empty() => {
-                let pos: Position = fen
+                let setup: Setup = fen
                     .join(" ")
                     .parse()
                     .map_err(|e| format!("position fen: {e}"))?;
-                Game::fits(&self.rules, &pos).map_err(|e| format!("position fen: {e}"))?;
-                Game::from_position(self.rules, pos)
+                Game::from_setup(self.rules, &setup).map_err(|e| format!("position fen: {e}"))?
             }
             _ => {
                 return Err(
@@ -137,15 +228,20 @@ impl Engine {
         Ok(())
     }
 
-    fn go(&mut self, args: &[&str], out: &mut dyn FnMut(String)) -> Result<(), String> {
-        let mut limits = Limits::default();
-        let mut clock = [None::<u64>; 2];
-        let mut inc = [0u64; 2];
-        let mut moves_to_go = None::<u64>;
+    fn parse_go(args: &[&str]) -> Result<GoArgs, String> {
+        let mut g = GoArgs::default();
         let mut it = args.iter();
         while let Some(&key) = it.next() {
-            if key == "infinite" || key == "ponder" {
-                continue;
+            match key {
+                "infinite" => {
+                    g.infinite = true;
+                    continue;
+                }
+                "ponder" => {
+                    g.ponder = true;
+                    continue;
+                }
+                _ => {}
             }
             let value = it
                 .next()
@@ -154,57 +250,99 @@ impl Engine {
                 .parse::<u64>()
                 .map_err(|_| format!("go {key} wants a whole number, not '{value}'"))?;
             match key {
-                "depth" => limits.depth = Some(number.clamp(1, 200) as u32),
-                "movetime" => limits.time_ms = Some(number),
-                "wtime" => clock[0] = Some(number),
-                "btime" => clock[1] = Some(number),
-                "winc" => inc[0] = number,
-                "binc" => inc[1] = number,
-                "movestogo" => moves_to_go = Some(number.max(1)),
-                "nodes" | "mate" => {}
+                "depth" => g.limits.depth = Some(number.clamp(1, 200) as u32),
+                "nodes" => g.nodes = Some(number.max(1)),
+                "movetime" => g.limits.time_ms = Some(number),
+                "wtime" => g.clock[0] = Some(number),
+                "btime" => g.clock[1] = Some(number),
+                "winc" => g.inc[0] = number,
+                "binc" => g.inc[1] = number,
+                "movestogo" => g.moves_to_go = Some(number.max(1)),
+                "mate" => {}
                 other => return Err(format!("unknown go parameter '{other}'")),
             }
         }
-        let me = self.game.position().to_move.index();
-        if limits.time_ms.is_none() {
-            if let Some(left) = clock[me] {
-                // A share of the time left, keeping a margin for the answer itself.
-                let share = left / moves_to_go.unwrap_or(25).min(60) + inc[me] * 3 / 4;
-                limits.time_ms = Some(share.min(left.saturating_sub(50) / 2).max(1));
-            }
-        }
+        Ok(g)
+    }
+
+    fn go(&mut self, args: &[&str]) -> Result<(), String> {
+        let g = Engine::parse_go(args)?;
         if self.game.is_over() {
-            out("info string the game is over".into());
-            out("bestmove 0000".into());
+            say("info string the game is over");
+            say("bestmove 0000");
             return Ok(());
         }
-        self.searches += 1;
-        let n = self.game.position().pits_a_side();
-        let mut print_info = |info: &Info| out(info_line(info, n));
-        let thought = self.ai.think(
-            &self.game,
-            self.level,
-            limits,
-            self.searches,
-            &mut print_info,
-        );
-        let best = thought
-            .best
-            .filter(|&m| self.game.check(m).is_ok())
-            .or_else(|| self.game.legal_moves().first().copied());
-        match best {
-            Some(m) => out(format!("bestmove {}", move_letter(n, m))),
-            None => out("bestmove 0000".into()),
+        let me = self.game.position().to_move().index();
+        let mut limits = g.limits;
+        let mut soft = None;
+        if g.infinite {
+            limits.time_ms = None;
+        } else if let Some(t) = limits.time_ms {
+            limits.time_ms = Some(Budget::movetime(t).hard_ms);
+        } else if let Some(left) = g.clock[me] {
+            let b = Budget::clock(left, g.inc[me], g.moves_to_go);
+            limits.time_ms = Some(b.hard_ms);
+            soft = Some(b.soft_ms);
         }
+        self.searches += 1;
+        let control = Arc::new(Control::new(g.ponder));
+        let mut ai = self.ai.take().expect("no search is running");
+        let game = self.game.clone();
+        let (level, seed, nodes) = (self.level, self.searches, g.nodes);
+        let waits = g.infinite || g.ponder;
+        let endless = g.infinite;
+        let shared = control.clone();
+        let handle = std::thread::spawn(move || {
+            let n = game.position().pits_a_side();
+            let orders = Orders {
+                limits,
+                nodes,
+                soft_ms: soft,
+                control: Some(&shared),
+                infinite: endless,
+            };
+            let mut print_info = |info: &Info| say(&info_line(info, n));
+            let thought = ai.think_with(&game, level, &orders, seed, &mut print_info);
+            // `go infinite` and `go ponder` answer only once told: wait for stop (or ponderhit).
+            while waits && !shared.stopped() && (endless || shared.pondering()) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            let best = thought
+                .best
+                .filter(|&m| game.check(m).is_ok())
+                .or_else(|| game.legal_moves().first().copied());
+            match best {
+                Some(m) => {
+                    let mut line = format!("bestmove {}", move_letter(n, m));
+                    if let (Some(&first), Some(&reply)) =
+                        (thought.info.pv.first(), thought.info.pv.get(1))
+                    {
+                        if first == m {
+                            line += &format!(" ponder {}", move_letter(n, reply));
+                        }
+                    }
+                    say(&line);
+                }
+                None => say("bestmove 0000"),
+            }
+            ai
+        });
+        self.running = Some(Running {
+            control,
+            waits,
+            handle,
+        });
         Ok(())
     }
 
-    fn set_rules(&mut self, text: &str, out: &mut dyn FnMut(String)) -> Result<(), String> {
+    fn set_rules(&mut self, text: &str) -> Result<(), String> {
         let rules: Rules = text.parse().map_err(|e| format!("rules: {e}"))?;
         self.rules = rules;
         self.game = Game::new(rules);
-        self.ai = Ai::new(rules);
-        out(format!("info string rules {rules}"));
+        if self.ai().rules() != &rules {
+            self.ai = Some(Ai::new(rules));
+        }
+        say(&format!("info string rules {rules}"));
         Ok(())
     }
 
@@ -231,7 +369,7 @@ impl Engine {
         }
     }
 
-    fn perft(&mut self, args: &[&str], out: &mut dyn FnMut(String)) -> Result<(), String> {
+    fn perft(&mut self, args: &[&str]) -> Result<(), String> {
         let depth = args
             .first()
             .and_then(|d| d.parse::<u32>().ok())
@@ -239,10 +377,15 @@ impl Engine {
             .ok_or("perft wants a depth from 0 to 64, like 'perft 6'")?;
         let divide = args.get(1) == Some(&"divide");
         for l in super::perft::report(&self.game, depth, divide) {
-            out(l);
+            say(&l);
         }
         Ok(())
     }
+}
+
+fn letters(game: &Game, pits: &[usize]) -> String {
+    let n = game.position().pits_a_side();
+    pits.iter().map(|&m| move_letter(n, m)).collect()
 }
 
 /// `info depth .. score cp|mate .. nodes .. nps .. time .. pv ..`. A forced result is `score mate M` (moves of
@@ -278,22 +421,19 @@ pub fn run(args: &[String]) -> Result<(), String> {
         ));
     }
     let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
     let mut engine = Engine::new();
-    let mut write_failed = false;
-    let mut out = |line: String| {
-        let mut lock = stdout.lock();
-        if writeln!(lock, "{line}").and_then(|_| lock.flush()).is_err() {
-            write_failed = true;
-        }
-    };
     for line in stdin.lock().lines() {
         let line = line.map_err(|e| format!("cannot read stdin: {e}"))?;
-        if let Flow::Quit = engine.command(&line, &mut out) {
+        if let Flow::Quit = engine.command(&line) {
             break;
         }
     }
-    if write_failed {
+    // The end of the input: a running search finishes (an endless one is stopped) and answers.
+    if engine.running.as_ref().is_some_and(|r| r.waits) {
+        engine.stop_search();
+    }
+    engine.finish_search();
+    if WRITE_FAILED.load(Ordering::Relaxed) {
         return Err("cannot write to stdout".into());
     }
     Ok(())

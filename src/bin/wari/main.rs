@@ -1,5 +1,7 @@
-//! The native command line: `wari replay`, `wari perft`, `wari engine`, `wari selfplay`, `wari soak`.
+//! The native command line: `wari replay`, `wari perft`, `wari engine`, `wari selfplay`, `wari soak`,
+//! `wari match`.
 
+mod arena;
 mod engine;
 mod perft;
 mod replay;
@@ -13,7 +15,9 @@ const USAGE: &str = "usage: wari <command> [options]
   perft    --variant ID --depth N                          count move sequences of exactly N plies
   engine                                                   speak the engine protocol on stdin/stdout
   selfplay --variant ID --games N --levels A,B             play computer against computer
-  soak     --games N --variant ID|all                      random games checking every invariant";
+  soak     --games N --variant ID|all                      random games checking every invariant
+  match    --engine CMD --engine CMD [--movetime MS|--tc B+I|--depth D|--nodes N] [--pairs N] [--sprt E0,E1]
+                                                           engine against engine with paired openings, Elo and SPRT";
 
 /// The value following option `name` on the command line; the error names the option (and shows `usage`, if any).
 fn option_value(
@@ -39,6 +43,7 @@ fn main() -> ExitCode {
         Some("engine") => engine::run(rest),
         Some("selfplay") => selfplay::run(rest),
         Some("soak") => soak::run(rest),
+        Some("match") => arena::run(rest),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

@@ -1,0 +1,251 @@
+//! The engine protocol as a GUI or a match tool uses it, timed from outside: `stop` during `go infinite`,
+//! `go ponder` + `ponderhit`, `isready` during a search, clock games that never lose on time, and `wari match`
+//! itself (a short match at a fixed depth).
+//!
+//! The long clock test (100 games) is `cargo test --release --test engine_protocol -- --ignored`
+//! (about 10 minutes on 2 cores); a 4-game version runs always.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::{Duration, Instant};
+
+/// A running `wari engine` with its output on a channel.
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = common::engine_process();
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            stdin,
+            lines: rx,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("the engine reads");
+        self.stdin.flush().expect("flushed");
+    }
+
+    /// Lines until one starting with `prefix` (returned), failing after `limit`.
+    fn wait_for(&mut self, prefix: &str, limit: Duration) -> String {
+        let deadline = Instant::now() + limit;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.starts_with(prefix) => return line,
+                Ok(_) => {}
+                Err(e) => panic!("no '{prefix}' within {limit:?}: {e}"),
+            }
+        }
+    }
+
+    /// Whether a line starting with `prefix` comes within `wait`.
+    fn sees(&mut self, prefix: &str, wait: Duration) -> bool {
+        let deadline = Instant::now() + wait;
+        while let Ok(line) = self
+            .lines
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+        {
+            if line.starts_with(prefix) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// `isready` .. `readyok` (builds the endgame tables).
+    fn ready(&mut self) {
+        self.send("isready");
+        self.wait_for("readyok", Duration::from_secs(120));
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.child.wait();
+    }
+}
+
+fn legal_after_start(best: &str) -> bool {
+    ["A", "B", "C", "D", "E", "F"].contains(&best)
+}
+
+fn best_of(line: &str) -> &str {
+    line.split_whitespace()
+        .nth(1)
+        .expect("a move after bestmove")
+}
+
+#[test]
+fn stop_during_go_infinite_answers_within_50_ms() {
+    let mut e = Engine::start();
+    e.ready();
+    let mut slowest = Duration::ZERO;
+    for round in 0..5 {
+        e.send("position startpos");
+        e.send("go infinite");
+        // An infinite search never answers by itself, even when it has long finished the easy depths.
+        assert!(
+            !e.sees("bestmove", Duration::from_millis(200 + 50 * round)),
+            "go infinite answered before stop"
+        );
+        let asked = Instant::now();
+        e.send("stop");
+        let line = e.wait_for("bestmove", Duration::from_secs(5));
+        let took = asked.elapsed();
+        slowest = slowest.max(took);
+        assert!(legal_after_start(best_of(&line)), "{line}");
+    }
+    assert!(
+        slowest <= Duration::from_millis(50),
+        "stop took up to {slowest:?}"
+    );
+}
+
+#[test]
+fn ponderhit_starts_the_clock_and_the_answer_follows() {
+    let mut e = Engine::start();
+    e.ready();
+    // Pondering on South's move after C: no answer while pondering, however long.
+    e.send("position startpos moves C");
+    e.send("go ponder wtime 2000 btime 2000");
+    assert!(!e.sees("bestmove", Duration::from_millis(400)));
+    let hit = Instant::now();
+    e.send("ponderhit");
+    let line = e.wait_for("bestmove", Duration::from_secs(5));
+    // The budget of 2 s on the clock: at most half of it after the overhead, counted from ponderhit.
+    assert!(
+        hit.elapsed() < Duration::from_millis(1100),
+        "{:?}",
+        hit.elapsed()
+    );
+    assert!(
+        ["a", "b", "c", "d", "e", "f"].contains(&best_of(&line)),
+        "{line}"
+    );
+    // A ponder that missed: stop answers at once, and the engine plays on normally.
+    e.send("position startpos moves C");
+    e.send("go ponder wtime 2000 btime 2000");
+    assert!(!e.sees("bestmove", Duration::from_millis(100)));
+    e.send("stop");
+    e.wait_for("bestmove", Duration::from_millis(500));
+    e.send("position startpos moves Cd");
+    e.send("go movetime 100");
+    let line = e.wait_for("bestmove", Duration::from_secs(2));
+    assert!(
+        ["A", "B", "D", "E", "F"].contains(&best_of(&line)),
+        "{line}"
+    );
+}
+
+#[test]
+fn isready_is_answered_during_a_search_and_movetime_is_used() {
+    let mut e = Engine::start();
+    e.ready();
+    e.send("position startpos");
+    let start = Instant::now();
+    e.send("go movetime 600");
+    std::thread::sleep(Duration::from_millis(100));
+    e.send("isready");
+    e.wait_for("readyok", Duration::from_millis(100));
+    assert!(start.elapsed() < Duration::from_millis(550));
+    let line = e.wait_for("bestmove", Duration::from_secs(3));
+    // Nearly all of the 600 ms (a sliver is kept for the answer).
+    let took = start.elapsed();
+    assert!(
+        took >= Duration::from_millis(560),
+        "answered after {took:?}"
+    );
+    assert!(legal_after_start(best_of(&line)), "{line}");
+}
+
+fn wari_match(args: &[&str]) -> String {
+    let exe = env!("CARGO_BIN_EXE_wari");
+    let engine = format!("{exe} engine");
+    let mut all = vec!["match", "--engine", &engine, "--engine", &engine];
+    all.extend_from_slice(args);
+    let out = Command::new(exe)
+        .args(&all)
+        .output()
+        .expect("wari match runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text
+}
+
+#[test]
+fn a_fixed_depth_match_of_an_engine_against_itself_is_even() {
+    // The same deterministic engine on both sides: each opening is won once by each colour-swapped copy,
+    // or drawn twice, so every pair scores 1 point and the match exactly 50 %.
+    let text = wari_match(&["--depth", "3", "--pairs", "3", "--seed", "5"]);
+    assert_eq!(
+        text.lines().filter(|l| l.starts_with("game ")).count(),
+        6,
+        "{text}"
+    );
+    let result = text
+        .lines()
+        .find(|l| l.starts_with("result "))
+        .expect("a result line");
+    assert!(
+        result.contains("in 6 games (3 pairs [0, 0, 3, 0, 0])"),
+        "{result}"
+    );
+    assert!(result.contains("score 50.0%"), "{result}");
+    assert!(
+        !text.contains("illegal") && !text.contains(" time "),
+        "{text}"
+    );
+}
+
+fn clock_games(pairs: u32) {
+    let text = wari_match(&[
+        "--tc",
+        "1000+10",
+        "--pairs",
+        &pairs.to_string(),
+        "--seed",
+        "11",
+    ]);
+    let games = text.lines().filter(|l| l.starts_with("game ")).count();
+    assert_eq!(games, 2 * pairs as usize, "{text}");
+    let lost_on_time = text
+        .lines()
+        .filter(|l| l.starts_with("game ") && l.contains(" time "))
+        .count();
+    assert_eq!(lost_on_time, 0, "{text}");
+}
+
+#[test]
+fn clock_games_are_not_lost_on_time() {
+    clock_games(2);
+}
+
+#[test]
+#[ignore = "100 games of 1 s + 10 ms a side: about 10 minutes; run with --ignored"]
+fn a_hundred_clock_games_are_not_lost_on_time() {
+    clock_games(50);
+}
