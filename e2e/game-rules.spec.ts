@@ -78,6 +78,7 @@ test('custom rules offer the end when no capture is possible (E5), and refuse it
   await page.locator('#c-pits').fill('3');
   await page.locator('#c-seeds').fill('1');
   await page.locator('#c-captures').fill('4');
+  await page.locator('#c-target').fill('');
   await page.locator('#c-cycle').selectOption('side-owner');
   await page.getByRole('button', { name: 'Play with these rules' }).click();
   await expect(page.locator('#custom-error')).toContainText('needs a capture count of 3 or less; the smallest chosen is 4');

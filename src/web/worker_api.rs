@@ -144,6 +144,35 @@ pub fn prepare(rules_text: &str, progress: &mut dyn FnMut(u32, u32)) -> Result<(
     Ok(())
 }
 
+/// The benchmark of the E5 decision in wasm (`e2e/bench.spec.ts`; the page itself decides E5 inside
+/// [`Game`]): explores `position_text` under `rules_text` `reps` times ([`crate::rules::no_capture::explore`])
+/// and answers `{"capture":..,"states":..}`, or `{"error":..}` for text that is not a position of the rules or
+/// a board beyond the exploration's limit.
+pub fn no_capture_json(rules_text: &str, position_text: &str, reps: u32) -> String {
+    use crate::rules::no_capture::{explore, MAX_EXPLORED_SEEDS};
+    let rules: Rules = match rules_text.parse() {
+        Ok(r) => r,
+        Err(e) => return serde_json::json!({ "error": e.to_string() }).to_string(),
+    };
+    let pos = match position_text.parse::<Setup>() {
+        Ok(setup) => crate::rules::Position::from_setup(&rules, &setup).map_err(|e| e.to_string()),
+        Err(e) => Err(e.to_string()),
+    };
+    let pos = match pos {
+        Ok(p) if p.board_seeds() <= MAX_EXPLORED_SEEDS => p,
+        Ok(p) => {
+            let e = format!("{} seeds on the board, more than {MAX_EXPLORED_SEEDS}", p.board_seeds());
+            return serde_json::json!({ "error": e }).to_string();
+        }
+        Err(e) => return serde_json::json!({ "error": e }).to_string(),
+    };
+    let mut last = explore(&rules, &pos);
+    for _ in 1..reps {
+        last = explore(&rules, std::hint::black_box(&pos));
+    }
+    serde_json::json!({ "capture": last.capture, "states": last.states }).to_string()
+}
+
 #[cfg(target_arch = "wasm32")]
 mod exports {
     use wasm_bindgen::prelude::*;
@@ -176,6 +205,12 @@ mod exports {
         };
         super::think_json(request, &mut on_info)
     }
+
+    /// Benchmark entry: [`super::no_capture_json`].
+    #[wasm_bindgen]
+    pub fn bench_no_capture(rules: &str, position: &str, reps: u32) -> String {
+        super::no_capture_json(rules, position, reps)
+    }
 }
 
 #[cfg(test)]
@@ -194,6 +229,18 @@ mod tests {
             seed: 1,
             time_ms: Some(200),
         }
+    }
+
+    #[test]
+    fn the_e5_benchmark_entry_explores_or_says_why_not() {
+        let dead = no_capture_json("numeros", "0-0-0-1-0-0-0-1-0-0-0-0-23-23-N", 3);
+        assert_eq!(dead, r#"{"capture":false,"states":7}"#);
+        let live = no_capture_json("numeros", "0-1-0-0-0-0-1-0-1-0-0-0-22-23-S", 1);
+        assert!(live.starts_with(r#"{"capture":true"#), "{live}");
+        assert!(no_capture_json("nonsense", "0-0-S", 1).contains("error"));
+        assert!(no_capture_json("numeros", "4-4-S", 1).contains("error"));
+        let full = Setup::start(&crate::rules::Preset::Numeros.rules()).to_string();
+        assert!(no_capture_json("numeros", &full, 1).contains("more than 31"));
     }
 
     #[test]
