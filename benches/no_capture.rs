@@ -122,7 +122,7 @@ fn numeros() {
 
 fn wide() {
     for text in [
-        "pits=10 captures=2,3 chain=both slam=forbidden feed=must cycle=last-capturer end=no-capture",
+        "pits=10 captures=2,3 chain=both slam=forbidden feed=none cycle=last-capturer end=no-capture",
         "pits=10 captures=3 chain=both slam=forbidden feed=none cycle=last-capturer end=no-capture",
     ] {
         let rules: Rules = text.parse().expect("valid rules");

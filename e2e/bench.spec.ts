@@ -29,3 +29,35 @@ test('benchmark: endgame tables and search speed in Chromium (wasm)', async ({ p
   expect(figures.reply.best).toBeGreaterThanOrEqual(0);
   expect(figures.reply.best).toBeLessThan(6);
 });
+
+// The E5 decision ("no capture possible", src/rules/no_capture.rs) in wasm: the costliest positions found by
+// `cargo bench --bench no_capture` (numeros: exact worst cases over every position of up to 12 seeds; 10 pits a
+// side: the worst a random search and hill climb found), each decided many times.
+test('benchmark: the E5 decision in Chromium (wasm)', async ({ page }) => {
+  await page.goto('./?reset=1&south=human&north=human');
+  await expect(page.locator('svg [data-pit]')).toHaveCount(12);
+  const cases = [
+    ['numeros', '0-0-0-0-1-3-2-1-0-0-0-0-20-21-S', 'numeros worst dead'],
+    ['numeros', '0-0-0-0-0-0-0-0-1-1-0-1-22-23-N', 'numeros worst live'],
+    ['pits=10 captures=2,3 chain=both slam=forbidden feed=none cycle=last-capturer end=no-capture',
+      '0-3-2-1-0-0-0-0-0-0-0-0-0-0-0-1-0-0-0-0-35-38-S', '10 pits, captures 2,3'],
+    ['pits=10 captures=3 chain=both slam=forbidden feed=none cycle=last-capturer end=no-capture',
+      '0-1-1-0-0-0-0-0-0-0-0-0-0-0-0-1-0-1-0-0-38-38-N', '10 pits, captures 3 only'],
+  ];
+  const figures = await page.evaluate(async (cases) => {
+    const b = await import(new URL('wari.js', document.baseURI).href);
+    return cases.map(([rules, position, label]) => {
+      const once = JSON.parse(b.bench_no_capture(rules, position, 1));
+      const reps = Math.max(5, Math.min(20000, Math.round(200000 / Math.max(1, once.states))));
+      const t0 = performance.now();
+      b.bench_no_capture(rules, position, reps);
+      const us = (performance.now() - t0) * 1000 / reps;
+      return { label, position, ...once, us };
+    });
+  }, cases);
+  for (const f of figures) {
+    console.log(`wasm in Chromium: E5 ${f.label}: ${f.position}: capture ${f.capture}, ${f.states} positions examined, ${f.us.toFixed(1)} us a decision`);
+    expect(f.error).toBeUndefined();
+    expect(f.states).toBeGreaterThan(0);
+  }
+});
