@@ -223,7 +223,10 @@ fn e5_tables_match_exhaustive_search() {
 fn e5_tables_know_the_dead_positions_of_the_exploration() {
     for (r, seeds) in [
         (Preset::Numeros.rules(), 6),
-        (rules("pits=3 seeds=2 target=12 end=no-capture captures=3 feed=none"), 8),
+        (
+            rules("pits=3 seeds=2 target=12 end=no-capture captures=3 feed=none"),
+            8,
+        ),
     ] {
         let t = Tables::build_seeds(&r, seeds, &mut |_, _| {});
         let mut rng = Lcg(15);
@@ -241,7 +244,10 @@ fn e5_tables_know_the_dead_positions_of_the_exploration() {
         assert!(dead > 100 && live > 100, "{r}: dead {dead}, live {live}");
         // Without E5 the tables say nothing about it.
         let plain = Tables::build_seeds(&Preset::Abapa.rules(), 4, &mut |_, _| {});
-        assert_eq!(plain.no_capture(&Position::start(&Preset::Abapa.rules())), None);
+        assert_eq!(
+            plain.no_capture(&Position::start(&Preset::Abapa.rules())),
+            None
+        );
     }
 }
 

@@ -161,7 +161,10 @@ pub fn no_capture_json(rules_text: &str, position_text: &str, reps: u32) -> Stri
     let pos = match pos {
         Ok(p) if p.board_seeds() <= MAX_EXPLORED_SEEDS => p,
         Ok(p) => {
-            let e = format!("{} seeds on the board, more than {MAX_EXPLORED_SEEDS}", p.board_seeds());
+            let e = format!(
+                "{} seeds on the board, more than {MAX_EXPLORED_SEEDS}",
+                p.board_seeds()
+            );
             return serde_json::json!({ "error": e }).to_string();
         }
         Err(e) => return serde_json::json!({ "error": e }).to_string(),

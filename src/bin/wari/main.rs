@@ -7,6 +7,7 @@ mod perft;
 mod replay;
 mod selfplay;
 mod soak;
+mod soak_run;
 
 use std::process::ExitCode;
 
@@ -42,7 +43,7 @@ fn main() -> ExitCode {
         Some("perft") => perft::run(rest),
         Some("engine") => engine::run(rest),
         Some("selfplay") => selfplay::run(rest),
-        Some("soak") => soak::run(rest),
+        Some("soak") => soak_run::run(rest),
         Some("match") => arena::run(rest),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
