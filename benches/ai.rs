@@ -107,11 +107,7 @@ fn depth_per_cpu_second() {
 }
 
 fn main() {
-    let filter: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with('-'))
-        .collect();
-    let run = |name: &str| filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()));
+    let run = common::selected;
     if run("tables") {
         tables();
     }

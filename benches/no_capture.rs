@@ -16,6 +16,7 @@ mod common;
 use common::cpu_ms;
 use std::hint::black_box;
 use std::time::Instant;
+use wari::ai::endgame::next_composition;
 use wari::ai::tt::splitmix64;
 use wari::rules::no_capture::explore;
 use wari::rules::{Position, Rules, Setup};
@@ -75,7 +76,7 @@ fn time_one(rules: &Rules, label: &str, states: usize, pos: Option<Position>) {
     );
 }
 
-/// Every position of 1..=12 seeds on the board of `rules` (pits in lexicographic order of compositions).
+/// Every position of 1..=12 seeds on the board of `rules`, in the order of the endgame tables.
 fn every_position(rules: &Rules, mut each: impl FnMut(&Position)) {
     let len = rules.board_len();
     for b in 1..=12u8 {
@@ -85,16 +86,9 @@ fn every_position(rules: &Rules, mut each: impl FnMut(&Position)) {
             for south in [true, false] {
                 each(&position(rules, &cells, south));
             }
-            let Some(last) = (0..len).rev().find(|&k| cells[k] > 0) else {
-                break;
-            };
-            if last == 0 {
+            if !next_composition(&mut cells) {
                 break;
             }
-            let moved = cells[last];
-            cells[last] = 0;
-            cells[last - 1] += 1;
-            cells[len - 1] = moved - 1;
         }
     }
 }
@@ -179,11 +173,7 @@ fn wide() {
 }
 
 fn main() {
-    let filter: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with('-'))
-        .collect();
-    let run = |name: &str| filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()));
+    let run = common::selected;
     if run("numeros") {
         numeros();
     }

@@ -7,6 +7,7 @@ mod common;
 
 use common::naive::{NPos, NRules};
 use common::{game_from, pos, rules, Rng};
+use wari::ai::endgame::next_composition;
 use wari::rules::no_capture::{capture_reachable, explore, seed_bound, Memo};
 use wari::rules::{Ending, Game, Outcome, Player, Preset, Rules};
 
@@ -287,13 +288,13 @@ fn e5_every_numeros_position_of_up_to_5_seeds_agrees_with_the_brute_force_search
     let mut count = 0;
     for b in 1..=5u32 {
         // Every way to put b seeds in 12 pits, each player to move (the stores below the target).
-        let mut cells = vec![0u32; 12];
-        cells[11] = b;
+        let mut cells = vec![0u8; 12];
+        cells[11] = b as u8;
         loop {
             for turn in 0..2 {
                 let rest = 48 - b;
                 let naive = NPos {
-                    pits: cells.clone(),
+                    pits: cells.iter().map(|&c| c as u32).collect(),
                     stores: [rest / 2, rest - rest / 2],
                     turn,
                     feed: false,
@@ -305,16 +306,9 @@ fn e5_every_numeros_position_of_up_to_5_seeds_agrees_with_the_brute_force_search
                 assert_eq!(explore(&r, &p).capture, want);
                 count += 1;
             }
-            let Some(last) = (0..12).rev().find(|&k| cells[k] > 0) else {
-                break;
-            };
-            if last == 0 {
+            if !next_composition(&mut cells) {
                 break;
             }
-            let moved = cells[last];
-            cells[last] = 0;
-            cells[last - 1] += 1;
-            cells[11] = moved - 1;
         }
     }
     assert_eq!(count, 2 * 6187); // C(17, 12) - 1 boards of 1 to 5 seeds on 12 pits

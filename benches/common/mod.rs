@@ -13,3 +13,13 @@ pub fn cpu_ms() -> f64 {
         + f.get(12).and_then(|v| v.parse().ok()).unwrap_or(0.0);
     ticks * 10.0
 }
+
+/// Whether the part `name` of a benchmark runs: every part when no name is given on the command line
+/// (`cargo bench --bench ai -- tables`), else the parts whose name contains one given.
+pub fn selected(name: &str) -> bool {
+    let filter: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str()))
+}

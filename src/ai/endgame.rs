@@ -413,7 +413,7 @@ impl Tables {
                 leaf_lo[i] = lo as i8;
                 leaf_hi[i] = hi as i8;
             }
-            next_composition(&mut cells[..len]);
+            let _ = next_composition(&mut cells[..len]);
         }
         // Predecessor lists (reverse edges): count, then fill each list from its end, so that afterwards
         // `rev_start[j]..rev_start[j + 1]` are the predecessors of `j`.
@@ -653,19 +653,22 @@ fn bucket_sort(
     (starts, out)
 }
 
-/// The next composition in lexicographic order (first pit most significant); the last one is left as is.
-fn next_composition(c: &mut [u8]) {
+/// Steps `c`, the seeds of a board, to the next board with as many seeds in lexicographic order (first pit most
+/// significant), the order of the tables' entries within a layer; starting from every seed in the last pit,
+/// this walks every board of that layer. Returns false, leaving `c` as it is, after the last one.
+pub fn next_composition(c: &mut [u8]) -> bool {
     let len = c.len();
     let Some(last) = (0..len).rev().find(|&k| c[k] > 0) else {
-        return;
+        return false;
     };
     if last == 0 {
-        return;
+        return false;
     }
     let moved = c[last];
     c[last] = 0;
     c[last - 1] += 1;
     c[len - 1] = moved - 1;
+    true
 }
 
 fn binomial(n: u64, k: u64) -> u64 {

@@ -239,24 +239,25 @@ mod fixtures {
         })
     }
 
-    #[test]
-    fn e2e_no_capture_fixture_matches_the_engine() {
-        let want = no_capture_fixture();
-        let path = format!(
-            "{}/e2e/fixtures/no-capture-numeros.json",
-            env!("CARGO_MANIFEST_DIR")
-        );
+    /// Checks (and, with `WARI_WRITE_FIXTURES=1`, writes) `e2e/fixtures/{name}` against `want`.
+    fn check_fixture(name: &str, want: &serde_json::Value) {
+        let path = format!("{}/e2e/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
         if std::env::var_os("WARI_WRITE_FIXTURES").is_some() {
-            let text = serde_json::to_string_pretty(&want).expect("json");
+            let text = serde_json::to_string_pretty(want).expect("json");
             std::fs::write(&path, text + "\n").expect("write the fixture");
         }
         let have: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&path).expect("the fixture exists"))
                 .expect("the fixture is JSON");
         assert_eq!(
-            have, want,
+            &have, want,
             "{path} differs from the engine: rerun with WARI_WRITE_FIXTURES=1"
         );
+    }
+
+    #[test]
+    fn e2e_no_capture_fixture_matches_the_engine() {
+        check_fixture("no-capture-numeros.json", &no_capture_fixture());
     }
 
     #[test]
@@ -276,23 +277,7 @@ mod fixtures {
                 .expect("the fixture is JSON");
         assert_eq!(have, want, "{path}: rerun with WARI_WRITE_FIXTURES=1");
         for preset in [Preset::Abapa, Preset::Numeros, Preset::WariPl] {
-            let want = fixture(preset);
-            let path = format!(
-                "{}/e2e/fixtures/game-{}.json",
-                env!("CARGO_MANIFEST_DIR"),
-                preset.id()
-            );
-            if std::env::var_os("WARI_WRITE_FIXTURES").is_some() {
-                let text = serde_json::to_string_pretty(&want).expect("json");
-                std::fs::write(&path, text + "\n").expect("write the fixture");
-            }
-            let have: serde_json::Value =
-                serde_json::from_str(&std::fs::read_to_string(&path).expect("the fixture exists"))
-                    .expect("the fixture is JSON");
-            assert_eq!(
-                have, want,
-                "{path} differs from the engine: rerun with WARI_WRITE_FIXTURES=1"
-            );
+            check_fixture(&format!("game-{}.json", preset.id()), &fixture(preset));
         }
     }
 }
