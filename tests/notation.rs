@@ -204,6 +204,7 @@ fn game_record_round_trips() {
 [Event \"a \\\"quoted\\\" name \\\\ here\"]
 [Position \"0-0-0-0-0-1-0-0-0-0-0-1-22-24-S\"]
 [Result \"0-1\"]
+[Termination \"cycle\"]
 FfAaBbCcDdEe
 0-1
 "
@@ -214,6 +215,39 @@ FfAaBbCcDdEe
     assert_eq!(back.game.start_position(), record.game.start_position());
     assert_eq!(back.game.position(), record.game.position());
     assert_eq!(back.to_string(), text);
+}
+
+/// E5 in a game record: a finished game says how it ended (`Termination`, the ending's id), derived from the
+/// moves like its result; an unfinished game keeps a written one.
+#[test]
+fn game_record_termination_tells_an_e5_end() {
+    let game = game_at(rules("numeros"), "0-0-0-1-0-1-1-1-0-0-0-0-21-23-S");
+    let mut record = GameRecord::new(game);
+    wari::rules::play_game_string(&mut record.game, "F").expect("legal");
+    let text = record.to_string();
+    assert_eq!(
+        text,
+        "[Variant \"numeros\"]
+[Position \"0-0-0-1-0-1-1-1-0-0-0-0-21-23-S\"]
+[Result \"1-0\"]
+[Termination \"no-capture\"]
+F
+1-0
+"
+    );
+    let back = GameRecord::parse(&text).expect("valid");
+    assert_eq!(back.to_string(), text);
+    assert_eq!(back.tag("Termination"), None);
+    // A written Termination that the moves contradict gives way to the moves'.
+    let wrong = text.replace("no-capture", "time forfeit");
+    assert_eq!(GameRecord::parse(&wrong).expect("valid").to_string(), text);
+    // An unfinished game keeps the one written.
+    let open = "[Variant \"abapa\"]\n[Result \"0-1\"]\n[Termination \"time forfeit\"]\nCd\n";
+    let record = GameRecord::parse(open).expect("valid");
+    assert_eq!(record.tag("Termination"), Some("time forfeit"));
+    assert!(record
+        .to_string()
+        .contains("[Result \"0-1\"]\n[Termination \"time forfeit\"]\nCd\n0-1\n"));
 }
 
 #[test]

@@ -13,10 +13,12 @@ use std::fmt;
 /// [North "Computer"]
 /// [Date "2026.11.29"]
 /// [Result "1-0"]
-/// CdEbDaBc
+/// [Termination "target"]
+/// CdEbDaBc...
 /// ```
 /// A custom variant is written `[Rules "pits=5 seeds=4 ..."]`; a game from a set-up position has
-/// `[Position "..."]`.
+/// `[Position "..."]`. A finished game's `Result` and `Termination` (how it ended: [`super::Ending::id`], e.g.
+/// `no-capture` for E5) come from its moves.
 #[derive(Clone, Debug)]
 pub struct GameRecord {
     /// Tags other than `Rules` and `Position`, in order (`Variant`, `South`, `North`, `Date`, ...); a `Result`
@@ -57,12 +59,13 @@ impl GameRecord {
 
     /// Reads a record. Errors give the line and column.
     ///
-    /// The `Result` tag of a finished game is computed from its moves; an unfinished game keeps the result
-    /// written (a resignation, a game stopped on time).
+    /// The `Result` and `Termination` tags of a finished game are computed from its moves; an unfinished game
+    /// keeps those written (a resignation, a game stopped on time).
     pub fn parse(text: &str) -> Result<GameRecord, NotationError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut tags = Vec::new();
         let mut written_result = None;
+        let mut written_termination = None;
         let mut rules: Option<Rules> = None;
         let mut start: Option<Setup> = None;
         let mut moves_at = text.len();
@@ -101,6 +104,7 @@ impl GameRecord {
                     }
                     written_result = Some((key, value));
                 }
+                "termination" => written_termination = Some((key, value)),
                 _ => tags.push((key, value)),
             }
             offset += line.len();
@@ -134,6 +138,9 @@ impl GameRecord {
             .map_err(|(at, kind)| NotationError::at(text, moves_at + at, kind))?;
         if let Some(result) = written_result.filter(|r| r.1 != "*" && !game.is_over()) {
             tags.push(result);
+        }
+        if let Some(termination) = written_termination.filter(|_| !game.is_over()) {
+            tags.push(termination);
         }
         Ok(GameRecord { tags, game })
     }
@@ -181,7 +188,7 @@ impl fmt::Display for GameRecord {
             None => writeln!(f, "[Rules \"{rules}\"]")?,
         }
         for (k, v) in &self.tags {
-            if ["Variant", "Result", "Rules", "Position"]
+            if ["Variant", "Result", "Termination", "Rules", "Position"]
                 .iter()
                 .any(|t| k.eq_ignore_ascii_case(t))
             {
@@ -200,6 +207,13 @@ impl fmt::Display for GameRecord {
             None => written.unwrap_or("*"),
         };
         writeln!(f, "[Result \"{result}\"]")?;
+        let termination = match self.game.outcome() {
+            Some(o) => Some(o.ending.id().to_string()),
+            None => self.tag("Termination").map(esc),
+        };
+        if let Some(t) = termination {
+            writeln!(f, "[Termination \"{t}\"]")?;
+        }
         let s = self.game.game_string();
         let chunks: Vec<String> = s
             .chars()
