@@ -9,14 +9,17 @@
 //!   of 1 to 12 seeds and a hill climb from the costliest ones (moving a seed, changing the player to move), since
 //!   the 20-pit boards are too many to enumerate; then the worst found, timed.
 //!
-//! `cargo bench --bench no_capture -- numeros` or `-- wide` runs one part.
+//! - `tables`: the endgame tables of `numeros` up to 12 seeds, built with E5 (marking the dead positions) and
+//!   without (the same settings less `end=no-capture`): what E5 adds to the build.
+//!
+//! `cargo bench --bench no_capture -- numeros`, `-- wide` or `-- tables` runs one part.
 
 mod common;
 
 use common::cpu_ms;
 use std::hint::black_box;
 use std::time::Instant;
-use wari::ai::endgame::next_composition;
+use wari::ai::endgame::{next_composition, Tables};
 use wari::ai::tt::splitmix64;
 use wari::rules::no_capture::explore;
 use wari::rules::{Position, Rules, Setup};
@@ -172,8 +175,34 @@ fn wide() {
     }
 }
 
+fn tables() {
+    for text in [
+        "numeros",
+        "pits=6 seeds=4 captures=2,3 chain=both slam=forbidden feed=must target=24 cycle=last-capturer",
+    ] {
+        let rules: Rules = text.parse().expect("valid rules");
+        let cpu0 = cpu_ms();
+        let t = Tables::build_seeds(&rules, 12, &mut |_, _| {});
+        println!(
+            "tables N=12 {}: {} positions, built in {:.0} ms ({:.0} ms CPU), {:.2} MB kept",
+            if rules.no_capture_end() {
+                "with E5   "
+            } else {
+                "without E5"
+            },
+            t.positions(),
+            t.build_ms(),
+            cpu_ms() - cpu0,
+            t.bytes() as f64 / 1e6
+        );
+    }
+}
+
 fn main() {
     let run = common::selected;
+    if run("tables") {
+        tables();
+    }
     if run("numeros") {
         numeros();
     }

@@ -119,3 +119,67 @@ fn perft_divide_splits_by_first_move() {
         vec![0, 1, 2, 3, 4, 5]
     );
 }
+
+/// `numeros` positions above the E5 seed bound with a move that captures more than the opponent's side held
+/// (sowing into it first) and leaves a dead board of at most 12 seeds: South's F takes a and b (2 each) from
+/// 16 seeds, of which North held 3, and leaves 12 that can never be captured; North's f does the same to South.
+const CROSSING_THE_BOUND: [&str; 3] = [
+    "4-2-3-1-1-2-1-1-0-0-0-1-15-17-S",
+    "4-2-3-0-1-3-2-1-1-0-0-1-14-16-S",
+    "1-1-0-0-0-1-3-4-1-2-1-2-15-17-N",
+];
+
+/// E5 under perft: from `numeros` endgames of 13 to 20 seeds on the board (the positions above and random
+/// ones, most seeds on the side of the player to move), captures bring the board down to the seed bound within
+/// a few plies, where E5 may end the game. The fast count agrees with the naive one.
+#[test]
+fn perft_of_numeros_endgames_crossing_the_e5_seed_bound_matches_the_naive_implementation() {
+    let r = rules("numeros");
+    let nr = NRules::of(&r);
+    let naive_pos = |p: &Position| NPos {
+        pits: p.pits().iter().map(|&c| c as u32).collect(),
+        stores: [p.stores()[0] as u32, p.stores()[1] as u32],
+        turn: p.to_move().index(),
+        feed: false,
+    };
+    let mut starts: Vec<Position> = CROSSING_THE_BOUND.iter().map(|t| pos(&r, t)).collect();
+    let mut rng = common::Rng(55);
+    while starts.len() < 150 {
+        let b = 13 + rng.below(8);
+        let turn = rng.below(2);
+        let mut pits = vec![0u32; 12];
+        for _ in 0..b {
+            let own_side = rng.below(4) > 0;
+            pits[rng.below(6) + 6 * (own_side != (turn == 0)) as usize] += 1;
+        }
+        let rest = 48 - b as u32;
+        let south = rest / 2 - rng.below(3) as u32;
+        let text = NPos {
+            pits,
+            stores: [south, rest - south],
+            turn,
+            feed: false,
+        }
+        .text();
+        if let Ok(p) = text.parse().map(|s| Position::from_setup(&r, &s)) {
+            starts.extend(p);
+        }
+    }
+    for p in &starts {
+        for d in 1..=4 {
+            assert_eq!(
+                perft(&r, p, d),
+                naive::perft(&nr, &mut vec![naive_pos(p)], d),
+                "{p} depth {d}"
+            );
+        }
+    }
+    // South's F ends the game at once (E5): no sequence of 2 plies starts with it; the other moves go on.
+    let g = common::game_at(r, CROSSING_THE_BOUND[0]);
+    let divide = perft_divide(&g, 2);
+    assert_eq!(divide.len(), 6);
+    assert!(
+        divide.iter().all(|&(m, n)| (n == 0) == (m == 5)),
+        "{divide:?}"
+    );
+}

@@ -209,7 +209,9 @@ impl Tables {
 
     /// Memory used by the tables, in bytes.
     pub fn bytes(&self) -> usize {
-        self.pess.len() + self.opt.len() + 8 * (self.count.len() + self.offsets.len())
+        self.pess.len()
+            + self.opt.len()
+            + 8 * (self.count.len() + self.offsets.len() + self.dead.len())
     }
 
     /// Per layer `b = 0..=seeds`: positions, those whose value is exact under the side-owner bounds, and

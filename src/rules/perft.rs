@@ -1,8 +1,9 @@
 //! Perft: the number of move sequences of exactly `depth` plies, the standard check of a move generator.
 //!
 //! A game that ends before `depth` plies (a store reaches the target (E2), a position repeats (E3), no capture
-//! can follow (E5, under `end=no-capture`), the player to move is stuck (E1)) contributes nothing; a game that ends exactly at the last ply counts. Leaves are counted
-//! in bulk (the number of legal moves one ply before them), and nothing is allocated during the count.
+//! can follow (E5, under `end=no-capture`), the player to move is stuck (E1)) contributes nothing; a game that
+//! ends exactly at the last ply counts. Leaves are counted in bulk (the number of legal moves one ply before
+//! them), and nothing is allocated during the count.
 
 use super::no_capture::{seed_bound, Memo};
 use super::{Game, Position, Rules};
@@ -58,6 +59,7 @@ pub fn perft_after(rules: &Rules, history: &[Position], depth: u32) -> u64 {
         path,
         since: 0,
         no_capture: rules.no_capture_end().then(Memo::new),
+        e5: rules.no_capture_end(),
     };
     counter.node(depth)
 }
@@ -89,6 +91,8 @@ struct Counter<'a> {
     since: usize,
     /// E5 answers, when the rules have `end=no-capture`.
     no_capture: Option<Memo>,
+    /// The rules have E5 (`end=no-capture`).
+    e5: bool,
 }
 
 impl Counter<'_> {
@@ -113,13 +117,17 @@ impl Counter<'_> {
             return 1;
         }
         let pos = *self.path.last().expect("the path is never empty");
-        if pos.target_reached(self.rules) || self.repeats() || self.no_capture_possible(&pos) {
+        if pos.target_reached(self.rules) || self.repeats() {
+            return 0;
+        }
+        if self.e5 && self.no_capture_possible(&pos) {
             return 0;
         }
         let mask = pos.legal_mask(self.rules);
         match depth {
             1 => count(mask),
-            2 => self.leaf_parents(&pos, mask),
+            2 if !self.e5 => self.leaf_parents(&pos, mask, |_, _| false),
+            2 => self.leaf_parents_e5(&pos, mask),
             _ => {
                 let mut nodes = 0;
                 let mut bits = mask;
@@ -143,9 +151,16 @@ impl Counter<'_> {
     }
 
     /// The sequences of 2 plies from `pos` (the last position of the path), whose legal moves are `mask`:
-    /// for each child that does not end the game, its number of legal moves (bulk counting).
+    /// for each child that does not end the game, its number of legal moves (bulk counting). `no_capture(child,
+    /// captured)` says whether E5 ends the game at a child (`|_, _| false` for rules without E5, which the
+    /// compiler then leaves out of this innermost loop).
     #[inline]
-    fn leaf_parents(&mut self, pos: &Position, mask: u32) -> u64 {
+    fn leaf_parents(
+        &self,
+        pos: &Position,
+        mask: u32,
+        mut no_capture: impl FnMut(&Position, u8) -> bool,
+    ) -> u64 {
         let mut nodes = 0;
         let mut bits = mask;
         while bits != 0 {
@@ -166,15 +181,30 @@ impl Counter<'_> {
                     .step_by(2)
                     .any(|p| p.repeats(&child))
             };
-            if !over && !self.no_capture_possible(&child) {
+            if !over && !no_capture(&child, effect.captured) {
                 nodes += count(child.legal_mask(self.rules));
             }
         }
         nodes
     }
 
+    /// [`Counter::leaf_parents`] under E5: a child holds the seeds on the board here less its captures, so
+    /// E5 is asked only of the children down to the seed bound.
+    #[inline(never)]
+    fn leaf_parents_e5(&mut self, pos: &Position, mask: u32) -> u64 {
+        let (rules, board) = (self.rules, pos.board_seeds());
+        let Some(mut memo) = self.no_capture.take() else {
+            return self.leaf_parents(pos, mask, |_, _| false);
+        };
+        let n = self.leaf_parents(pos, mask, |child, captured| {
+            board - captured as u16 <= seed_bound(rules) && !memo.capture_reachable(rules, child)
+        });
+        self.no_capture = Some(memo);
+        n
+    }
+
     /// E5 at `pos` (false at once for rules without it and for boards above the seed bound).
-    #[inline]
+    #[inline(never)]
     fn no_capture_possible(&mut self, pos: &Position) -> bool {
         match self.no_capture.as_mut() {
             Some(memo) if pos.board_seeds() <= seed_bound(self.rules) => {
