@@ -15,7 +15,7 @@
 use super::clock::{now_ms, Control};
 use super::endgame::Tables;
 use super::eval::Evaluator;
-use super::tt::{hash, repetition_key, Bound, Tt};
+use super::tt::{hash, keys, Bound, Tt};
 use super::{Info, WIN};
 use crate::rules::{Player, Position, Rules, MAX_PITS};
 
@@ -106,6 +106,8 @@ pub struct Searcher<'a> {
     killers: [[u8; 2]; MAX_PLY],
     history: [[i32; 2 * MAX_PITS]; 2],
     pv: Vec<[u8; MAX_PLY]>,
+    /// The children of the node at each ply (made once, sorted in place).
+    stack: Vec<[Child; MAX_PITS]>,
     pv_len: [usize; MAX_PLY],
     /// Late move reductions on (off for the weak levels, whose root scores must be full-width).
     pub lmr: bool,
@@ -139,6 +141,15 @@ impl<'a> Searcher<'a> {
             killers: [[u8::MAX; 2]; MAX_PLY],
             history: [[0; 2 * MAX_PITS]; 2],
             pv: vec![[0; MAX_PLY]; MAX_PLY],
+            stack: vec![
+                [Child {
+                    pos: Position::start(&rules),
+                    mv: 0,
+                    captured: 0,
+                    order: 0,
+                }; MAX_PITS];
+                MAX_PLY + 1
+            ],
             pv_len: [0; MAX_PLY],
             lmr: true,
             rep_low: usize::MAX,
@@ -215,50 +226,57 @@ impl<'a> Searcher<'a> {
         Ok(mask)
     }
 
-    /// The children of `pos` for the moves in `mask`, with their ordering keys.
+    /// The child of `pos` after move `m`, with its ordering key (`tt_move` first, then captures by size,
+    /// killers, history, pits of 1-2 seeds).
+    #[inline]
+    fn make_child(&self, pos: &Position, m: usize, tt_move: Option<u8>, ply: usize) -> Child {
+        let mut child = *pos;
+        let effect = child.play_unchecked(&self.rules, m);
+        let mv = m as u8;
+        let order = if Some(mv) == tt_move {
+            1 << 28
+        } else if effect.captured > 0 {
+            (1 << 24) + 256 * effect.captured as i32
+        } else if self.killers[ply][0] == mv {
+            1 << 23
+        } else if self.killers[ply][1] == mv {
+            (1 << 23) - 1
+        } else {
+            let small = if (1..=2).contains(&pos.pits[m]) {
+                64
+            } else {
+                0
+            };
+            self.history[pos.to_move.index()][m].min(1 << 22) + small
+        };
+        Child {
+            pos: child,
+            mv,
+            captured: effect.captured,
+            order,
+        }
+    }
+
+    /// Puts the children of `pos` for the moves in `mask` into `self.stack[ply][from..]`; returns how many.
     #[inline]
     fn children(
-        &self,
+        &mut self,
         pos: &Position,
         mask: u32,
         tt_move: Option<u8>,
         ply: usize,
-        kids: &mut [Child; MAX_PITS],
+        from: usize,
     ) -> usize {
-        let side = pos.to_move.index();
-        let mut count = 0;
+        let mut count = from;
         let mut bits = mask;
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let mut child = *pos;
-            let effect = child.play_unchecked(&self.rules, m);
-            let mv = m as u8;
-            let order = if Some(mv) == tt_move {
-                1 << 28
-            } else if effect.captured > 0 {
-                (1 << 24) + 256 * effect.captured as i32
-            } else if self.killers[ply][0] == mv {
-                1 << 23
-            } else if self.killers[ply][1] == mv {
-                (1 << 23) - 1
-            } else {
-                let small = if (1..=2).contains(&pos.pits[m]) {
-                    64
-                } else {
-                    0
-                };
-                self.history[side][m].min(1 << 22) + small
-            };
-            kids[count] = Child {
-                pos: child,
-                mv,
-                captured: effect.captured,
-                order,
-            };
+            let kid = self.make_child(pos, m, tt_move, ply);
+            self.stack[ply][count] = kid;
             count += 1;
         }
-        count
+        count - from
     }
 
     /// The endgame-table verdict at a node that starts a layer: an exact score, or bounds.
@@ -311,11 +329,11 @@ impl<'a> Searcher<'a> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        let rep = repetition_key(&kid.pos);
+        let (key, rep) = keys(&kid.pos);
         self.hist.push(rep);
         let captured = kid.captured > 0;
         let cctx = Ctx {
-            key: hash(&kid.pos),
+            key,
             rep,
             layer_start: if captured {
                 self.hist.len() - 1
@@ -384,21 +402,35 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let mut kids = [Child {
-            pos: *pos,
-            mv: 0,
-            captured: 0,
-            order: 0,
-        }; MAX_PITS];
-        let count = self.children(pos, mask, tt_move, ply, &mut kids);
+        // The table move first, alone: when it refutes the node, no other child is made.
+        let tt_first = tt_move.filter(|&m| mask >> m & 1 == 1);
+        let mut count = match tt_first {
+            Some(m) => {
+                self.stack[ply][0] = self.make_child(pos, m as usize, tt_first, ply);
+                1
+            }
+            None => self.children(pos, mask, None, ply, 0),
+        };
+        let mut rest = tt_first.map(|m| mask & !(1 << m));
         let alpha0 = alpha;
         let here = self.hist.len() - 1;
         let rep_above = self.rep_low;
         self.rep_low = usize::MAX;
         let mut best = -INF;
         let mut best_move = None;
-        for i in 0..count {
+        let mut i = 0;
+        loop {
+            if i == count {
+                match rest.take() {
+                    Some(others) => count += self.children(pos, others, None, ply, count),
+                    None => break,
+                }
+                if i == count {
+                    break;
+                }
+            }
             // Selection sort: the best remaining move first.
+            let kids = &mut self.stack[ply];
             let mut top = i;
             for j in i + 1..count {
                 if kids[j].order > kids[top].order {
@@ -454,6 +486,7 @@ impl<'a> Searcher<'a> {
                     }
                 }
             }
+            i += 1;
         }
         let path_dependent = self.rep_low < here;
         self.rep_low = self.rep_low.min(rep_above);
@@ -504,13 +537,8 @@ impl<'a> Searcher<'a> {
             Ok(m) => m,
             Err(_) => return Vec::new(),
         };
-        let mut kids = [Child {
-            pos: *root,
-            mv: 0,
-            captured: 0,
-            order: 0,
-        }; MAX_PITS];
-        let count = self.children(root, mask, None, 0, &mut kids);
+        let count = self.children(root, mask, None, 0, 0);
+        let kids = self.stack[0];
         let mut out = Vec::with_capacity(count);
         for kid in &kids[..count] {
             let s = self.child_score(root, &ctx, kid, depth - 1, -INF, INF, 0);
@@ -536,14 +564,9 @@ impl<'a> Searcher<'a> {
             Err(_) => return (None, Info::default()),
         };
         self.tt.new_search();
-        let mut kids = [Child {
-            pos: *root,
-            mv: 0,
-            captured: 0,
-            order: 0,
-        }; MAX_PITS];
         let tt_move = self.tt.probe(ctx.key).and_then(|h| h.mv);
-        let count = self.children(root, mask, tt_move, 0, &mut kids);
+        let count = self.children(root, mask, tt_move, 0, 0);
+        let mut kids = self.stack[0];
         kids[..count].sort_by_key(|k| std::cmp::Reverse(k.order));
         let mut best = kids[0].mv as usize;
         let mut info = Info {
