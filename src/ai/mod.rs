@@ -13,7 +13,8 @@
 //! - [`tt`]: Zobrist keys (pits, stores, player to move, G5 feeding turn) and the two-tier transposition
 //!   table (depth-preferred + always-replace, aged). Results that depend on an earlier position of the path
 //!   (a repetition) are not stored.
-//! - [`eval`]: the static evaluation (store difference, empty pits, seeds on one's side, lapping heaps).
+//! - [`eval`]: the static evaluation: a tapered weighted sum of simple counts (store difference, empty pits,
+//!   seeds on one's side, lapping heaps, captures now and threatened, ...) with weights fitted to game results.
 //! - [`endgame`]: endgame tables built by retrograde (attractor) analysis for the rules in play: exact,
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
@@ -47,7 +48,7 @@ pub use clock::{Budget, Control};
 use endgame::Tables;
 use eval::{Evaluator, WEIGHTS};
 use levels::Rng;
-use search::Searcher;
+use search::{Searcher, Tuning};
 use tt::{hash, Tt};
 
 /// The number of levels: 1 is a beginner who blunders believably, [`LEVELS`] the strongest.
@@ -139,6 +140,7 @@ pub struct Ai {
     tt: Option<Tt>,
     tables: Option<Tables>,
     table_budget: usize,
+    tuning: Tuning,
 }
 
 impl Ai {
@@ -150,6 +152,7 @@ impl Ai {
             tt: None,
             tables: None,
             table_budget: endgame::DEFAULT_BUDGET,
+            tuning: Tuning::default(),
         }
     }
 
@@ -165,6 +168,11 @@ impl Ai {
         if let Some(tt) = self.tt.as_mut() {
             tt.clear();
         }
+    }
+
+    /// The search parameters of the full search (for experiments; see [`Tuning`]).
+    pub fn tuning_mut(&mut self) -> &mut Tuning {
+        &mut self.tuning
     }
 
     /// A new game: forgets the transposition table, keeps the endgame tables.
@@ -185,6 +193,14 @@ impl Ai {
             self.tables = Some(Tables::build(&self.rules, self.table_budget, progress));
         }
         progress(1, 1);
+    }
+
+    /// Uses `tables` (built elsewhere, or read from disk by [`endgame::Tables::from_bytes`]) from the next
+    /// search on; tables of other rules are ignored.
+    pub fn install_tables(&mut self, tables: Tables) {
+        if tables.rules() == &self.rules {
+            self.tables = Some(tables);
+        }
     }
 
     /// The endgame tables, if built.
@@ -225,9 +241,10 @@ impl Ai {
         let limits = orders.limits;
         if game.rules() != &self.rules {
             // A game of other rules: start afresh for them (tables and table are rules-specific).
-            let budget = self.table_budget;
+            let (budget, tuning) = (self.table_budget, self.tuning);
             *self = Ai::new(*game.rules());
             self.table_budget = budget;
+            self.tuning = tuning;
         }
         if game.outcome().is_some() {
             return Thought::default();
@@ -292,6 +309,7 @@ impl Ai {
         }
         let tt = self.tt.get_or_insert_with(|| Tt::new(TT_BITS));
         let mut s = Searcher::new(self.rules, &self.eval, tt, tables, history);
+        s.tuning = self.tuning;
         let hard = time_ms.map_or(f64::INFINITY, |t| t as f64);
         match orders.control {
             Some(c) => s.set_control(c, hard),

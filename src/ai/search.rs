@@ -65,6 +65,60 @@ fn margin(score: [u16; 2], who: Player) -> i32 {
     score[who.index()] as i32 - score[who.opponent().index()] as i32
 }
 
+/// The search's parameters, for experiments: `wari engine` sets them with `setoption name NAME value N`
+/// ([`Tuning::set`]); the defaults are what the levels play with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tuning {
+    /// Half-width of the root's aspiration window, hundredths of a seed (0: none).
+    pub aspiration: i32,
+    /// Late move reductions from this move index on (0-based, after sorting)...
+    pub lmr_from: i32,
+    /// ... at this remaining depth or more ...
+    pub lmr_depth: i32,
+    /// ... by `1 + ln(depth) ln(index) * 100 / lmr_div` plies (0: by one ply).
+    pub lmr_div: i32,
+    /// Quiescence: plies of captures searched beyond the depth (0: none, the evaluation at once).
+    pub qsearch: i32,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            aspiration: 50,
+            lmr_from: 3,
+            lmr_depth: 3,
+            lmr_div: 0,
+            qsearch: 8,
+        }
+    }
+}
+
+impl Tuning {
+    /// Sets the parameter called `name` (a field name, case-insensitive) to `value`.
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+        let field = match name.to_ascii_lowercase().as_str() {
+            "aspiration" => &mut self.aspiration,
+            "lmr_from" => &mut self.lmr_from,
+            "lmr_depth" => &mut self.lmr_depth,
+            "lmr_div" => &mut self.lmr_div,
+            "qsearch" => &mut self.qsearch,
+            _ => return Err(format!("no search parameter '{name}'")),
+        };
+        *field = value;
+        Ok(())
+    }
+
+    /// The late move reduction of the move at `index` with `depth` plies left (at least 1).
+    #[inline]
+    fn reduction(&self, depth: i32, index: usize) -> i32 {
+        if self.lmr_div <= 0 {
+            return 1;
+        }
+        let r = (depth as f32).ln() * (index as f32).ln() * 100.0 / self.lmr_div as f32;
+        1 + r as i32
+    }
+}
+
 /// A node's context beyond its position.
 #[derive(Clone, Copy)]
 struct Ctx {
@@ -111,6 +165,8 @@ pub struct Searcher<'a> {
     pv_len: [usize; MAX_PLY],
     /// Late move reductions on (off for the weak levels, whose root scores must be full-width).
     pub lmr: bool,
+    /// The parameters.
+    pub tuning: Tuning,
     /// The lowest index in `hist` that a repetition found since the last reset matched: a node's result
     /// depends on the path to it (and so must not go to the transposition table) when a repetition below it
     /// matched a position above it.
@@ -152,6 +208,7 @@ impl<'a> Searcher<'a> {
             ],
             pv_len: [0; MAX_PLY],
             lmr: true,
+            tuning: Tuning::default(),
             rep_low: usize::MAX,
         }
     }
@@ -386,6 +443,9 @@ impl<'a> Searcher<'a> {
             }
         }
         if depth <= 0 || ply + 1 >= MAX_PLY {
+            if depth > -self.tuning.qsearch && ply + 1 < MAX_PLY {
+                return self.quiesce(pos, ctx, mask, depth, alpha, beta, ply);
+            }
             return self.leaf_eval(pos, ctx);
         }
         let pv_node = beta - alpha > 1;
@@ -442,13 +502,15 @@ impl<'a> Searcher<'a> {
             let score = if i == 0 {
                 self.child_score(pos, ctx, &kid, depth - 1, alpha, beta, ply)
             } else {
+                let t = self.tuning;
                 let reduce = self.lmr
-                    && depth >= 3
-                    && i >= 3
+                    && depth >= t.lmr_depth
+                    && i as i32 >= t.lmr_from
                     && kid.captured == 0
                     && kid.order < (1 << 23) - 1;
                 let mut s = if reduce {
-                    self.child_score(pos, ctx, &kid, depth - 2, alpha, alpha + 1, ply)
+                    let r = t.reduction(depth, i).min(depth - 1);
+                    self.child_score(pos, ctx, &kid, depth - 1 - r, alpha, alpha + 1, ply)
                 } else {
                     alpha + 1
                 };
@@ -514,6 +576,55 @@ impl<'a> Searcher<'a> {
         best
     }
 
+    /// Quiescence at a node past the depth: the evaluation stands unless a capture does better (the
+    /// captures searched deeper, each ending a layer where the endgame tables are exact).
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        ctx: &Ctx,
+        mask: u32,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let mut best = self.leaf_eval(pos, ctx);
+        if best >= beta {
+            return best;
+        }
+        alpha = alpha.max(best);
+        let mut count = 0;
+        let mut bits = mask;
+        while bits != 0 {
+            let m = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let kid = self.make_child(pos, m, None, ply);
+            if kid.captured > 0 {
+                self.stack[ply][count] = kid;
+                count += 1;
+            }
+        }
+        self.stack[ply][..count].sort_unstable_by_key(|k| std::cmp::Reverse(k.captured));
+        for i in 0..count {
+            let kid = self.stack[ply][i];
+            let score = self.child_score(pos, ctx, &kid, depth - 1, alpha, beta, ply);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
     /// The root context for `root`, the last entry of the history.
     fn root_ctx(&self, root: &Position, last_capturer: Option<Player>) -> Ctx {
         Ctx {
@@ -547,8 +658,56 @@ impl<'a> Searcher<'a> {
         out
     }
 
+    /// One pass over the root moves (`kids`, best first) at depth `d` with the window `(alpha, beta)`: the
+    /// best move and its score, or `None` when every move failed low (or the search stopped before the first
+    /// finished). A move that fails high ends the pass. `scores` gets each finished move's score.
+    #[allow(clippy::too_many_arguments)]
+    fn root_pass(
+        &mut self,
+        root: &Position,
+        ctx: &Ctx,
+        kids: &[Child],
+        d: i32,
+        mut alpha: i32,
+        beta: i32,
+        scores: &mut [i32],
+    ) -> Option<(usize, i32)> {
+        let mut found = None;
+        for (i, kid) in kids.iter().enumerate() {
+            let score = if i == 0 {
+                self.child_score(root, ctx, kid, d - 1, alpha, beta, 0)
+            } else {
+                let mut s = self.child_score(root, ctx, kid, d - 1, alpha, alpha + 1, 0);
+                if s > alpha && s < beta && !self.stopped {
+                    s = self.child_score(root, ctx, kid, d - 1, alpha, beta, 0);
+                }
+                s
+            };
+            if self.stopped {
+                break;
+            }
+            scores[i] = score;
+            if score > alpha {
+                alpha = score;
+                found = Some((kid.mv as usize, score));
+                self.pv[0][0] = kid.mv;
+                let n = self.pv_len[1];
+                let (head, tail) = self.pv.split_at_mut(1);
+                head[0][1..=n].copy_from_slice(&tail[0][..n]);
+                self.pv_len[0] = n + 1;
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        found
+    }
+
     /// Iterative deepening from `root` up to `max_depth` plies (or until stopped); `on_info` hears about every
     /// completed iteration. Returns the best move (`None` when the game is over) and the last info.
+    ///
+    /// From depth 5 on, each iteration first searches a window of ± [`Tuning::aspiration`] around the last
+    /// score (aspiration), widening it on the side that failed until the score falls inside.
     pub fn iterate(
         &mut self,
         root: &Position,
@@ -573,42 +732,50 @@ impl<'a> Searcher<'a> {
             pv: vec![best],
             ..Info::default()
         };
+        let mut last_score: i32 = 0;
         for depth in 1..=max_depth.max(1) {
             let d = depth as i32;
-            let mut alpha = -INF;
-            let beta = INF;
-            let mut iter_best: Option<(usize, i32)> = None;
-            let mut scores = [-INF; MAX_PITS];
-            for i in 0..count {
-                let kid = kids[i];
-                let score = if i == 0 {
-                    self.child_score(root, &ctx, &kid, d - 1, alpha, beta, 0)
-                } else {
-                    let mut s = self.child_score(root, &ctx, &kid, d - 1, alpha, alpha + 1, 0);
-                    if s > alpha && !self.stopped {
-                        s = self.child_score(root, &ctx, &kid, d - 1, alpha, beta, 0);
-                    }
-                    s
-                };
+            let mut delta = self.tuning.aspiration;
+            let (mut lo, mut hi) = if delta > 0 && depth >= 5 && last_score.abs() < PROVEN {
+                (last_score - delta, last_score + delta)
+            } else {
+                (-INF, INF)
+            };
+            let mut scores;
+            let found = loop {
+                scores = [-INF; MAX_PITS];
+                let found = self.root_pass(root, &ctx, &kids[..count], d, lo, hi, &mut scores);
                 if self.stopped {
-                    break;
+                    break found;
                 }
-                scores[i] = score;
-                if score > alpha {
-                    alpha = score;
-                    iter_best = Some((kid.mv as usize, score));
-                    self.pv[0][0] = kid.mv;
-                    let n = self.pv_len[1];
-                    let (head, tail) = self.pv.split_at_mut(1);
-                    head[0][1..=n].copy_from_slice(&tail[0][..n]);
-                    self.pv_len[0] = n + 1;
+                match found {
+                    Some((mv, s)) if s >= hi => {
+                        // Failed high: the move goes first and the window opens upwards.
+                        let at = kids[..count].iter().position(|k| k.mv as usize == mv);
+                        kids[..=at.unwrap_or(0)].rotate_right(1);
+                        delta *= 3;
+                        hi = if delta > 2000 {
+                            INF
+                        } else {
+                            (s + delta).min(INF)
+                        };
+                    }
+                    None => {
+                        delta *= 3;
+                        lo = if delta > 2000 {
+                            -INF
+                        } else {
+                            (lo - delta).max(-INF)
+                        };
+                    }
+                    Some(_) => break found,
                 }
-            }
+            };
             let elapsed = now_ms() - start;
             if self.stopped {
                 // The first move (last iteration's best) was searched in full: a better move found since is
                 // a real improvement.
-                if let Some((mv, score)) = iter_best {
+                if let Some((mv, score)) = found {
                     if mv != best {
                         best = mv;
                         info.score = score;
@@ -619,8 +786,9 @@ impl<'a> Searcher<'a> {
                 info.time_ms = elapsed as u64;
                 break;
             }
-            let (mv, score) = iter_best.expect("a complete iteration has a best move");
+            let (mv, score) = found.expect("a complete iteration has a best move");
             best = mv;
+            last_score = score;
             info = Info {
                 depth,
                 score,
@@ -635,11 +803,11 @@ impl<'a> Searcher<'a> {
             // The root's score may depend on the game's history (E3): keep only its move.
             self.tt.store(ctx.key, 0, 0, Bound::Upper, Some(mv as u8));
             // Next iteration: best move first, then by this iteration's scores.
-            let order: Vec<i32> = scores[..count].to_vec();
-            let mut idx: Vec<usize> = (0..count).collect();
-            idx.sort_by_key(|&i| (kids[i].mv as usize != best, std::cmp::Reverse(order[i])));
-            let sorted: Vec<Child> = idx.iter().map(|&i| kids[i]).collect();
-            kids[..count].copy_from_slice(&sorted);
+            let mut order: Vec<(Child, i32)> = (0..count).map(|i| (kids[i], scores[i])).collect();
+            order.sort_by_key(|&(k, sc)| (k.mv as usize != best, std::cmp::Reverse(sc)));
+            for (slot, (k, _)) in kids.iter_mut().zip(order) {
+                *slot = k;
+            }
             if count == 1 || score.abs() > PROVEN {
                 break;
             }

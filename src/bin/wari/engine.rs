@@ -27,11 +27,14 @@
 //! ([`wari::ai::Budget::movetime`]). Anything not understood is answered with `info string error: ..` and
 //! the engine carries on.
 
+use super::tables;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, TryRecvError};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
+use wari::ai::endgame::Tables;
 use wari::ai::{levels, Ai, Budget, Control, Info, Limits, Orders, Verdict, LEVELS};
 use wari::rules::{move_letter, play_game_string, Game, Position, Rules};
 
@@ -63,6 +66,10 @@ struct Engine {
     ai: Option<Ai>,
     running: Option<Running>,
     level: u8,
+    /// Seeds on the board covered by the endgame tables (option `Tables`).
+    table_seeds: u32,
+    /// Bigger tables being built in the background, if any.
+    building: Option<Receiver<Tables>>,
     /// Varies the seed of each search, so the weak levels do not repeat themselves from game to game.
     searches: u64,
 }
@@ -94,6 +101,8 @@ impl Engine {
             ai: Some(Ai::new(rules)),
             running: None,
             level: LEVELS,
+            table_seeds: tables::NATIVE_SEEDS,
+            building: None,
             searches: 0,
         }
     }
@@ -160,16 +169,15 @@ impl Engine {
                 say(&format!(
                     "option name Level type spin default {LEVELS} min 1 max {LEVELS}"
                 ));
+                say(&format!(
+                    "option name Tables type spin default {} min 0 max 20",
+                    tables::NATIVE_SEEDS
+                ));
                 say("uciok");
                 Ok(())
             }
             "isready" => {
-                let level = self.level;
-                let ai = self.ai();
-                if levels::spec(level).tables && ai.tables().is_none() {
-                    say("info string building endgame tables");
-                    ai.prepare(&mut |_, _| {});
-                }
+                self.prepare_tables();
                 say("readyok");
                 Ok(())
             }
@@ -199,6 +207,59 @@ impl Engine {
             say(&format!("info string error: {e}"));
         }
         Flow::Continue
+    }
+
+    /// Makes sure the level has its endgame tables: from the disk cache, or built. Tables of more than
+    /// [`tables::QUICK_SEEDS`] seeds that are not in the cache yet are built in the background (and kept);
+    /// the quick ones serve until then.
+    fn prepare_tables(&mut self) {
+        self.take_built_tables();
+        let seeds = self.table_seeds;
+        let rules = self.rules;
+        if !levels::spec(self.level).tables
+            || self.ai().tables().and_then(|t| t.seeds())
+                >= Some(seeds.min(rules.total_seeds() as u32))
+        {
+            return;
+        }
+        if let Some(t) = tables::load(&rules, seeds) {
+            self.ai().install_tables(t);
+            return;
+        }
+        let quick = seeds.min(tables::QUICK_SEEDS);
+        if self.ai().tables().and_then(|t| t.seeds()) < Some(quick) {
+            say("info string building endgame tables");
+            let t = tables::load_or_build(&rules, quick);
+            self.ai().install_tables(t);
+        }
+        if seeds > quick && self.building.is_none() {
+            say(&format!(
+                "info string building endgame tables of {seeds} seeds in the background"
+            ));
+            let (tx, rx) = channel();
+            std::thread::spawn(move || {
+                let _ = tx.send(tables::load_or_build(&rules, seeds));
+            });
+            self.building = Some(rx);
+        }
+    }
+
+    /// Installs the tables built in the background, if they are ready.
+    fn take_built_tables(&mut self) {
+        let ready = match &self.building {
+            Some(rx) => match rx.try_recv() {
+                Ok(t) => Some(Some(t)),
+                Err(TryRecvError::Empty) => None,
+                Err(TryRecvError::Disconnected) => Some(None),
+            },
+            None => None,
+        };
+        if let Some(t) = ready {
+            self.building = None;
+            if let Some(t) = t {
+                self.ai().install_tables(t);
+            }
+        }
     }
 
     /// `position startpos|fen TEXT [moves ...]`; on an error the position stays as it was.
@@ -286,6 +347,7 @@ impl Engine {
             soft = Some(b.soft_ms);
         }
         self.searches += 1;
+        self.take_built_tables();
         let control = Arc::new(Control::new(g.ponder));
         let mut ai = self.ai.take().expect("no search is running");
         let game = self.game.clone();
@@ -340,8 +402,12 @@ impl Engine {
         let rules: Rules = text.parse().map_err(|e| format!("rules: {e}"))?;
         self.rules = rules;
         self.game = Game::new(rules);
+        self.building = None;
         if self.ai().rules() != &rules {
-            self.ai = Some(Ai::new(rules));
+            let tuning = *self.ai().tuning_mut();
+            let mut ai = Ai::new(rules);
+            *ai.tuning_mut() = tuning;
+            self.ai = Some(ai);
         }
         say(&format!("info string rules {rules}"));
         Ok(())
@@ -357,14 +423,37 @@ impl Engine {
         }
     }
 
-    /// `setoption name Level value N` (the only option).
+    /// `setoption name Level value N`, or a search parameter for experiments
+    /// (`setoption name aspiration value 50`, see [`wari::ai::search::Tuning`]).
     fn setoption(&mut self, args: &[&str]) -> Result<(), String> {
         match args {
             ["name", name, "value", value] if name.eq_ignore_ascii_case("level") => {
                 self.set_level(value)
             }
+            ["name", name, "value", value] if name.eq_ignore_ascii_case("tables") => {
+                self.table_seeds = value
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&s| s <= 20)
+                    .ok_or(format!("option Tables wants 0 to 20 seeds, not '{value}'"))?;
+                // Tables of other sizes than asked for are dropped; the next isready gets the right ones.
+                let rules = self.rules;
+                let tuning = *self.ai().tuning_mut();
+                let mut ai = Ai::new(rules);
+                *ai.tuning_mut() = tuning;
+                ai.set_table_budget(0);
+                self.ai = Some(ai);
+                self.building = None;
+                Ok(())
+            }
+            ["name", name, "value", value] => {
+                let v = value
+                    .parse::<i32>()
+                    .map_err(|_| format!("option {name} wants a whole number, not '{value}'"))?;
+                self.ai().tuning_mut().set(name, v)
+            }
             _ => Err(format!(
-                "unknown option '{}'; the only option is Level",
+                "write 'setoption name Level value N' (or a search parameter), not '{}'",
                 args.join(" ")
             )),
         }
