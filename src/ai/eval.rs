@@ -36,9 +36,32 @@ pub const NAMES: [&str; FEATURES] = [
 /// Feature 0: the store difference, whose weight is fixed at 100 (hundredths of a seed).
 pub const STORE: usize = 0;
 
+/// The feature of the most the player to move can capture at once.
+pub const CAPTURE_NOW: usize = 6;
+
 /// The weights: `[full board, empty board]` per feature, hundredths of a seed per unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights(pub [[i32; 2]; FEATURES]);
+
+impl Weights {
+    /// Reads `2 * FEATURES` whole numbers separated by commas: each feature's two weights in turn (as
+    /// `wari tune` prints them).
+    pub fn parse(text: &str) -> Result<Weights, String> {
+        let v: Vec<i32> = text
+            .split(',')
+            .map(|x| x.trim().parse::<i32>())
+            .collect::<Result<_, _>>()
+            .map_err(|_| format!("weights are whole numbers separated by commas, not '{text}'"))?;
+        if v.len() != 2 * FEATURES {
+            return Err(format!(
+                "{} weights wanted, {} given",
+                2 * FEATURES,
+                v.len()
+            ));
+        }
+        Ok(Weights(std::array::from_fn(|f| [v[2 * f], v[2 * f + 1]])))
+    }
+}
 
 /// The weights the levels use (fitted by `wari tune`, see the module notes).
 pub const WEIGHTS: Weights = Weights([
@@ -176,13 +199,25 @@ impl Evaluator {
     }
 
     /// The most seeds the player to move captures with one move (0 when no move captures).
+    ///
+    /// Only moves that can capture are played: a move short of a lap captures only when its last seed makes
+    /// a capturing count in an opponent's pit (C1), which the seeds in the pit tell without sowing.
     #[inline]
     fn best_capture(&self, pos: &Position) -> i32 {
+        let len = pos.len();
+        let theirs = pos.row_mask(pos.to_move.opponent());
         let mut bits = pos.nonempty_mask() & pos.row_mask(pos.to_move);
         let mut best = 0;
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
+            let seeds = pos.pits[m] as usize;
+            if seeds < len - 1 {
+                let last = (m + seeds) % len;
+                if theirs >> last & 1 == 0 || !self.rules.captures_count(pos.pits[last] + 1) {
+                    continue;
+                }
+            }
             let mut after = *pos;
             best = best.max(after.play_unchecked(&self.rules, m).captured as i32);
         }

@@ -35,6 +35,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 use wari::ai::endgame::Tables;
+use wari::ai::eval::Weights;
 use wari::ai::{levels, Ai, Budget, Control, Info, Limits, Orders, Verdict, LEVELS};
 use wari::rules::{move_letter, play_game_string, Game, Position, Rules};
 
@@ -68,6 +69,9 @@ struct Engine {
     level: u8,
     /// Seeds on the board covered by the endgame tables (option `Tables`).
     table_seeds: u32,
+    /// `go nodes N` searches `N * nodes_percent / 100` nodes (option `NodesPercent`, for matches at equal
+    /// time in nodes between versions of different speeds).
+    nodes_percent: u64,
     /// Bigger tables being built in the background, if any.
     building: Option<Receiver<Tables>>,
     /// Varies the seed of each search, so the weak levels do not repeat themselves from game to game.
@@ -102,6 +106,7 @@ impl Engine {
             running: None,
             level: LEVELS,
             table_seeds: tables::NATIVE_SEEDS,
+            nodes_percent: 100,
             building: None,
             searches: 0,
         }
@@ -351,7 +356,8 @@ impl Engine {
         let control = Arc::new(Control::new(g.ponder));
         let mut ai = self.ai.take().expect("no search is running");
         let game = self.game.clone();
-        let (level, seed, nodes) = (self.level, self.searches, g.nodes);
+        let nodes = g.nodes.map(|n| (n * self.nodes_percent / 100).max(1));
+        let (level, seed) = (self.level, self.searches);
         let waits = g.infinite || g.ponder;
         let endless = g.infinite;
         let shared = control.clone();
@@ -423,8 +429,9 @@ impl Engine {
         }
     }
 
-    /// `setoption name Level value N`, or a search parameter for experiments
-    /// (`setoption name aspiration value 50`, see [`wari::ai::search::Tuning`]).
+    /// `setoption name Level value N`, `setoption name Tables value SEEDS`, or for experiments a search
+    /// parameter (`setoption name aspiration value 50`, see [`wari::ai::search::Tuning`]) or the evaluation
+    /// weights (`setoption name Weights value 100,100,6,6,..`, see [`Weights::parse`]).
     fn setoption(&mut self, args: &[&str]) -> Result<(), String> {
         match args {
             ["name", name, "value", value] if name.eq_ignore_ascii_case("level") => {
@@ -444,6 +451,21 @@ impl Engine {
                 ai.set_table_budget(0);
                 self.ai = Some(ai);
                 self.building = None;
+                Ok(())
+            }
+            ["name", name, "value", value] if name.eq_ignore_ascii_case("nodespercent") => {
+                self.nodes_percent = value
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|&p| (1..=10_000).contains(&p))
+                    .ok_or(format!(
+                        "option NodesPercent wants 1 to 10000, not '{value}'"
+                    ))?;
+                Ok(())
+            }
+            ["name", name, "value", value] if name.eq_ignore_ascii_case("weights") => {
+                let w = Weights::parse(value).map_err(|e| format!("option Weights: {e}"))?;
+                self.ai().set_weights(w);
                 Ok(())
             }
             ["name", name, "value", value] => {

@@ -1,23 +1,23 @@
 //! `wari tune`: fits the evaluation weights to game results (Texel's method).
 //!
 //! ```text
-//! wari tune --games FILE [--games FILE].. [--variant ID] [--skip P] [--epochs N] [--zero]
+//! wari tune --games FILE [--games FILE].. [--variant ID] [--skip P] [--epochs N] [--zero] [--quiet]
 //! ```
 //! - The games are lines of `wari match --record` (`result ending plies opening-plies moves`).
 //! - Every position of every game from ply `P` on (default 8) that is not over becomes a sample: its
 //!   [`Evaluator::features`] and the game's result for the player to move (1, ½, 0). Positions seen twice
-//!   count twice (they were reached twice).
+//!   count twice (they were reached twice). `--quiet` keeps only quiet positions (the player to move has no
+//!   capture), as the quiescence search evaluates mostly those.
 //! - The model is the evaluation itself (two weights a feature, blended by the seeds on the board, the store
 //!   fixed at 100 a seed): the expected result is `1 / (1 + 10^(-k * eval / 400))`. First `k` is fitted to the
 //!   starting weights (the current ones, or zeros with `--zero`), then the weights by Adam on the mean squared
 //!   error, with one game in ten held out to check that the fit generalises.
 //! - Prints the losses and the weights as a Rust `Weights` literal for `src/ai/eval.rs`.
 
-use wari::ai::eval::{Evaluator, Weights, FEATURES, NAMES, STORE, WEIGHTS};
+use wari::ai::eval::{Evaluator, Weights, CAPTURE_NOW, FEATURES, NAMES, STORE, WEIGHTS};
 use wari::rules::{parse_move_letter, Game, Player, Rules};
 
-const USAGE: &str =
-    "usage: wari tune --games FILE [--games FILE].. [--variant ID] [--skip P] [--epochs N] [--zero]";
+const USAGE: &str = "usage: wari tune --games FILE [--games FILE].. [--variant ID] [--skip P] [--epochs N] [--zero] [--quiet]";
 
 struct Options {
     files: Vec<String>,
@@ -25,6 +25,7 @@ struct Options {
     skip: usize,
     epochs: usize,
     zero: bool,
+    quiet: bool,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -32,8 +33,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
         files: Vec::new(),
         rules: Rules::default(),
         skip: 8,
-        epochs: 3000,
+        epochs: 1000,
         zero: false,
+        quiet: false,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -54,6 +56,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     .map_err(|_| format!("--epochs wants a number, not '{v}'"))?;
             }
             "--zero" => o.zero = true,
+            "--quiet" => o.quiet = true,
             other => return Err(format!("unknown option '{other}'\n{USAGE}")),
         }
     }
@@ -71,7 +74,13 @@ struct Sample {
 }
 
 /// The samples of one record line; `None` for a line that is not a finished game of these rules.
-fn samples_of(line: &str, rules: &Rules, eval: &Evaluator, skip: usize) -> Option<Vec<Sample>> {
+fn samples_of(
+    line: &str,
+    rules: &Rules,
+    eval: &Evaluator,
+    skip: usize,
+    quiet: bool,
+) -> Option<Vec<Sample>> {
     let mut words = line.split_whitespace();
     let south = match words.next()? {
         "1-0" => 1.0,
@@ -87,6 +96,10 @@ fn samples_of(line: &str, rules: &Rules, eval: &Evaluator, skip: usize) -> Optio
         if game.ply() >= skip && !game.is_over() {
             let pos = *game.position();
             let f = eval.features(&pos);
+            if quiet && f[CAPTURE_NOW] > 0 {
+                game.play(parse_move_letter(c, n)?).ok()?;
+                continue;
+            }
             let mut x = [0.0; FEATURES];
             for (xi, fi) in x.iter_mut().zip(f) {
                 *xi = fi as f64;
@@ -185,7 +198,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     for path in &o.files {
         let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
         for line in text.lines() {
-            if let Some(s) = samples_of(line, &o.rules, &eval, o.skip) {
+            if let Some(s) = samples_of(line, &o.rules, &eval, o.skip, o.quiet) {
                 games += 1;
                 if games % 10 == 0 {
                     test.extend(s);
@@ -228,5 +241,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         println!("    [{}, {}], // {name}", fitted.0[f][0], fitted.0[f][1]);
     }
     println!("]);");
+    let flat: Vec<String> = fitted.0.iter().flatten().map(|w| w.to_string()).collect();
+    println!("setoption name Weights value {}", flat.join(","));
     Ok(())
 }
