@@ -12,7 +12,7 @@
 //! the README for how they were made. Every feature is defined from the rules in play (capture counts, board
 //! size, who may move), so the same evaluation serves every variant.
 
-use crate::rules::{Player, Position, Rules};
+use crate::rules::{Player, Position, Rules, MAX_PITS};
 
 /// The number of features.
 pub const FEATURES: usize = 12;
@@ -38,6 +38,12 @@ pub const STORE: usize = 0;
 
 /// The feature of the most the player to move can capture at once.
 pub const CAPTURE_NOW: usize = 6;
+/// The feature of the most the opponent could capture at once.
+const CAPTURE_THREAT: usize = 7;
+/// The mobility feature.
+const MOBILITY: usize = 8;
+/// The tempo feature.
+const TEMPO: usize = 11;
 
 /// The weights: `[full board, empty board]` per feature, hundredths of a seed per unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,6 +100,12 @@ pub struct Evaluator {
     captures: bool,
     /// Whether the mobility feature is needed.
     mobility: bool,
+    /// The weights of the per-pit features folded into one table: `pit_value[class][seeds]` is the
+    /// `[full, empty]` value of a pit of one's own holding `seeds`, `class` 0 for the first third of the
+    /// row, 1 for the middle, 2 for the last third.
+    pit_value: Box<[[[i32; 2]; 256]; 3]>,
+    /// The class of each pit of a row (see `pit_value`).
+    class: [u8; MAX_PITS],
 }
 
 impl Evaluator {
@@ -104,7 +116,19 @@ impl Evaluator {
             *v = c > 0 && (rules.captures_count(c as u8 + 1) || rules.captures_count(c as u8 + 2));
         }
         let used = |f: usize| weights.0[f] != [0, 0];
-        Evaluator {
+        let n = rules.pits as usize;
+        let third = n.div_ceil(3);
+        let mut class = [1u8; MAX_PITS];
+        for (k, c) in class.iter_mut().enumerate().take(n) {
+            *c = if k >= n - third {
+                2
+            } else if k < third {
+                0
+            } else {
+                1
+            };
+        }
+        let mut e = Evaluator {
             weights,
             rules: *rules,
             vulnerable,
@@ -112,17 +136,54 @@ impl Evaluator {
             total: rules.total_seeds() as i32,
             captures: used(6) || used(7),
             mobility: used(8),
+            pit_value: Box::new([[[0; 2]; 256]; 3]),
+            class,
+        };
+        // One pit's features, for each class and count: put a pit in an otherwise empty row of the right
+        // class and read its contribution.
+        let k_of = [0, third.min(n - 1), n - 1];
+        for cl in 0..3 {
+            for c in 0..=255u8 {
+                let mut f = [0i32; FEATURES];
+                e.pit(k_of[cl], c, n, 1, &mut f);
+                let mut v = [0; 2];
+                for (x, w) in f.iter().zip(&weights.0) {
+                    v[0] += x * w[0];
+                    v[1] += x * w[1];
+                }
+                e.pit_value[cl][c as usize] = v;
+            }
         }
+        e
     }
 
-    /// The score of `pos` for the player to move, in hundredths of a seed.
+    /// The score of `pos` for the player to move, in hundredths of a seed: the weighted features of
+    /// [`Evaluator::features`], the per-pit ones read from a table.
     #[inline]
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let f = self.features_for(pos, self.captures, self.mobility);
-        let (mut full, mut empty) = (0, 0);
-        for (x, w) in f.iter().zip(&self.weights.0) {
-            full += x * w[0];
-            empty += x * w[1];
+        let w = &self.weights.0;
+        let me = pos.to_move;
+        let opp = me.opponent();
+        let stores = pos.stores[me.index()] as i32 - pos.stores[opp.index()] as i32;
+        let mut full = w[STORE][0] * stores + w[TEMPO][0];
+        let mut empty = w[STORE][1] * stores + w[TEMPO][1];
+        for (k, &c) in pos.pits[pos.row(me)].iter().enumerate() {
+            let v = &self.pit_value[self.class[k] as usize][c as usize];
+            full += v[0];
+            empty += v[1];
+        }
+        for (k, &c) in pos.pits[pos.row(opp)].iter().enumerate() {
+            let v = &self.pit_value[self.class[k] as usize][c as usize];
+            full -= v[0];
+            empty -= v[1];
+        }
+        if self.captures || self.mobility {
+            let mut f = [0; FEATURES];
+            self.dynamic(pos, self.captures, self.mobility, &mut f);
+            for i in [CAPTURE_NOW, CAPTURE_THREAT, MOBILITY] {
+                full += f[i] * w[i][0];
+                empty += f[i] * w[i][1];
+            }
         }
         let board = self.total - pos.stores[0] as i32 - pos.stores[1] as i32;
         (full * board + empty * (self.total - board)) / self.total.max(1)
@@ -146,31 +207,33 @@ impl Evaluator {
     ///   opponent) and first third;
     /// - `tempo`: 1 (having the move).
     pub fn features(&self, pos: &Position) -> [i32; FEATURES] {
-        self.features_for(pos, true, true)
-    }
-
-    #[inline(always)]
-    fn features_for(&self, pos: &Position, captures: bool, mobility: bool) -> [i32; FEATURES] {
         let me = pos.to_move;
         let opp = me.opponent();
         let mut f = [0i32; FEATURES];
         f[STORE] = pos.stores[me.index()] as i32 - pos.stores[opp.index()] as i32;
         self.side(pos, me, 1, &mut f);
         self.side(pos, opp, -1, &mut f);
-        f[11] = 1;
+        f[TEMPO] = 1;
+        self.dynamic(pos, true, true, &mut f);
+        f
+    }
+
+    /// The features that look at moves: the captures (when `captures`) and the mobility (when `mobility`).
+    #[inline(always)]
+    fn dynamic(&self, pos: &Position, captures: bool, mobility: bool, f: &mut [i32; FEATURES]) {
+        let opp = pos.to_move.opponent();
         if captures {
-            f[6] = self.best_capture(pos);
+            f[CAPTURE_NOW] = self.best_capture(pos);
             let mut flipped = *pos;
             flipped.to_move = opp;
             flipped.feed_turn = false;
-            f[7] = self.best_capture(&flipped);
+            f[CAPTURE_THREAT] = self.best_capture(&flipped);
         }
         if mobility {
             let own = pos.legal_mask(&self.rules).count_ones() as i32;
             let theirs = (pos.nonempty_mask() & pos.row_mask(opp)).count_ones() as i32;
-            f[8] = own - theirs;
+            f[MOBILITY] = own - theirs;
         }
-        f
     }
 
     /// Adds `sign` times `p`'s side counts to the features.
@@ -178,49 +241,121 @@ impl Evaluator {
     fn side(&self, pos: &Position, p: Player, sign: i32, f: &mut [i32; FEATURES]) {
         let row = pos.row(p);
         let n = row.len();
-        let third = n.div_ceil(3);
         for (k, &c) in pos.pits[row].iter().enumerate() {
-            let c32 = c as i32;
-            f[1] += sign * c32;
-            if c == 0 {
-                f[2] += sign;
-            } else if self.vulnerable[c as usize] {
-                f[3] += sign;
-            } else if c >= self.lap {
-                f[4] += sign;
-                f[5] += sign * c32;
-            }
-            if k >= n - third {
-                f[9] += sign * c32;
-            } else if k < third {
-                f[10] += sign * c32;
-            }
+            self.pit(k, c, n, sign, f);
         }
     }
 
-    /// The most seeds the player to move captures with one move (0 when no move captures).
-    ///
-    /// Only moves that can capture are played: a move short of a lap captures only when its last seed makes
-    /// a capturing count in an opponent's pit (C1), which the seeds in the pit tell without sowing.
+    /// Adds `sign` times the features of pit `k` (of `n` in its row) holding `c` seeds.
+    #[inline(always)]
+    fn pit(&self, k: usize, c: u8, n: usize, sign: i32, f: &mut [i32; FEATURES]) {
+        let third = n.div_ceil(3);
+        let c32 = c as i32;
+        f[1] += sign * c32;
+        if c == 0 {
+            f[2] += sign;
+        } else if self.vulnerable[c as usize] {
+            f[3] += sign;
+        } else if c >= self.lap {
+            f[4] += sign;
+            f[5] += sign * c32;
+        }
+        if k >= n - third {
+            f[9] += sign * c32;
+        } else if k < third {
+            f[10] += sign * c32;
+        }
+    }
+
+    /// The most seeds the player to move captures with one move (0 when no move captures); only the moves
+    /// that [`may_capture`] are played.
     #[inline]
     fn best_capture(&self, pos: &Position) -> i32 {
-        let len = pos.len();
-        let theirs = pos.row_mask(pos.to_move.opponent());
-        let mut bits = pos.nonempty_mask() & pos.row_mask(pos.to_move);
+        let mut bits = may_capture(
+            &self.rules,
+            pos,
+            pos.nonempty_mask() & pos.row_mask(pos.to_move),
+        );
         let mut best = 0;
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let seeds = pos.pits[m] as usize;
-            if seeds < len - 1 {
-                let last = (m + seeds) % len;
-                if theirs >> last & 1 == 0 || !self.rules.captures_count(pos.pits[last] + 1) {
-                    continue;
-                }
-            }
             let mut after = *pos;
             best = best.max(after.play_unchecked(&self.rules, m).captured as i32);
         }
         best
+    }
+}
+
+/// The moves among `moves` (a bit set of the mover's non-empty pits) that may capture: a move short of a lap
+/// captures only when its last seed makes a capturing count in an opponent's pit (C1), which the seeds in
+/// that pit tell without sowing; a lap may capture anywhere.
+#[inline]
+pub fn may_capture(rules: &Rules, pos: &Position, moves: u32) -> u32 {
+    let len = pos.len();
+    let theirs = pos.row_mask(pos.to_move.opponent());
+    let mut out = 0;
+    let mut bits = moves;
+    while bits != 0 {
+        let m = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let seeds = pos.pits[m] as usize;
+        if seeds >= len - 1 {
+            out |= 1 << m;
+            continue;
+        }
+        let last = (m + seeds) % len;
+        if theirs >> last & 1 == 1 && rules.captures_count(pos.pits[last] + 1) {
+            out |= 1 << m;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::levels::Rng;
+    use crate::rules::{Game, Preset};
+
+    /// The table-driven evaluation equals the weighted sum of the features, blended by the phase, for any
+    /// weights, in positions of random games of every preset and of small and big boards.
+    #[test]
+    fn evaluate_is_the_weighted_sum_of_the_features() {
+        let mut rng = Rng::new(3);
+        let mut rules: Vec<Rules> = Preset::ALL.iter().map(|p| p.rules()).collect();
+        rules.push("pits=3 seeds=2 target=7".parse().expect("rules"));
+        rules.push("pits=10 seeds=5 captures=2,3,4".parse().expect("rules"));
+        for r in rules {
+            let w = Weights(std::array::from_fn(|_| {
+                [rng.symmetric(150), rng.symmetric(150)]
+            }));
+            let e = Evaluator::new(&r, w);
+            let mut game = Game::new(r);
+            while !game.is_over() && game.ply() < 300 {
+                let pos = *game.position();
+                let f = e.features(&pos);
+                let (mut full, mut empty) = (0, 0);
+                for (x, wf) in f.iter().zip(&w.0) {
+                    full += x * wf[0];
+                    empty += x * wf[1];
+                }
+                let total = r.total_seeds() as i32;
+                let board = pos.board_seeds() as i32;
+                let expect = (full * board + empty * (total - board)) / total;
+                assert_eq!(e.evaluate(&pos), expect, "{pos} under {r}");
+                let legal = game.legal_moves();
+                game.play(legal[rng.below(legal.len() as u64) as usize])
+                    .expect("legal");
+            }
+        }
+    }
+
+    #[test]
+    fn weights_read_back_from_text() {
+        let text: Vec<String> = WEIGHTS.0.iter().flatten().map(|w| w.to_string()).collect();
+        assert_eq!(Weights::parse(&text.join(",")), Ok(WEIGHTS));
+        assert!(Weights::parse("1,2,3").is_err());
+        assert!(Weights::parse("a,b").is_err());
     }
 }

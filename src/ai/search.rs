@@ -14,7 +14,7 @@
 
 use super::clock::{now_ms, Control};
 use super::endgame::Tables;
-use super::eval::Evaluator;
+use super::eval::{may_capture, Evaluator};
 use super::tt::{hash, keys, Bound, Tt};
 use super::{Info, WIN};
 use crate::rules::{Player, Position, Rules, MAX_PITS};
@@ -79,6 +79,11 @@ pub struct Tuning {
     pub lmr_div: i32,
     /// Quiescence: plies of captures searched beyond the depth (0: none, the evaluation at once).
     pub qsearch: i32,
+    /// A position with a single legal move is searched one ply deeper (0: off).
+    pub single_reply: i32,
+    /// Futility at the frontier (one ply left, not a PV node): when the evaluation plus this margin is below
+    /// alpha, only the captures are searched (0: off).
+    pub futility: i32,
 }
 
 impl Default for Tuning {
@@ -89,6 +94,8 @@ impl Default for Tuning {
             lmr_depth: 3,
             lmr_div: 0,
             qsearch: 8,
+            single_reply: 0,
+            futility: 0,
         }
     }
 }
@@ -102,6 +109,8 @@ impl Tuning {
             "lmr_depth" => &mut self.lmr_depth,
             "lmr_div" => &mut self.lmr_div,
             "qsearch" => &mut self.qsearch,
+            "single_reply" => &mut self.single_reply,
+            "futility" => &mut self.futility,
             _ => return Err(format!("no search parameter '{name}'")),
         };
         *field = value;
@@ -442,6 +451,11 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        let mut depth = depth;
+        if mask.count_ones() == 1 && self.tuning.single_reply > 0 && depth > 0 {
+            // A forced move costs the side nothing to think about: look one ply further.
+            depth += 1;
+        }
         if depth <= 0 || ply + 1 >= MAX_PLY {
             if depth > -self.tuning.qsearch && ply + 1 < MAX_PLY {
                 return self.quiesce(pos, ctx, mask, depth, alpha, beta, ply);
@@ -449,6 +463,13 @@ impl<'a> Searcher<'a> {
             return self.leaf_eval(pos, ctx);
         }
         let pv_node = beta - alpha > 1;
+        if depth == 1 && !pv_node && self.tuning.futility > 0 && self.tuning.qsearch > 0 {
+            // The frontier: when even a margin above the evaluation stays below alpha, only captures can
+            // change the verdict, and quiescence looks at those.
+            if self.leaf_eval(pos, ctx) + self.tuning.futility <= alpha {
+                return self.quiesce(pos, ctx, mask, 0, alpha, beta, ply);
+            }
+        }
         let mut tt_move = None;
         if let Some(hit) = self.tt.probe(ctx.key) {
             tt_move = hit.mv;
@@ -595,7 +616,7 @@ impl<'a> Searcher<'a> {
         }
         alpha = alpha.max(best);
         let mut count = 0;
-        let mut bits = mask;
+        let mut bits = may_capture(&self.rules, pos, mask);
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
