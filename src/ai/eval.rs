@@ -142,10 +142,10 @@ impl Evaluator {
         // One pit's features, for each class and count: put a pit in an otherwise empty row of the right
         // class and read its contribution.
         let k_of = [0, third.min(n - 1), n - 1];
-        for cl in 0..3 {
+        for (cl, &k) in k_of.iter().enumerate() {
             for c in 0..=255u8 {
                 let mut f = [0i32; FEATURES];
-                e.pit(k_of[cl], c, n, 1, &mut f);
+                e.pit(k, c, n, 1, &mut f);
                 let mut v = [0; 2];
                 for (x, w) in f.iter().zip(&weights.0) {
                     v[0] += x * w[0];
