@@ -189,6 +189,11 @@ impl Evaluator {
         (full * board + empty * (self.total - board)) / self.total.max(1)
     }
 
+    /// The weights.
+    pub fn weights(&self) -> Weights {
+        self.weights
+    }
+
     /// The share of the game's seeds still on the board, 0 to 1 (the blend of the two weights).
     pub fn phase(&self, pos: &Position) -> f64 {
         let board = self.total - pos.stores[0] as i32 - pos.stores[1] as i32;

@@ -18,6 +18,7 @@
 //! - [`endgame`]: endgame tables built by retrograde (attractor) analysis for the rules in play: exact,
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
+//! - [`book`]: the opening book made by our own deep searches (`wari book`), played by the strongest level.
 //! - [`clock`]: a millisecond clock that works in wasm too, the remote [`Control`] of a search running in
 //!   another thread (stop, ponder, ponderhit) and the time manager ([`Budget`]: movetime, clock).
 //!
@@ -36,6 +37,7 @@
 //! [`Limits`] override the depth and time of any level; the weak levels' randomness comes from the `seed`
 //! of [`Ai::think`] mixed with the position, so a game replayed with the same seeds is the same game.
 
+pub mod book;
 pub mod clock;
 pub mod endgame;
 pub mod eval;
@@ -44,6 +46,7 @@ pub mod search;
 pub mod tt;
 
 use crate::rules::{Game, Position, Rules};
+use book::Book;
 pub use clock::{Budget, Control};
 use endgame::Tables;
 use eval::{Evaluator, WEIGHTS};
@@ -141,6 +144,7 @@ pub struct Ai {
     tables: Option<Tables>,
     table_budget: usize,
     tuning: Tuning,
+    book: Option<Book>,
 }
 
 impl Ai {
@@ -153,6 +157,7 @@ impl Ai {
             tables: None,
             table_budget: endgame::DEFAULT_BUDGET,
             tuning: Tuning::default(),
+            book: None,
         }
     }
 
@@ -160,6 +165,11 @@ impl Ai {
     /// fewer seeds covered, a faster build and less memory. The default is [`endgame::DEFAULT_BUDGET`].
     pub fn set_table_budget(&mut self, positions: usize) {
         self.table_budget = positions;
+    }
+
+    /// The most positions the endgame tables may hold (see [`Ai::set_table_budget`]).
+    pub fn table_budget(&self) -> usize {
+        self.table_budget
     }
 
     /// Replaces the evaluation weights (for tuning experiments; the levels use [`eval::WEIGHTS`]).
@@ -182,6 +192,16 @@ impl Ai {
         }
     }
 
+    /// Forgets the endgame tables (the next search builds or gets new ones).
+    pub fn forget_tables(&mut self) {
+        self.tables = None;
+    }
+
+    /// The evaluation weights in use.
+    pub fn weights(&self) -> eval::Weights {
+        self.eval.weights()
+    }
+
     /// The rules this player was built for.
     pub fn rules(&self) -> &Rules {
         &self.rules
@@ -201,6 +221,12 @@ impl Ai {
         if tables.rules() == &self.rules {
             self.tables = Some(tables);
         }
+    }
+
+    /// Uses `book` (for the levels that play from a book) from the next move on; `None` forgets it. A book
+    /// of other rules is ignored.
+    pub fn set_book(&mut self, book: Option<Book>) {
+        self.book = book.filter(|b| b.rules() == &self.rules);
     }
 
     /// The endgame tables, if built.
@@ -241,10 +267,11 @@ impl Ai {
         let limits = orders.limits;
         if game.rules() != &self.rules {
             // A game of other rules: start afresh for them (tables and table are rules-specific).
-            let (budget, tuning) = (self.table_budget, self.tuning);
+            let (budget, tuning, book) = (self.table_budget, self.tuning, self.book.take());
             *self = Ai::new(*game.rules());
             self.table_budget = budget;
             self.tuning = tuning;
+            self.set_book(book);
         }
         if game.outcome().is_some() {
             return Thought::default();
@@ -253,6 +280,19 @@ impl Ai {
         let pos = *game.position();
         let mut rng = Rng::new(seed ^ hash(&pos) ^ (game.ply() as u64).wrapping_mul(0x9E37_79B9));
         let legal = pos.legal_moves(&self.rules);
+        if spec.book && !orders.infinite {
+            if let Some(m) = self.book.as_ref().and_then(|b| b.probe(&pos)) {
+                let info = Info {
+                    pv: vec![m],
+                    ..Info::default()
+                };
+                on_info(&info);
+                return Thought {
+                    best: Some(m),
+                    info,
+                };
+            }
+        }
         if spec.random {
             return Thought {
                 best: Some(self.beginner_move(&pos, &legal, spec.grab_percent, &mut rng)),
@@ -321,6 +361,18 @@ impl Ai {
         let soft = orders.soft_ms.map(|t| t as f64);
         let (best, info) = s.iterate(&pos, depth, last_capturer, soft, on_info);
         Thought { best, info }
+    }
+
+    /// Every legal move of `game`'s position scored by a full-width search of `depth` plies with the full
+    /// engine (tables included, if built), best first: for the opening book's second choices.
+    pub fn rank_moves(&mut self, game: &Game, depth: u32) -> Vec<(usize, i32)> {
+        let tables = self.tables.as_ref();
+        let tt = self.tt.get_or_insert_with(|| Tt::new(TT_BITS));
+        let mut s = Searcher::new(self.rules, &self.eval, tt, tables, layer_history(game));
+        s.tuning = self.tuning;
+        let mut scored = s.score_moves(game.position(), depth.max(1) as i32, game.last_capturer());
+        scored.sort_by_key(|&(_, sc)| std::cmp::Reverse(sc));
+        scored
     }
 
     /// Level 1: a random legal move, or now and then the move that captures the most.

@@ -34,7 +34,8 @@ use std::sync::mpsc::{channel, Receiver, TryRecvError};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
-use wari::ai::endgame::Tables;
+use wari::ai::book::Book;
+use wari::ai::endgame::{Tables, DEFAULT_BUDGET};
 use wari::ai::eval::Weights;
 use wari::ai::{levels, Ai, Budget, Control, Info, Limits, Orders, Verdict, LEVELS};
 use wari::rules::{move_letter, play_game_string, Game, Position, Rules};
@@ -69,6 +70,8 @@ struct Engine {
     level: u8,
     /// Seeds on the board covered by the endgame tables (option `Tables`).
     table_seeds: u32,
+    /// Whether the strongest level plays from the built-in opening book (option `Book`).
+    use_book: bool,
     /// `go nodes N` searches `N * nodes_percent / 100` nodes (option `NodesPercent`, for matches at equal
     /// time in nodes between versions of different speeds).
     nodes_percent: u64,
@@ -102,7 +105,12 @@ impl Engine {
         Engine {
             rules,
             game: Game::new(rules),
-            ai: Some(Ai::new(rules)),
+            ai: Some({
+                let mut ai = Ai::new(rules);
+                ai.set_book(builtin_book(&rules));
+                ai
+            }),
+            use_book: true,
             running: None,
             level: LEVELS,
             table_seeds: tables::NATIVE_SEEDS,
@@ -178,6 +186,7 @@ impl Engine {
                     "option name Tables type spin default {} min 0 max 20",
                     tables::NATIVE_SEEDS
                 ));
+                say("option name Book type check default true");
                 say("uciok");
                 Ok(())
             }
@@ -410,9 +419,16 @@ impl Engine {
         self.game = Game::new(rules);
         self.building = None;
         if self.ai().rules() != &rules {
-            let tuning = *self.ai().tuning_mut();
+            // A player for the new rules with the same settings.
+            let old = self.ai();
+            let (tuning, weights, budget) = (*old.tuning_mut(), old.weights(), old.table_budget());
             let mut ai = Ai::new(rules);
             *ai.tuning_mut() = tuning;
+            ai.set_weights(weights);
+            ai.set_table_budget(budget);
+            if self.use_book {
+                ai.set_book(builtin_book(&rules));
+            }
             self.ai = Some(ai);
         }
         say(&format!("info string rules {rules}"));
@@ -444,13 +460,21 @@ impl Engine {
                     .filter(|&s| s <= 20)
                     .ok_or(format!("option Tables wants 0 to 20 seeds, not '{value}'"))?;
                 // Tables of other sizes than asked for are dropped; the next isready gets the right ones.
-                let rules = self.rules;
-                let tuning = *self.ai().tuning_mut();
-                let mut ai = Ai::new(rules);
-                *ai.tuning_mut() = tuning;
-                ai.set_table_budget(0);
-                self.ai = Some(ai);
+                let seeds = self.table_seeds;
+                let ai = self.ai();
+                ai.forget_tables();
+                ai.set_table_budget(if seeds == 0 { 0 } else { DEFAULT_BUDGET });
                 self.building = None;
+                Ok(())
+            }
+            ["name", name, "value", value] if name.eq_ignore_ascii_case("book") => {
+                self.use_book = match value.to_ascii_lowercase().as_str() {
+                    "true" | "1" | "on" => true,
+                    "false" | "0" | "off" => false,
+                    _ => return Err(format!("option Book wants true or false, not '{value}'")),
+                };
+                let book = self.use_book.then(|| builtin_book(&self.rules)).flatten();
+                self.ai().set_book(book);
                 Ok(())
             }
             ["name", name, "value", value] if name.eq_ignore_ascii_case("nodespercent") => {
@@ -493,6 +517,13 @@ impl Engine {
         }
         Ok(())
     }
+}
+
+/// The opening book built into the program (`book/abapa.bin`, made by `wari book`), for the rules it was
+/// made for.
+fn builtin_book(rules: &Rules) -> Option<Book> {
+    const ABAPA: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/book/abapa.bin"));
+    Book::from_bytes(rules, ABAPA).ok()
 }
 
 fn letters(game: &Game, pits: &[usize]) -> String {
