@@ -28,6 +28,8 @@ async function open(page: Page, query: string, animate = false) {
 
 /** The board as shown, written like a position text without the player to move: pits, South store, North store. */
 async function shown(page: Page): Promise<string> {
+  // After a reload the board is drawn once the module has started: wait for it.
+  await expect(page.locator('svg.board [data-store="N"] .store-count')).toBeVisible();
   return page.evaluate(() => {
     const pits = [...document.querySelectorAll('svg.board [data-pit]')]
       .sort((a, b) => Number(a.getAttribute('data-pit')) - Number(b.getAttribute('data-pit')))

@@ -31,7 +31,9 @@
 //! ```
 
 use crate::ai::LEVELS;
-use crate::rules::{play_game_string, Game, NotationError, Position, Preset, Rules, RulesError};
+use crate::rules::{
+    play_game_string, Game, NotationError, Preset, Rules, RulesError, Setup, SetupError,
+};
 
 /// The UI languages the page speaks, by their `lang=` code.
 pub const LANGUAGES: [&str; 4] = ["en", "es", "hu", "pl"];
@@ -81,7 +83,7 @@ impl Seat {
     }
 }
 
-/// Why a parameter's value was not used.
+/// Why a parameter's value was not used: the engine's error as data, or what the parameter takes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
     /// `variant`: neither a preset id nor valid rules (the engine's reason).
@@ -90,8 +92,8 @@ pub enum Problem {
     Moves(NotationError),
     /// `position`: not a position text (the engine's reason).
     Position(NotationError),
-    /// `position`: a valid position that does not suit the rules in play (the engine's reason).
-    PositionMismatch(String),
+    /// `position`: a position text that is no position of the rules in play (the engine's reason).
+    Setup(SetupError),
     /// `lang`: not one of [`LANGUAGES`].
     Language,
     /// `south`/`north`: not `human` or `ai-1`..`ai-N`.
@@ -170,7 +172,7 @@ pub struct Params {
     /// `moves=`: a game string, checked against the rules by [`Params::game`].
     pub moves: Option<String>,
     /// `position=`: a starting position for puzzles, checked against the rules by [`Params::game`].
-    pub position: Option<Position>,
+    pub position: Option<Setup>,
     /// `lang=`: one of [`LANGUAGES`].
     pub lang: Option<&'static str>,
     /// `south=`.
@@ -282,7 +284,7 @@ impl Params {
                     forget(&mut notices, "moves");
                     p.moves = (!v.is_empty()).then(|| v.to_string());
                 }
-                "position" => match v.parse::<Position>() {
+                "position" => match v.parse::<Setup>() {
                     Ok(pos) => {
                         forget(&mut notices, "position");
                         p.position = Some(pos);
@@ -359,13 +361,13 @@ impl Params {
         }
         let rules = self.rules.unwrap_or(default_rules);
         let mut game = Game::new(rules);
-        if let Some(pos) = self.position {
-            match Game::fits(&rules, &pos) {
-                Ok(()) => game = Game::from_position(rules, pos),
-                Err(m) => notices.push(Notice::new(
+        if let Some(setup) = &self.position {
+            match Game::from_setup(rules, setup) {
+                Ok(g) => game = g,
+                Err(e) => notices.push(Notice::new(
                     "position",
-                    &pos.to_string(),
-                    Problem::PositionMismatch(m),
+                    &setup.to_string(),
+                    Problem::Setup(e),
                 )),
             }
         }
@@ -444,12 +446,12 @@ mod tests {
         assert!(n.is_empty(), "{n:?}");
         let r = p.rules.unwrap();
         assert_eq!(r, rules.parse::<Rules>().unwrap());
-        assert_eq!(r.pits, 5);
+        assert_eq!(r.pits(), 5);
         assert_eq!(p.preset(), None);
         // '=' inside the value needs no escaping either: the first '=' splits key and value.
         let (p, n) = Params::parse("variant=pits=4;seeds=2");
         assert!(n.is_empty(), "{n:?}");
-        assert_eq!(p.rules.unwrap().pits, 4);
+        assert_eq!(p.rules.unwrap().pits(), 4);
     }
 
     #[test]
@@ -463,10 +465,10 @@ mod tests {
             params,
             ["variant", "lang", "south", "north", "flip", "position", "embed"]
         );
-        assert!(matches!(
+        assert_eq!(
             n[0].problem,
-            Problem::Rules(RulesError::Syntax(_))
-        ));
+            Problem::Rules(RulesError::UnknownPreset { id: "chess".into() })
+        );
         assert_eq!(n[0].value, "chess");
         assert_eq!(n[1].problem, Problem::Language);
         assert_eq!(n[2].problem, Problem::Seat);
@@ -480,10 +482,7 @@ mod tests {
         let (_, n) = Params::parse("variant=pits%3D12");
         assert_eq!(n[0].problem, Problem::Rules(RulesError::Pits(12)));
         let (_, n) = Params::parse("variant=seeds%3D1+captures%3D13");
-        assert!(matches!(
-            n[0].problem,
-            Problem::Rules(RulesError::CaptureCount(_))
-        ));
+        assert_eq!(n[0].problem, Problem::Rules(RulesError::CaptureCount(13)));
     }
 
     #[test]
@@ -498,7 +497,7 @@ mod tests {
         assert_eq!(n[0].param, "moves");
         assert_eq!(n[0].value, "CdE<zx");
         match &n[0].problem {
-            Problem::Moves(e) => assert_eq!(e.column, 4),
+            Problem::Moves(e) => assert_eq!(e.column, 4, "{e}"),
             other => panic!("{other:?}"),
         }
         let (p, _) = Params::parse("moves=CC");
@@ -519,13 +518,19 @@ mod tests {
         assert_eq!(game.ply(), 1);
         // 30 seeds instead of 48: refused, the standard start is used instead.
         let (p, _) = Params::parse("position=4-4-4-4-4-4-0-0-0-0-0-0-3-3-N");
-        assert_eq!(p.position.unwrap().to_move, Player::North);
+        assert_eq!(p.position.as_ref().unwrap().to_move, Player::North);
         let (game, n) = p.game(Rules::default());
         assert_eq!(
             *game.unwrap().position(),
-            Position::start(&Rules::default())
+            crate::rules::Position::start(&Rules::default())
         );
-        assert!(matches!(n[0].problem, Problem::PositionMismatch(_)));
+        assert_eq!(
+            n[0].problem,
+            Problem::Setup(SetupError::Seeds {
+                found: 30,
+                expected: 48
+            })
+        );
     }
 
     #[test]

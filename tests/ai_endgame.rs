@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use wari::ai::endgame::Tables;
-use wari::rules::{Player, Position, Preset, Rules};
+use wari::rules::{Player, Position, Preset, Rules, Setup};
 
 type Memo = HashMap<(Position, Option<Player>), i32>;
 
@@ -19,10 +19,10 @@ fn solve(
     memo: &mut Memo,
 ) -> i32 {
     let pos = *hist.last().unwrap();
-    let me = pos.to_move;
+    let me = pos.to_move();
     let margin = |s: [u16; 2]| s[me.index()] as i32 - s[me.opponent().index()] as i32;
     if pos.target_reached(rules) {
-        return margin([pos.stores[0] as u16, pos.stores[1] as u16]);
+        return margin([pos.stores()[0] as u16, pos.stores()[1] as u16]);
     }
     if hist[..hist.len() - 1].iter().any(|p| p.repeats(&pos)) {
         return margin(pos.score_cycle(rules, last_capturer));
@@ -43,7 +43,7 @@ fn solve(
     for m in moves {
         let mut child = pos;
         let eff = child.play_unchecked(rules, m);
-        let same = child.to_move == me;
+        let same = child.to_move() == me;
         let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
         let v = if eff.captured > 0 {
             solve(rules, &mut vec![child], Some(me), a, b, memo)
@@ -80,25 +80,29 @@ impl Lcg {
 
 /// A random position of `rules` with `b` seeds on the board.
 fn random_position(rules: &Rules, b: usize, rng: &mut Lcg) -> Position {
-    let mut pos = Position::start(rules);
     let len = rules.board_len();
-    pos.pits[..len].fill(0);
+    let mut pits = vec![0u8; len];
     for _ in 0..b {
-        pos.pits[rng.below(len)] += 1;
+        pits[rng.below(len)] += 1;
     }
     let rest = rules.total_seeds() as usize - b;
     // Both stores below the target (E2), when possible.
-    let most = rules.target as usize - 1;
+    let most = rules.target() as usize - 1;
     let low = rest.saturating_sub(most);
     let high = rest.min(most).max(low);
     let south = low + rng.below(high - low + 1);
-    pos.stores = [south as u8, (rest - south) as u8];
-    pos.to_move = if rng.below(2) == 0 {
+    let to_move = if rng.below(2) == 0 {
         Player::South
     } else {
         Player::North
     };
-    pos
+    let setup = Setup {
+        pits,
+        stores: [south as u8, (rest - south) as u8],
+        to_move,
+        feed_turn: false,
+    };
+    Position::from_setup(rules, &setup).expect("a position of the rules")
 }
 
 /// Checks the tables against the exhaustive search on `count` random positions with up to `max_b` seeds.
@@ -124,10 +128,10 @@ fn check(rules: &Rules, max_b: usize, count: usize, seed: u64) -> usize {
         let Some((lo, hi)) = tables.probe_exact(&pos, last) else {
             continue;
         };
-        let me = pos.to_move.index();
-        let d = pos.stores[me] as i32 - pos.stores[1 - me] as i32;
+        let me = pos.to_move().index();
+        let d = pos.stores()[me] as i32 - pos.stores()[1 - me] as i32;
         let (lo, hi) = (lo + d, hi + d);
-        let full_target = rules.target == rules.total_seeds();
+        let full_target = rules.target() == rules.total_seeds();
         if full_target {
             // The target can only be reached with every seed: the tables' margins are exact.
             assert!(
@@ -148,9 +152,9 @@ fn check(rules: &Rules, max_b: usize, count: usize, seed: u64) -> usize {
             }
         }
         // A fixed cycle value makes the tables exact, except after a G5 grand slam under F2 (see `endgame`).
-        let g5_f2 = rules.grand_slam == wari::rules::GrandSlam::CaptureThenFeed
-            && rules.feeding == wari::rules::Feeding::NoFeeding;
-        if rules.cycle != wari::rules::CycleRule::SideOwner && !g5_f2 {
+        let g5_f2 = rules.grand_slam() == wari::rules::GrandSlam::CaptureThenFeed
+            && rules.feeding() == wari::rules::Feeding::NoFeeding;
+        if rules.cycle() != wari::rules::CycleRule::SideOwner && !g5_f2 {
             assert_eq!(
                 lo, hi,
                 "{rules}: {pos}: a fixed cycle value makes the tables exact"
@@ -250,14 +254,15 @@ fn index_is_a_bijection_on_small_boards() {
     let mut hits = 0;
     for _ in 0..2000 {
         let pos = random_position(&r, 1 + rng.below(4), &mut rng);
-        let mut mirror = pos;
+        let mut mirror = pos.to_setup();
         for i in 0..3 {
             mirror.pits.swap(i, i + 3);
         }
-        mirror.to_move = pos.to_move.opponent();
+        mirror.to_move = pos.to_move().opponent();
+        let mirror = Position::from_setup(&r, &mirror).expect("a position of the rules");
         let i = t.index(&pos).unwrap();
         assert_eq!(t.index(&mirror), Some(i));
-        if pos.to_move == Player::South && !seen[i] {
+        if pos.to_move() == Player::South && !seen[i] {
             seen[i] = true;
             hits += 1;
         }
@@ -312,11 +317,11 @@ fn search_handles_repetition_with_the_game_history() {
                 continue;
             }
             let pos = *game.position();
-            let me = pos.to_move;
+            let me = pos.to_move();
             // The game's positions since the last capture, current last.
             let mut hist: Vec<Position> = (0..=game.ply())
                 .map(|k| *game.position_at(k).unwrap())
-                .filter(|p| p.stores == pos.stores)
+                .filter(|p| p.stores() == pos.stores())
                 .collect();
             let last = game.last_capturer();
             let value_after = |m: usize, hist: &mut Vec<Position>, memo: &mut Memo| {
@@ -330,7 +335,7 @@ fn search_handles_repetition_with_the_game_history() {
                     hist.pop();
                     v
                 };
-                if child.to_move == me {
+                if child.to_move() == me {
                     v
                 } else {
                     -v

@@ -1,12 +1,11 @@
 //! The computer opponent plays legal, sensible and reproducible moves under every preset.
 
 use wari::ai::{Ai, Limits, LEVELS};
-use wari::rules::{Game, Position, Preset, Rules};
+use wari::rules::{Game, Preset, Rules, Setup};
 
 fn game_at(rules: Rules, text: &str) -> Game {
-    let pos: Position = text.parse().expect("a valid position");
-    Game::fits(&rules, &pos).expect("the position suits the rules");
-    Game::from_position(rules, pos)
+    let setup: Setup = text.parse().expect("a valid position");
+    Game::from_setup(rules, &setup).expect("the position suits the rules")
 }
 
 fn depth(d: u32) -> Limits {
@@ -98,7 +97,7 @@ fn plays_whole_games_under_every_preset() {
         let mut game = Game::new(rules);
         let mut seed = 0;
         while !game.is_over() && game.ply() < 400 {
-            let who = game.position().to_move.index();
+            let who = game.position().to_move().index();
             seed += 1;
             let level = [2, 4][who];
             let mv = ais[who]

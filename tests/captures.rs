@@ -63,7 +63,7 @@ fn c1_capture_counts_are_a_setting() {
 #[test]
 fn c2_backward_chain_takes_the_preceding_pits() {
     let r = rules("abapa");
-    let p = pos("4-4-4-4-3-4-1-2-4-4-4-4-3-3-S");
+    let p = pos(&r, "4-4-4-4-3-4-1-2-4-4-4-4-3-3-S");
     let report = p.explain(&r, 4).expect("E is legal");
     assert_eq!(report.captures, vec![(7, 3), (6, 2)]);
     assert_eq!(
@@ -92,7 +92,7 @@ fn c2_backward_chain_stops_at_the_end_of_the_opponents_row() {
 #[test]
 fn c2_norths_chain_runs_back_from_c_to_a_and_not_into_norths_f() {
     let r = rules("abapa");
-    let p = pos("1-2-1-4-4-4-4-4-4-4-4-1-6-5-N");
+    let p = pos(&r, "1-2-1-4-4-4-4-4-4-4-4-1-6-5-N");
     let report = p.explain(&r, 10).expect("e is legal");
     assert_eq!(report.captures, vec![(2, 2), (1, 3), (0, 2)]);
     assert_eq!(
@@ -105,7 +105,7 @@ fn c2_norths_chain_runs_back_from_c_to_a_and_not_into_norths_f() {
 fn c3_two_way_chain_takes_the_pits_after_the_last_one_too() {
     // numeros: F sows a b; b (3) and a (2) backwards, c (2) and d (3) forwards; e (4) stops it, f stays.
     let r = rules("numeros");
-    let p = pos("4-4-4-4-4-2-1-2-2-3-4-2-6-6-S");
+    let p = pos(&r, "4-4-4-4-4-2-1-2-2-3-4-2-6-6-S");
     let report = p.explain(&r, 5).expect("F is legal");
     assert_eq!(report.captures, vec![(7, 3), (6, 2), (8, 2), (9, 3)]);
     assert_eq!(
@@ -147,7 +147,7 @@ fn c3_norths_two_way_chain_on_souths_side() {
     // numeros, North: e sows f A B; B (2) is captured, then A (3) backwards and C (2), D (3) forwards;
     // E (5) stops the chain.
     assert_eq!(
-        play("numeros", "2-1-2-3-5-4-4-4-4-4-3-1-3-3-N", 'e').0,
-        "0-0-0-0-5-4-4-4-4-4-0-2-3-13-S"
+        play("numeros", "2-1-2-3-5-4-4-4-4-4-3-1-5-6-N", 'e').0,
+        "0-0-0-0-5-4-4-4-4-4-0-2-5-16-S"
     );
 }

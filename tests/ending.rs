@@ -7,7 +7,7 @@
 mod common;
 
 use common::{game_from, rules};
-use wari::rules::{Ending, Game, Player};
+use wari::rules::{Ending, Player};
 
 const CYCLE: &str = "0-0-0-0-0-1-0-0-0-0-0-1-22-24-S";
 const LOOP: &str = "FfAaBbCcDdEe";
@@ -148,10 +148,7 @@ fn e4_equal_totals_are_a_draw() {
 
 #[test]
 fn e4_more_seeds_wins() {
-    let game = Game::from_position(
-        rules("abapa"),
-        common::pos("2-1-0-0-0-0-0-0-0-0-0-0-22-23-S"),
-    );
+    let game = common::game_at(rules("abapa"), "2-1-0-0-0-0-0-0-0-0-0-0-22-23-S");
     let outcome = game.outcome().expect("stuck");
     assert_eq!(outcome.winner, Some(Player::South));
     assert_eq!(outcome.result_text(), "1-0");

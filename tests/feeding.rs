@@ -12,7 +12,7 @@ fn f1_must_feed_an_opponent_without_seeds() {
     let start = "1-0-0-4-0-1-0-0-0-0-0-0-20-22-S";
     assert_eq!(legal("abapa", start), "DF");
     let r = rules("abapa");
-    assert_eq!(pos(start).check_move(&r, 0), Err(IllegalMove::MustFeed));
+    assert_eq!(pos(&r, start).check_move(&r, 0), Err(IllegalMove::MustFeed));
     assert_eq!(
         IllegalMove::MustFeed.to_string(),
         "the opponent has no seeds: you must play a move that gives them some"

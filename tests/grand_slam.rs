@@ -16,7 +16,9 @@ fn g1_grand_slam_is_legal_and_captures_nothing() {
     assert_eq!(text, "3-3-3-3-3-0-2-3-0-0-0-0-14-14-N");
     assert!(effect.grand_slam && effect.grand_slam_uncaptured);
     assert_eq!((effect.captured, effect.captured_pits), (0, 0));
-    let report = pos(SLAM).explain(&rules("abapa"), 5).expect("legal");
+    let report = pos(&rules("abapa"), SLAM)
+        .explain(&rules("abapa"), 5)
+        .expect("legal");
     assert!(report.captures.is_empty() && report.grand_slam && report.grand_slam_uncaptured);
 }
 
@@ -32,7 +34,7 @@ fn g2_grand_slam_is_forbidden_while_another_move_is_legal() {
     // D (E F a) and E (F a b) are grand slams too with the two-way chain: a captured, then b forwards.
     assert_eq!(legal("numeros", SLAM), "ABC");
     let r = rules("numeros");
-    let p = pos(SLAM);
+    let p = pos(&r, SLAM);
     assert_eq!(p.check_move(&r, 5), Err(IllegalMove::ForbiddenGrandSlam));
     assert_eq!(
         IllegalMove::ForbiddenGrandSlam.to_string(),
@@ -143,7 +145,7 @@ fn g5_capture_then_feed_gives_extra_turn() {
     // Only moves that give North seeds: D (E F a) and E (F a b).
     assert_eq!(legal("antigua", &text), "DE");
     assert_eq!(
-        pos(&text).check_move(&rules("antigua"), 0),
+        pos(&rules("antigua"), &text).check_move(&rules("antigua"), 0),
         Err(IllegalMove::MustFeed)
     );
     let game = game_from("antigua", SLAM, "FE");

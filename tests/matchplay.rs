@@ -59,7 +59,7 @@ fn match_next_rules_set_the_starter_of_the_next_game() {
     let mut m = Match::new(MatchFormat::Games(7), Player::South);
     m.record(result(S));
     let rules = m.next_rules(&Preset::WariPl.rules());
-    assert_eq!(rules.starter, Player::North);
+    assert_eq!(rules.starter(), Player::North);
     assert_eq!(
         Position::start(&rules).to_string(),
         "4-4-4-4-4-4-4-4-4-4-4-4-0-0-N"

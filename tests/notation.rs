@@ -3,9 +3,10 @@
 
 mod common;
 
-use common::{pos, rules};
+use common::{game_at, pos, rules};
 use wari::rules::{
-    move_letter, parse_game_string, parse_move_letter, Game, GameRecord, Player, Position, Preset,
+    move_letter, parse_game_string, parse_move_letter, Game, GameRecord, IllegalMove,
+    NotationErrorKind as K, Player, Position, Preset, RulesError, SeedPlace, Setup, SetupError,
 };
 
 #[test]
@@ -48,7 +49,15 @@ fn b4_game_string_errors_say_which_move_and_why() {
     let e = parse_game_string(&r, "CdC").unwrap_err();
     assert_eq!((e.line, e.column), (1, 3));
     assert_eq!(
-        e.message,
+        e.kind,
+        K::Illegal {
+            number: 3,
+            letter: 'C',
+            reason: IllegalMove::Empty
+        }
+    );
+    assert_eq!(
+        e.kind.to_string(),
         "move 3 ('C') cannot be played: that pit is empty"
     );
     assert_eq!(
@@ -58,20 +67,30 @@ fn b4_game_string_errors_say_which_move_and_why() {
     let e = parse_game_string(&r, "Cdc").unwrap_err();
     assert_eq!(e.column, 3);
     assert!(
-        e.message.contains("that pit belongs to the other player"),
+        e.kind
+            .to_string()
+            .contains("that pit belongs to the other player"),
         "{e}"
     );
     let e = parse_game_string(&r, "C?").unwrap_err();
     assert_eq!(
-        e.message,
+        e.kind,
+        K::NotALetter {
+            found: '?',
+            pits: 6
+        }
+    );
+    assert_eq!(
+        e.kind.to_string(),
         "'?' is not a pit letter; use A-F for South and a-f for North"
     );
     let e = parse_game_string(&r, "C3d").unwrap_err();
     assert_eq!(e.column, 2);
-    assert!(e.message.contains("move number"), "{e}");
+    assert_eq!(e.kind, K::MoveNumber);
+    assert!(e.kind.to_string().contains("move number"), "{e}");
     let e = parse_game_string(&rules("pits=4 seeds=3"), "E").unwrap_err();
     assert_eq!(
-        e.message,
+        e.kind.to_string(),
         "'E' is not a pit letter; use A-D for South and a-d for North"
     );
 }
@@ -91,19 +110,19 @@ fn position_text_round_trips() {
         .map(String::from),
     );
     for text in texts {
-        let p: Position = text.parse().expect("valid");
-        assert_eq!(p.to_string(), text);
+        let s: Setup = text.parse().expect("valid");
+        assert_eq!(s.to_string(), text);
     }
-    let p = pos("3-3-3-3-3-0-0-0-0-0-0-0-19-14-S+");
-    assert!(p.feed_turn && p.to_move == Player::South);
-    assert_eq!(p.stores, [19, 14]);
+    let p = pos(&rules("antigua"), "3-3-3-3-3-0-0-0-0-0-0-0-19-14-S+");
+    assert!(p.feed_turn() && p.to_move() == Player::South);
+    assert_eq!(p.stores(), [19, 14]);
     // Spaces or commas instead of dashes.
     assert_eq!(
-        pos("4 4 4 4 4 4, 4 4 4 4 4 4, 0 0 S"),
+        pos(&rules("abapa"), "4 4 4 4 4 4, 4 4 4 4 4 4, 0 0 S"),
         Position::start(&rules("abapa"))
     );
     assert_eq!(
-        pos(" 4-4-4-4-4-4-4-4-4-4-4-4-0-0-south ").to_move,
+        pos(&rules("abapa"), " 4-4-4-4-4-4-4-4-4-4-4-4-0-0-south ").to_move(),
         Player::South
     );
 }
@@ -111,30 +130,38 @@ fn position_text_round_trips() {
 #[test]
 fn position_text_errors_say_where() {
     let e = "4-4-4-4-4-4-4-4-4-4-4-x-0-0-S"
-        .parse::<Position>()
+        .parse::<Setup>()
         .unwrap_err();
     assert_eq!(e.column, 23);
     assert_eq!(
-        e.message,
+        e.kind,
+        K::NotSeeds {
+            found: "x".into(),
+            place: SeedPlace::Pit('f')
+        }
+    );
+    assert_eq!(
+        e.kind.to_string(),
         "'x' (pit f) is not a number of seeds from 0 to 200"
     );
     let e = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-X"
-        .parse::<Position>()
+        .parse::<Setup>()
         .unwrap_err();
     assert_eq!(e.column, 29);
-    assert!(e.message.contains("S or N"), "{e}");
-    let e = "4-4-4-4-4-4-4-4-4-4-4-0-0-S"
-        .parse::<Position>()
-        .unwrap_err();
-    assert!(e.message.contains("6 to 20 pit numbers"), "{e}");
+    assert_eq!(e.kind, K::NotAPlayer { found: "X".into() });
+    assert!(e.kind.to_string().contains("S or N"), "{e}");
+    let e = "4-4-4-4-4-4-4-4-4-4-4-0-0-S".parse::<Setup>().unwrap_err();
+    assert_eq!(e.kind, K::PitCount { found: 11 });
+    assert!(e.kind.to_string().contains("6 to 20 pit numbers"), "{e}");
     let e = "4-4-4-4-4-4-4-4-4-4-4-4-999-0-S"
-        .parse::<Position>()
+        .parse::<Setup>()
         .unwrap_err();
-    assert!(e.message.contains("South's store"), "{e}");
-    let e = "100-100-100-0-0-0-0-0-S".parse::<Position>().unwrap_err();
-    assert!(e.message.contains("at most 200 seeds"), "{e}");
-    assert!("".parse::<Position>().is_err());
-    assert!("S".parse::<Position>().is_err());
+    assert!(e.kind.to_string().contains("South's store"), "{e}");
+    let e = "100-100-100-0-0-0-0-0-S".parse::<Setup>().unwrap_err();
+    assert_eq!(e.kind, K::TooManySeeds { found: 300 });
+    assert!(e.kind.to_string().contains("at most 200 seeds"), "{e}");
+    assert!("".parse::<Setup>().is_err());
+    assert!("S".parse::<Setup>().is_err());
 }
 
 const RECORD: &str = "[Variant \"abapa\"]
@@ -166,7 +193,7 @@ fn game_record_round_trips() {
     assert_eq!(record.to_string(), RECORD);
     // A custom variant from a set-up position, finished (the result comes from the moves).
     let custom = rules("pits=6 seeds=4 cycle=not-counted");
-    let mut game = Game::from_position(custom, pos("0-0-0-0-0-1-0-0-0-0-0-1-22-24-S"));
+    let mut game = game_at(custom, "0-0-0-0-0-1-0-0-0-0-0-1-22-24-S");
     wari::rules::play_game_string(&mut game, "FfAaBbCcDdEe").expect("legal");
     let mut record = GameRecord::new(game);
     record.set_tag("Event", "a \"quoted\" name \\ here");
@@ -212,38 +239,77 @@ fn game_record_a_variant_whose_rules_equal_another_keeps_its_name() {
 fn game_record_errors_give_line_and_column() {
     let e = GameRecord::parse("[Variant \"abapa\"]\n[South Ana]\nCd").unwrap_err();
     assert_eq!((e.line, e.column), (2, 1));
-    assert_eq!(e.message, "a tag's value is written in double quotes");
+    assert_eq!(e.kind, K::TagQuotes);
+    assert_eq!(
+        e.kind.to_string(),
+        "a tag's value is written in double quotes"
+    );
     assert_eq!(
         e.to_string(),
         "line 2, column 1: a tag's value is written in double quotes"
     );
     let e = GameRecord::parse("[Variant \"chess\"]\nCd").unwrap_err();
     assert_eq!(e.line, 1);
+    assert_eq!(
+        e.kind,
+        K::Rules(RulesError::UnknownPreset { id: "chess".into() })
+    );
     assert!(
-        e.message
+        e.kind
+            .to_string()
             .starts_with("unknown variant 'chess'; use one of: abapa, hu-wari"),
         "{e}"
     );
     let e = GameRecord::parse("[Variant \"abapa\"]\n\nCd\n  FC").unwrap_err();
     assert_eq!((e.line, e.column), (4, 4));
     assert_eq!(
-        e.message,
+        e.kind.to_string(),
         "move 4 ('C') cannot be played: that pit belongs to the other player"
     );
     let e = GameRecord::parse("[Rules \"pits=11\"]\n").unwrap_err();
-    assert!(e.message.contains("3 to 10 pits"), "{e}");
+    assert_eq!(e.kind, K::Rules(RulesError::Pits(11)));
+    assert!(e.kind.to_string().contains("3 to 10 pits"), "{e}");
     let e = GameRecord::parse("[Result \"2-0\"]\n").unwrap_err();
+    assert_eq!(
+        e.kind,
+        K::ResultTag {
+            found: "2-0".into()
+        }
+    );
     assert!(
-        e.message.contains("should be 1-0, 0-1, 1/2-1/2 or *"),
+        e.kind
+            .to_string()
+            .contains("should be 1-0, 0-1, 1/2-1/2 or *"),
         "{e}"
     );
     let e = GameRecord::parse("[Position \"4-4-4-4-4-4-4-4-4-4-4-4-0-1-S\"]\n").unwrap_err();
+    assert_eq!(
+        e.kind,
+        K::Setup(SetupError::Seeds {
+            found: 49,
+            expected: 48
+        })
+    );
     assert!(
-        e.message.contains("49 seeds but the variant plays with 48"),
+        e.kind
+            .to_string()
+            .contains("49 seeds but the variant plays with 48"),
         "{e}"
     );
     let e = GameRecord::parse("[Variant \"abapa\"\nCd").unwrap_err();
     assert_eq!(e.line, 1);
+    assert_eq!(e.kind, K::TagBrackets);
+    let e = GameRecord::parse("[Variant]\n").unwrap_err();
+    assert_eq!(e.kind, K::TagParts);
+    let e = GameRecord::parse("[Vari-ant \"abapa\"]\n").unwrap_err();
+    assert_eq!(
+        e.kind,
+        K::TagName {
+            name: "Vari-ant".into()
+        }
+    );
+    let e = "4-4-4-S".parse::<Setup>().unwrap_err();
+    assert_eq!(e.kind, K::TooFewParts { found: 4 });
 }
 
 /// B4 game records: several Variant tags (and a Rules tag after them) are read as the last one says, and the

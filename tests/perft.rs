@@ -77,7 +77,7 @@ fn perft_of_random_custom_rules_matches_the_naive_implementation() {
 fn perft_counts_a_game_ending_exactly_at_the_last_ply_but_not_earlier() {
     // The forced cycle of tests/ending.rs: the start position comes back at ply 12 (E3).
     let r = rules("abapa");
-    let cycle = pos("0-0-0-0-0-1-0-0-0-0-0-1-22-24-S");
+    let cycle = pos(&r, "0-0-0-0-0-1-0-0-0-0-0-1-22-24-S");
     assert_eq!(perft(&r, &cycle, 12), 1);
     assert_eq!(perft(&r, &cycle, 13), 0);
     let naive_cycle = NPos {
@@ -89,9 +89,9 @@ fn perft_counts_a_game_ending_exactly_at_the_last_ply_but_not_earlier() {
     assert_eq!(naive_perft(&r, &naive_cycle, 12), 1);
     assert_eq!(naive_perft(&r, &naive_cycle, 13), 0);
     // A target reached at the last ply counts; the game is then over.
-    let target = pos("4-4-4-4-4-1-1-1-0-0-0-0-23-2-S");
+    let target = pos(&r, "4-4-4-4-4-1-1-1-0-0-0-0-23-2-S");
     assert_eq!(perft(&r, &target, 1), 6);
-    let mut g = Game::from_position(r, target);
+    let mut g = Game::from_setup(r, &target.to_setup()).expect("a position of r");
     g.play(5).expect("F captures");
     assert_eq!(perft_game(&g, 1), 0);
 }
@@ -99,7 +99,7 @@ fn perft_counts_a_game_ending_exactly_at_the_last_ply_but_not_earlier() {
 #[test]
 fn perft_of_a_game_counts_repetitions_of_its_history() {
     let r = rules("abapa");
-    let mut g = Game::from_position(r, pos("0-0-0-0-0-1-0-0-0-0-0-1-22-24-S"));
+    let mut g = common::game_at(r, "0-0-0-0-0-1-0-0-0-0-0-1-22-24-S");
     wari::rules::play_game_string(&mut g, "FfAaBb").expect("legal");
     // Six plies later the start comes back: sequences of 7 plies end early.
     assert_eq!(perft_game(&g, 6), 1);

@@ -29,7 +29,7 @@ fn presets_table_every_column() {
         assert_eq!(id.parse::<Preset>(), Ok(preset));
         assert_eq!(text.parse::<Rules>(), Ok(preset.rules()), "{id}");
         assert_eq!(id.parse::<Rules>(), Ok(preset.rules()));
-        assert!(preset.rules().validate().is_ok());
+        assert_eq!(preset.rules().to_builder().build(), Ok(preset.rules()));
         assert!(!preset.name().is_empty() && !preset.summary().is_empty());
         assert!(!preset.source().is_empty());
         assert_eq!(preset.to_string(), id);
@@ -172,7 +172,7 @@ fn antigua_differs_from_abapa_grand_slam_then_feed_and_first_to_6() {
         game.position().to_string(),
         "3-3-3-3-3-0-0-0-0-0-0-0-19-14-S+"
     );
-    assert_eq!(game.position().to_move, Player::South);
+    assert_eq!(game.position().to_move(), Player::South);
     assert_eq!(Preset::Antigua.match_format(), MatchFormat::FirstTo(6));
 }
 

@@ -6,7 +6,7 @@ mod common;
 
 use common::naive::{NGame, NPos, NRules};
 use common::{all_rules, Rng};
-use wari::rules::{Ending, Game, Position, Rules};
+use wari::rules::{Ending, Game, Rules, Setup};
 
 fn ending_id(e: Ending) -> &'static str {
     match e {
@@ -48,8 +48,8 @@ fn compare_game_from(
             turn: 0,
             feed: false,
         };
-        let p: Position = naive_start.text().parse().expect("valid text");
-        fast = Game::from_position(*rules, p);
+        let setup: Setup = naive_start.text().parse().expect("valid text");
+        fast = Game::from_setup(*rules, &setup).expect("a position of the rules");
         slow.history = vec![naive_start];
     }
     for ply in 0..=max_plies {
@@ -122,7 +122,7 @@ fn random_games_of_random_custom_rules_match_the_naive_implementation() {
 /// happen), the rest in the stores, neither store at the target (seeds that do not fit go to the board).
 fn random_endgame(rules: &Rules, rng: &mut Rng) -> (Vec<u32>, [u32; 2]) {
     let total = rules.total_seeds() as u32;
-    let target = rules.target as u32;
+    let target = rules.target() as u32;
     let len = rules.board_len();
     let wanted = (1 + rng.below(len + 4) as u32).min(total);
     let rest = total - wanted;

@@ -8,7 +8,9 @@ mod soak;
 use soak::Rng;
 use std::collections::BTreeSet;
 use std::process::{Command, Output};
-use wari::rules::{CycleRule, Feeding, Game, GrandSlam, Player, Position, Preset, Rules};
+use wari::rules::{
+    CycleRule, Feeding, Game, GrandSlam, Player, Position, Preset, Rules, RulesError,
+};
 
 fn wari(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_wari"))
@@ -108,14 +110,14 @@ fn random_rules_are_valid_and_cover_every_setting() {
     let mut seen = BTreeSet::new();
     for _ in 0..3000 {
         let r = soak::random_rules(&mut rng).expect("rules text round trip");
-        assert_eq!(r.validate(), Ok(()), "{r}");
+        assert_eq!(r.to_builder().build(), Ok(r), "{r}");
         assert_eq!(r.to_string().parse::<Rules>(), Ok(r));
-        pits.insert(r.pits);
-        seeds.insert(r.seeds);
-        seen.insert(format!("{:?}", r.grand_slam));
-        seen.insert(format!("{:?}", r.cycle));
-        seen.insert(format!("{:?} {:?}", r.feeding, r.chain));
-        seen.insert(format!("{:?}", r.starter));
+        pits.insert(r.pits());
+        seeds.insert(r.seeds());
+        seen.insert(format!("{:?}", r.grand_slam()));
+        seen.insert(format!("{:?}", r.cycle()));
+        seen.insert(format!("{:?} {:?}", r.feeding(), r.chain()));
+        seen.insert(format!("{:?}", r.starter()));
         seen.insert(format!("capture 1: {}", r.captures_count(1)));
     }
     assert_eq!(pits, (3..=10).collect());
@@ -145,16 +147,13 @@ fn rules_text_and_validation_agree() {
     let mut invalid = 0;
     for _ in 0..5000 {
         let r = soak::random_raw_rules(&mut rng);
-        invalid += r.validate().is_err() as u32;
+        invalid += r.build().is_err() as u32;
         assert_eq!(soak::check_rules_text(&r), Ok(()), "{r}");
     }
     assert!(invalid > 100, "only {invalid} invalid rules drawn");
-    let bad = Rules {
-        pits: 2,
-        feeding: Feeding::NoFeeding,
-        ..Rules::default()
-    };
-    assert!(bad.to_string().parse::<Rules>().is_err());
+    let bad = Rules::builder().pits(2).feeding(Feeding::NoFeeding);
+    assert_eq!(bad.to_string().parse::<Rules>(), Err(RulesError::Pits(2)));
+    assert_eq!(bad.build(), Err(RulesError::Pits(2)));
 }
 
 /// The checks refuse a history that does not match the game: they can fail.
@@ -169,14 +168,16 @@ fn checks_refuse_a_wrong_history() {
         expected.push(*game.position());
         soak::check_move(&mut game, &before, &report, pit).unwrap();
         // The same move checked against another position before it is refused.
-        let other = Position::start(&Rules { seeds: 5, ..rules });
+        let other = Position::start(&rules.to_builder().seeds(5).target(25).build().unwrap());
         assert!(soak::check_move(&mut game.clone(), &other, &report, 0).is_err());
     }
     let mut rng = Rng::new(1);
     soak::check_game(&mut game.clone(), &expected, &mut rng).unwrap();
     let mut wrong = expected.clone();
-    wrong[2].pits[0] += 1;
-    wrong[2].pits[1] -= 1;
+    let mut moved = wrong[2].to_setup();
+    moved.pits[0] += 1;
+    moved.pits[1] -= 1;
+    wrong[2] = Position::from_setup(&rules, &moved).unwrap();
     let err = soak::check_game(&mut game, &wrong, &mut rng).unwrap_err();
     assert!(err.contains("ply 2"), "{err}");
     let short = &expected[..4];

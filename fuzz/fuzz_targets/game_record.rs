@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     let record = match GameRecord::parse(text) {
         Ok(r) => r,
         Err(e) => {
-            assert!(!e.message.is_empty(), "an empty error message for {text:?}");
+            assert!(!e.to_string().is_empty(), "an empty error message for {text:?}");
             assert!(
                 e.line >= 1 && e.line <= text.split('\n').count(),
                 "{e:?} for {text:?}"

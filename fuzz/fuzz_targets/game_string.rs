@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     };
     match parse_game_string(&rules, text) {
         Err(e) => {
-            assert!(!e.message.is_empty(), "an empty error message for {text:?}");
+            assert!(!e.to_string().is_empty(), "an empty error message for {text:?}");
             assert!(
                 e.line >= 1 && e.line <= text.lines().count().max(1),
                 "{e:?} for {text:?}"

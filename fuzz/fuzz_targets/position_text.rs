@@ -1,10 +1,11 @@
-//! Position text (`4-4-...-0-0-S`): any text is refused with a message or read; a position read prints and
-//! reads back to itself; every move from it keeps its seeds and agrees with the legal moves; when it fits rules
-//! of its size, a game from it passes the soak checks.
+//! Position text (`4-4-...-0-0-S`): any text is refused with a message or read into a set-up; a set-up prints
+//! and reads back to itself; when it is a position of rules of its size (a preset's settings with its pits and
+//! the seeds that make its total), every move from it keeps its seeds and agrees with the legal moves, and a
+//! game from it passes the soak checks.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wari::rules::{Game, Position, Preset, Rules};
+use wari::rules::{Game, Position, Preset, Setup};
 use wari_fuzz::soak::{self, Rng};
 
 fuzz_target!(|data: &[u8]| {
@@ -14,29 +15,34 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(bytes) else {
         return;
     };
-    let pos = match text.parse::<Position>() {
-        Ok(p) => p,
+    let setup = match text.parse::<Setup>() {
+        Ok(s) => s,
         Err(e) => {
-            assert!(!e.message.is_empty());
+            assert!(!e.to_string().is_empty());
             return;
         }
     };
-    let printed = pos.to_string();
-    assert_eq!(printed.parse::<Position>(), Ok(pos), "{printed}");
-    assert!((3..=10).contains(&pos.n), "{printed}");
-    let total = pos.board_seeds() + pos.stores[0] as u16 + pos.stores[1] as u16;
-    // Rules of the position's size: a preset's settings with its pits, and seeds that make its total if any.
-    let mut rules = Rules {
-        pits: pos.n,
-        ..Preset::ALL[choice as usize % Preset::ALL.len()].rules()
-    };
-    if total.is_multiple_of(2 * pos.n as u16) && (1..=10).contains(&(total / (2 * pos.n as u16))) {
-        rules.seeds = (total / (2 * pos.n as u16)) as u8;
+    let printed = setup.to_string();
+    assert_eq!(printed.parse::<Setup>().as_ref(), Ok(&setup), "{printed}");
+    let n = setup.pits.len() / 2;
+    assert!((3..=10).contains(&n), "{printed}");
+    let total = setup.seeds();
+    // Rules of the set-up's size: a preset's settings with its pits, and seeds that make its total if any.
+    let mut b = Preset::ALL[choice as usize % Preset::ALL.len()]
+        .rules()
+        .to_builder()
+        .pits(n as u16);
+    if total % (2 * n as u32) == 0 && (1..=10).contains(&(total / (2 * n as u32))) {
+        b = b.seeds((total / (2 * n as u32)) as u16);
     }
-    rules.target = Rules::majority_target(rules.total_seeds());
-    if rules.validate().is_err() {
+    let seeds_now = b.clone().build().map_or(0, |r| r.total_seeds());
+    let Ok(rules) = b.target(seeds_now / 2 + 1).build() else {
         return;
-    }
+    };
+    let Ok(pos) = Position::from_setup(&rules, &setup) else {
+        return;
+    };
+    assert_eq!(pos.to_string(), printed);
     // Every pit: legal ones keep the seeds, the mask and check_move agree.
     let mask = pos.legal_mask(&rules);
     for pit in 0..=pos.len() {
@@ -46,45 +52,43 @@ fuzz_target!(|data: &[u8]| {
             mask & (1 << pit) != 0,
             "{printed} pit {pit}"
         );
-        let held = after.board_seeds() + after.stores[0] as u16 + after.stores[1] as u16;
+        let held = after.board_seeds() as u32 + after.stores()[0] as u32 + after.stores()[1] as u32;
         assert_eq!(held, total, "{printed} pit {pit} -> {after}");
         if mask & (1 << pit) != 0 {
             let report = pos.explain(&rules, pit).expect("a legal move explained");
-            assert_eq!(report.sown.len(), pos.pits[pit] as usize);
+            assert_eq!(report.sown.len(), pos.pit(pit) as usize);
         }
     }
-    if Game::fits(&rules, &pos).is_ok() {
-        let mut game = Game::from_position(rules, pos);
-        let mut line = vec![pos];
-        let mut rng = Rng::new(wari_fuzz::seed_of(data));
-        for _ in 0..64 {
-            if let Err(m) = soak::check_position(&mut game, rng.below(32)) {
-                panic!(
-                    "{m}\nrules: {rules}\nstart: {printed}\nmoves: {}",
-                    game.game_string()
-                );
-            }
-            let legal = game.legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            let before = *game.position();
-            let report = game
-                .play(legal[rng.below(legal.len())])
-                .expect("a legal move");
-            line.push(*game.position());
-            if let Err(m) = soak::check_move(&mut game, &before, &report, rng.below(32)) {
-                panic!(
-                    "{m}\nrules: {rules}\nstart: {printed}\nmoves: {}",
-                    game.game_string()
-                );
-            }
-        }
-        if let Err(m) = soak::check_game(&mut game, &line, &mut rng) {
+    let mut game = Game::from_setup(rules, &setup).expect("the same check as the position's");
+    let mut line = vec![pos];
+    let mut rng = Rng::new(wari_fuzz::seed_of(data));
+    for _ in 0..64 {
+        if let Err(m) = soak::check_position(&mut game, rng.below(32)) {
             panic!(
                 "{m}\nrules: {rules}\nstart: {printed}\nmoves: {}",
                 game.game_string()
             );
         }
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let before = *game.position();
+        let report = game
+            .play(legal[rng.below(legal.len())])
+            .expect("a legal move");
+        line.push(*game.position());
+        if let Err(m) = soak::check_move(&mut game, &before, &report, rng.below(32)) {
+            panic!(
+                "{m}\nrules: {rules}\nstart: {printed}\nmoves: {}",
+                game.game_string()
+            );
+        }
+    }
+    if let Err(m) = soak::check_game(&mut game, &line, &mut rng) {
+        panic!(
+            "{m}\nrules: {rules}\nstart: {printed}\nmoves: {}",
+            game.game_string()
+        );
     }
 });

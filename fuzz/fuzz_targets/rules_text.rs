@@ -1,6 +1,6 @@
 //! Custom rules: any text given to `Rules::from_str` is refused with a message or gives valid rules whose text
 //! reads back to them and whose game starts sound; any settings drawn from the bytes are accepted by
-//! `validate` exactly when their text is.
+//! `RulesBuilder::build` exactly when their text is, and refused for the same reason.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -20,8 +20,8 @@ fuzz_target!(|data: &[u8]| {
     match text.parse::<Rules>() {
         Err(e) => assert!(!e.to_string().is_empty(), "an empty message for {text:?}"),
         Ok(rules) => {
-            assert_eq!(rules.validate(), Ok(()), "{text:?}");
-            if let Err(m) = soak::check_rules_text(&rules) {
+            assert_eq!(rules.to_builder().build(), Ok(rules), "{text:?}");
+            if let Err(m) = soak::check_rules_text(&rules.to_builder()) {
                 panic!("{m} (from {text:?})");
             }
             let mut game = Game::new(rules);

@@ -8,7 +8,7 @@ pub mod soak;
 use wari::rules::{Chain, CycleRule, Feeding, GrandSlam, Player, Position, Preset, Rules};
 
 /// Rules from the first bytes of `data` (the rest is returned): a preset, or custom rules drawn from the
-/// bytes; rules [`Rules::validate`] refuses fall back to the preset of the first byte.
+/// bytes; settings that [`wari::rules::RulesBuilder::build`] refuses fall back to the preset of the first byte.
 pub fn rules_from_bytes(data: &[u8]) -> (Rules, &[u8]) {
     let Some((&first, rest)) = data.split_first() else {
         return (Preset::Abapa.rules(), data);
@@ -18,43 +18,41 @@ pub fn rules_from_bytes(data: &[u8]) -> (Rules, &[u8]) {
         return (preset, rest);
     }
     let (b, rest) = rest.split_at(6);
-    let pits = 3 + b[0] % 8;
-    let seeds = 1 + b[1] % 10;
-    let total = 2 * pits as u16 * seeds as u16;
-    // Capture counts: the low bits of two bytes as a set of counts 1..=16.
-    let captures = (u64::from(b[2]) << 1 | u64::from(b[3]) << 9) & 0x1FFFE;
+    let pits = 3 + u16::from(b[0] % 8);
+    let seeds = 1 + u16::from(b[1] % 10);
+    let total = 2 * pits * seeds;
+    // Capture counts: the bits of two bytes as a set of counts 1..=16.
+    let bits = u32::from(b[2]) | u32::from(b[3]) << 8;
+    let captures = (1..=16u16).filter(|k| bits & 1 << (k - 1) != 0);
     let target = match b[4] >> 6 {
         0 => Rules::majority_target(total),
         1 => total / 2,
         _ => 1 + u16::from(b[4] & 0x3F) * total / 64,
     };
-    let rules = Rules {
-        pits,
-        seeds,
-        captures,
-        chain: if b[5] & 1 == 0 {
+    let rules = Rules::builder()
+        .pits(pits)
+        .seeds(seeds)
+        .captures(captures)
+        .chain(if b[5] & 1 == 0 {
             Chain::Back
         } else {
             Chain::Both
-        },
-        grand_slam: GrandSlam::ALL[(b[5] >> 1) as usize % 5],
-        feeding: if b[5] & 0x10 == 0 {
+        })
+        .grand_slam(GrandSlam::ALL[(b[5] >> 1) as usize % 5])
+        .feeding(if b[5] & 0x10 == 0 {
             Feeding::MustFeed
         } else {
             Feeding::NoFeeding
-        },
-        target,
-        cycle: CycleRule::ALL[(b[5] >> 5) as usize % 3],
-        starter: if first & 1 == 0 {
+        })
+        .target(target)
+        .cycle(CycleRule::ALL[(b[5] >> 5) as usize % 3])
+        .starter(if first & 1 == 0 {
             Player::South
         } else {
             Player::North
-        },
-    };
-    match rules.validate() {
-        Ok(()) => (rules, rest),
-        Err(_) => (preset, rest),
-    }
+        })
+        .build();
+    (rules.unwrap_or(preset), rest)
 }
 
 /// A seed for the random choices of the checks, from the input (so a crash replays).
@@ -75,7 +73,7 @@ pub fn line_positions(game: &wari::rules::Game) -> Vec<Position> {
 pub fn check_conservation(game: &wari::rules::Game) {
     let total = game.rules().total_seeds();
     for (k, p) in line_positions(game).iter().enumerate() {
-        let held = p.board_seeds() + p.stores[0] as u16 + p.stores[1] as u16;
+        let held = p.board_seeds() + p.stores()[0] as u16 + p.stores()[1] as u16;
         assert_eq!(held, total, "ply {k}: {p} holds {held} seeds, not {total}");
     }
 }

@@ -103,7 +103,7 @@ impl Tables {
 
     /// Whether tables can be built for `rules` (not for G4, whose captures depend on the stores).
     pub fn supported(rules: &Rules) -> bool {
-        rules.grand_slam != GrandSlam::CaptureIfDecisive
+        rules.grand_slam() != GrandSlam::CaptureIfDecisive
     }
 
     /// The most seeds on the board whose positions fit `budget` entries for `rules`.
@@ -327,23 +327,23 @@ impl Tables {
             return None;
         }
         let n = self.len / 2;
-        let shift = match pos.to_move {
+        let shift = match pos.to_move() {
             Player::South => 0,
             Player::North => n,
         };
-        let cells = (0..self.len).map(|i| pos.pits[(i + shift) % self.len]);
+        let cells = (0..self.len).map(|i| pos.pit((i + shift) % self.len));
         Some(self.offsets[b] + self.rank(cells, b))
     }
 
     /// The cycle value for the player to move at a position starting a layer with `b` seeds.
     fn cycle_value(&self, to_move: Player, last_capturer: Option<Player>, b: i32) -> CycleValue {
-        if self.rules.grand_slam == GrandSlam::CaptureThenFeed
-            && self.rules.feeding == Feeding::NoFeeding
+        if self.rules.grand_slam() == GrandSlam::CaptureThenFeed
+            && self.rules.feeding() == Feeding::NoFeeding
         {
             // Some leaves are only bounded (see `bounds_of`): `clamp` would not be exact, bounds are.
             return CycleValue::Bounded;
         }
-        match self.rules.cycle {
+        match self.rules.cycle() {
             CycleRule::SideOwner => CycleValue::Bounded,
             CycleRule::NotCounted => CycleValue::Fixed(0),
             CycleRule::LastCapturer => CycleValue::Fixed(match last_capturer {
@@ -371,7 +371,7 @@ impl Tables {
     /// position that starts a layer (a G5 feeding turn under F2 gets only the trivial bounds).
     fn bounds_of(&self, pos: &Position, last_capturer: Option<Player>) -> (i32, i32) {
         let b = pos.board_seeds() as i32;
-        if pos.feed_turn && self.rules.feeding == Feeding::NoFeeding {
+        if pos.feed_turn() && self.rules.feeding() == Feeding::NoFeeding {
             // Under F2 the feeding duty makes this board play differently from the same board without it,
             // yet a return to the board is a repetition (E3 ignores the duty): no table models both, so
             // only the trivial bounds are certain. (Under F1 the duty changes nothing: the opponent's side
@@ -379,7 +379,7 @@ impl Tables {
             return (-b, b);
         }
         let i = self.index(pos).expect("a covered position");
-        self.bounds_at(i, b, self.cycle_value(pos.to_move, last_capturer, b))
+        self.bounds_at(i, b, self.cycle_value(pos.to_move(), last_capturer, b))
     }
 
     /// Computes layer `b` from the finished layers below it.
@@ -402,14 +402,7 @@ impl Tables {
             if i % 65536 == 0 {
                 progress(first + i);
             }
-            let mut pos = Position {
-                pits: [0; 2 * MAX_PITS],
-                stores: [0, 0],
-                n: n as u8,
-                to_move: Player::South,
-                feed_turn: false,
-            };
-            pos.pits[..len].copy_from_slice(&cells[..len]);
+            let pos = Position::table_entry(&cells[..len]);
             debug_assert_eq!(self.rank(cells[..len].iter().copied(), b as usize), i);
             let mask = pos.legal_mask(&rules);
             let (mut lo, mut hi) = (i32::MIN, i32::MIN);
@@ -426,15 +419,15 @@ impl Tables {
                 let mut child = pos;
                 let eff = child.play_unchecked(&rules, m);
                 let g = eff.captured as i32;
-                if g == 0 && child.to_move == Player::North {
+                if g == 0 && child.to_move() == Player::North {
                     let b2 = b as usize;
-                    let j = self.rank((0..len).map(|k| child.pits[(k + n) % len]), b2);
+                    let j = self.rank((0..len).map(|k| child.pit((k + n) % len)), b2);
                     fwd.push(j as u32);
                     succ_count[i] += 1;
                     continue;
                 }
                 let (clo, chi) = self.bounds_of(&child, Some(Player::South));
-                let (l, h) = if child.to_move == Player::South {
+                let (l, h) = if child.to_move() == Player::South {
                     (g + clo, g + chi)
                 } else {
                     (g - chi, g - clo)
@@ -561,12 +554,12 @@ impl Tables {
     /// Whether the tables' verdict on the winner holds at `pos` under the target rule (E2).
     #[inline]
     fn target_ok(&self, pos: &Position) -> bool {
-        let target = self.rules.target;
+        let target = self.rules.target();
         if 2 * target > self.rules.total_seeds() {
             return true;
         }
         let b = pos.board_seeds();
-        (pos.stores[0] as u16 + b) < target && (pos.stores[1] as u16 + b) < target
+        (pos.stores()[0] as u16 + b) < target && (pos.stores()[1] as u16 + b) < target
     }
 
     /// Bounds `(lo, hi)` on the seeds the player to move still gets from the board, net, with best play, at
@@ -575,7 +568,7 @@ impl Tables {
     /// notes on the target). `None` when the position is not covered.
     #[inline]
     pub fn probe_exact(&self, pos: &Position, last_capturer: Option<Player>) -> Option<(i32, i32)> {
-        if pos.feed_turn && self.rules.feeding == Feeding::NoFeeding {
+        if pos.feed_turn() && self.rules.feeding() == Feeding::NoFeeding {
             return None;
         }
         let i = self.index(pos)?;
@@ -583,7 +576,7 @@ impl Tables {
             return None;
         }
         let b = pos.board_seeds() as i32;
-        Some(self.bounds_at(i, b, self.cycle_value(pos.to_move, last_capturer, b)))
+        Some(self.bounds_at(i, b, self.cycle_value(pos.to_move(), last_capturer, b)))
     }
 
     /// A heuristic score from the tables (hundredths of a seed, for the player to move) where they cover the
@@ -592,9 +585,9 @@ impl Tables {
     pub fn heuristic(&self, pos: &Position, last_capturer: Option<Player>) -> Option<i32> {
         let i = self.index(pos)?;
         let b = pos.board_seeds() as i32;
-        let (lo, hi) = self.bounds_at(i, b, self.cycle_value(pos.to_move, last_capturer, b));
-        let me = pos.to_move.index();
-        let d = pos.stores[me] as i32 - pos.stores[1 - me] as i32;
+        let (lo, hi) = self.bounds_at(i, b, self.cycle_value(pos.to_move(), last_capturer, b));
+        let me = pos.to_move().index();
+        let d = pos.stores()[me] as i32 - pos.stores()[1 - me] as i32;
         Some(100 * d + 50 * (lo + hi))
     }
 }

@@ -116,7 +116,7 @@ impl Evaluator {
             *v = c > 0 && (rules.captures_count(c as u8 + 1) || rules.captures_count(c as u8 + 2));
         }
         let used = |f: usize| weights.0[f] != [0, 0];
-        let n = rules.pits as usize;
+        let n = rules.pits() as usize;
         let third = n.div_ceil(3);
         let mut class = [1u8; MAX_PITS];
         for (k, c) in class.iter_mut().enumerate().take(n) {
@@ -162,17 +162,17 @@ impl Evaluator {
     #[inline]
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let w = &self.weights.0;
-        let me = pos.to_move;
+        let me = pos.to_move();
         let opp = me.opponent();
-        let stores = pos.stores[me.index()] as i32 - pos.stores[opp.index()] as i32;
+        let stores = pos.store(me) as i32 - pos.store(opp) as i32;
         let mut full = w[STORE][0] * stores + w[TEMPO][0];
         let mut empty = w[STORE][1] * stores + w[TEMPO][1];
-        for (k, &c) in pos.pits[pos.row(me)].iter().enumerate() {
+        for (k, &c) in pos.row_pits(me).iter().enumerate() {
             let v = &self.pit_value[self.class[k] as usize][c as usize];
             full += v[0];
             empty += v[1];
         }
-        for (k, &c) in pos.pits[pos.row(opp)].iter().enumerate() {
+        for (k, &c) in pos.row_pits(opp).iter().enumerate() {
             let v = &self.pit_value[self.class[k] as usize][c as usize];
             full -= v[0];
             empty -= v[1];
@@ -185,7 +185,7 @@ impl Evaluator {
                 empty += f[i] * w[i][1];
             }
         }
-        let board = self.total - pos.stores[0] as i32 - pos.stores[1] as i32;
+        let board = self.total - pos.stores()[0] as i32 - pos.stores()[1] as i32;
         (full * board + empty * (self.total - board)) / self.total.max(1)
     }
 
@@ -196,7 +196,7 @@ impl Evaluator {
 
     /// The share of the game's seeds still on the board, 0 to 1 (the blend of the two weights).
     pub fn phase(&self, pos: &Position) -> f64 {
-        let board = self.total - pos.stores[0] as i32 - pos.stores[1] as i32;
+        let board = self.total - pos.stores()[0] as i32 - pos.stores()[1] as i32;
         board as f64 / self.total.max(1) as f64
     }
 
@@ -212,10 +212,10 @@ impl Evaluator {
     ///   opponent) and first third;
     /// - `tempo`: 1 (having the move).
     pub fn features(&self, pos: &Position) -> [i32; FEATURES] {
-        let me = pos.to_move;
+        let me = pos.to_move();
         let opp = me.opponent();
         let mut f = [0i32; FEATURES];
-        f[STORE] = pos.stores[me.index()] as i32 - pos.stores[opp.index()] as i32;
+        f[STORE] = pos.store(me) as i32 - pos.store(opp) as i32;
         self.side(pos, me, 1, &mut f);
         self.side(pos, opp, -1, &mut f);
         f[TEMPO] = 1;
@@ -226,13 +226,17 @@ impl Evaluator {
     /// The features that look at moves: the captures (when `captures`) and the mobility (when `mobility`).
     #[inline(always)]
     fn dynamic(&self, pos: &Position, captures: bool, mobility: bool, f: &mut [i32; FEATURES]) {
-        let opp = pos.to_move.opponent();
+        let opp = pos.to_move().opponent();
         if captures {
             f[CAPTURE_NOW] = self.best_capture(pos);
-            let mut flipped = *pos;
-            flipped.to_move = opp;
-            flipped.feed_turn = false;
-            f[CAPTURE_THREAT] = self.best_capture(&flipped);
+            // The opponent's captures: the board turned round so that they are South, to move.
+            let len = pos.len();
+            let n = len / 2;
+            let mut turned = [0u8; 2 * MAX_PITS];
+            for (i, t) in turned.iter_mut().enumerate().take(len) {
+                *t = pos.pit((i + n) % len);
+            }
+            f[CAPTURE_THREAT] = self.best_capture(&Position::table_entry(&turned[..len]));
         }
         if mobility {
             let own = pos.legal_mask(&self.rules).count_ones() as i32;
@@ -244,9 +248,9 @@ impl Evaluator {
     /// Adds `sign` times `p`'s side counts to the features.
     #[inline(always)]
     fn side(&self, pos: &Position, p: Player, sign: i32, f: &mut [i32; FEATURES]) {
-        let row = pos.row(p);
+        let row = pos.row_pits(p);
         let n = row.len();
-        for (k, &c) in pos.pits[row].iter().enumerate() {
+        for (k, &c) in row.iter().enumerate() {
             self.pit(k, c, n, sign, f);
         }
     }
@@ -279,7 +283,7 @@ impl Evaluator {
         let mut bits = may_capture(
             &self.rules,
             pos,
-            pos.nonempty_mask() & pos.row_mask(pos.to_move),
+            pos.nonempty_mask() & pos.row_mask(pos.to_move()),
         );
         let mut best = 0;
         while bits != 0 {
@@ -298,19 +302,19 @@ impl Evaluator {
 #[inline]
 pub fn may_capture(rules: &Rules, pos: &Position, moves: u32) -> u32 {
     let len = pos.len();
-    let theirs = pos.row_mask(pos.to_move.opponent());
+    let theirs = pos.row_mask(pos.to_move().opponent());
     let mut out = 0;
     let mut bits = moves;
     while bits != 0 {
         let m = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        let seeds = pos.pits[m] as usize;
+        let seeds = pos.pit(m) as usize;
         if seeds >= len - 1 {
             out |= 1 << m;
             continue;
         }
         let last = (m + seeds) % len;
-        if theirs >> last & 1 == 1 && rules.captures_count(pos.pits[last] + 1) {
+        if theirs >> last & 1 == 1 && rules.captures_count(pos.pit(last) + 1) {
             out |= 1 << m;
         }
     }

@@ -400,7 +400,7 @@ fn layer_history(game: &Game) -> Vec<u64> {
     let mut keys = Vec::new();
     for ply in (0..=game.ply()).rev() {
         match game.position_at(ply) {
-            Some(p) if p.stores == now.stores => keys.push(tt::repetition_key(p)),
+            Some(p) if p.stores() == now.stores() => keys.push(tt::repetition_key(p)),
             _ => break,
         }
     }

@@ -271,9 +271,9 @@ impl<'a> Searcher<'a> {
     /// plus the legal moves otherwise.
     #[inline]
     fn terminal(&mut self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u32, i32> {
-        let me = pos.to_move;
+        let me = pos.to_move();
         if pos.target_reached(&self.rules) {
-            let stores = [pos.stores[0] as u16, pos.stores[1] as u16];
+            let stores = [pos.stores()[0] as u16, pos.stores()[1] as u16];
             return Err(game_over_score(margin(stores, me), ply));
         }
         let last = self.hist.len() - 1;
@@ -308,12 +308,8 @@ impl<'a> Searcher<'a> {
         } else if self.killers[ply][1] == mv {
             (1 << 23) - 1
         } else {
-            let small = if (1..=2).contains(&pos.pits[m]) {
-                64
-            } else {
-                0
-            };
-            self.history[pos.to_move.index()][m].min(1 << 22) + small
+            let small = if (1..=2).contains(&pos.pit(m)) { 64 } else { 0 };
+            self.history[pos.to_move().index()][m].min(1 << 22) + small
         };
         Child {
             pos: child,
@@ -350,8 +346,8 @@ impl<'a> Searcher<'a> {
     fn probe(&self, pos: &Position, ctx: &Ctx, ply: usize) -> Option<(i32, i32)> {
         let tables = self.tables?;
         let (lo, hi) = tables.probe_exact(pos, ctx.last_capturer)?;
-        let me = pos.to_move.index();
-        let d = pos.stores[me] as i32 - pos.stores[1 - me] as i32;
+        let me = pos.to_move().index();
+        let d = pos.stores()[me] as i32 - pos.stores()[1 - me] as i32;
         let (lo, hi) = (d + lo, d + hi);
         // Only the sign of the final margin is certain (see `endgame`): turn it into game scores.
         let lo_score = if lo > 0 {
@@ -407,12 +403,12 @@ impl<'a> Searcher<'a> {
                 ctx.layer_start
             },
             last_capturer: if captured {
-                Some(parent.to_move)
+                Some(parent.to_move())
             } else {
                 ctx.last_capturer
             },
         };
-        let score = if kid.pos.to_move == parent.to_move {
+        let score = if kid.pos.to_move() == parent.to_move() {
             self.negamax(&kid.pos, &cctx, depth, alpha, beta, ply + 1)
         } else {
             -self.negamax(&kid.pos, &cctx, depth, -beta, -alpha, ply + 1)
@@ -563,7 +559,7 @@ impl<'a> Searcher<'a> {
                                 k[1] = k[0];
                                 k[0] = kid.mv;
                             }
-                            self.history[pos.to_move.index()][kid.mv as usize] += depth * depth;
+                            self.history[pos.to_move().index()][kid.mv as usize] += depth * depth;
                         }
                         break;
                     }

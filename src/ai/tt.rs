@@ -26,13 +26,14 @@ fn mix_key(pos: &Position, extra: u64) -> u64 {
         0xBF58_476D_1CE4_E5B9,
         0x94D0_49BB_1331_11EB,
     ];
-    let p = &pos.pits;
-    let a = u64::from_le_bytes([p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7]]);
-    let b = u64::from_le_bytes([p[8], p[9], p[10], p[11], p[12], p[13], p[14], p[15]]);
-    let c = u32::from_le_bytes([p[16], p[17], p[18], p[19]]) as u64
-        | (pos.stores[0] as u64) << 32
-        | (pos.stores[1] as u64) << 40
-        | (pos.to_move as u64) << 48
+    let p = |i: usize| pos.pit(i);
+    let a = u64::from_le_bytes([p(0), p(1), p(2), p(3), p(4), p(5), p(6), p(7)]);
+    let b = u64::from_le_bytes([p(8), p(9), p(10), p(11), p(12), p(13), p(14), p(15)]);
+    let stores = pos.stores();
+    let c = u32::from_le_bytes([p(16), p(17), p(18), p(19)]) as u64
+        | (stores[0] as u64) << 32
+        | (stores[1] as u64) << 40
+        | (pos.to_move().index() as u64) << 48
         | extra << 56;
     let mut h = (a ^ 0x5741_5249).wrapping_mul(M[0]);
     h = (h ^ (h >> 29) ^ b).wrapping_mul(M[1]);
@@ -44,7 +45,7 @@ fn mix_key(pos: &Position, extra: u64) -> u64 {
 /// and the G5 feeding turn (which changes the legal moves under F2).
 #[inline]
 pub fn hash(pos: &Position) -> u64 {
-    mix_key(pos, pos.feed_turn as u64)
+    mix_key(pos, pos.feed_turn() as u64)
 }
 
 /// The key of what makes two positions the same for the repetition rule E3 ([`Position::repeats`]): pits,
@@ -58,7 +59,7 @@ pub fn repetition_key(pos: &Position) -> u64 {
 #[inline]
 pub fn keys(pos: &Position) -> (u64, u64) {
     let rep = repetition_key(pos);
-    if pos.feed_turn {
+    if pos.feed_turn() {
         (hash(pos), rep)
     } else {
         (rep, rep)

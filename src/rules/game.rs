@@ -1,6 +1,6 @@
 //! A whole game: history, undo/redo, repetition (E3), the end of the game (E1-E4) and agreement.
 
-use super::{IllegalMove, MoveEffect, MoveReport, Player, Position, Rules};
+use super::{IllegalMove, MoveEffect, MoveReport, Player, Position, Rules, Setup, SetupError};
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,11 +80,20 @@ pub struct Game {
 impl Game {
     /// A new game from the start position of `rules`.
     pub fn new(rules: Rules) -> Game {
-        Game::from_position(rules, Position::start(&rules))
+        Game::starting_at(rules, Position::start(&rules))
     }
 
-    /// A game starting from any position (a puzzle); the position must suit the rules (see [`Game::fits`]).
-    pub fn from_position(rules: Rules, start: Position) -> Game {
+    /// A game starting from a set-up position (a puzzle, a position text), if it is a position of `rules`
+    /// (see [`Position::from_setup`]).
+    pub fn from_setup(rules: Rules, setup: &Setup) -> Result<Game, SetupError> {
+        Ok(Game::starting_at(
+            rules,
+            Position::from_setup(&rules, setup)?,
+        ))
+    }
+
+    /// A game starting from `start`, a position of `rules`.
+    fn starting_at(rules: Rules, start: Position) -> Game {
         Game {
             rules,
             positions: vec![start],
@@ -93,25 +102,6 @@ impl Game {
             cursor: 0,
             agreed: false,
         }
-    }
-
-    /// Whether `pos` can be played under `rules`: same number of pits a side and the same number of seeds.
-    pub fn fits(rules: &Rules, pos: &Position) -> Result<(), String> {
-        if pos.n != rules.pits {
-            return Err(format!(
-                "this position has {} pits a side but the variant has {}",
-                pos.n, rules.pits
-            ));
-        }
-        let total = pos.board_seeds() + pos.stores[0] as u16 + pos.stores[1] as u16;
-        if total != rules.total_seeds() {
-            return Err(format!(
-                "this position has {} seeds but the variant plays with {}",
-                total,
-                rules.total_seeds()
-            ));
-        }
-        Ok(())
     }
 
     /// The rules in play.

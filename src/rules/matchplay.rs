@@ -126,9 +126,6 @@ impl Match {
 
     /// The rules of the next game: `rules` with its starter set by [`Match::next_starter`].
     pub fn next_rules(&self, rules: &Rules) -> Rules {
-        Rules {
-            starter: self.next_starter(),
-            ..*rules
-        }
+        rules.with_starter(self.next_starter())
     }
 }

@@ -1,6 +1,11 @@
-//! Positions, sowing (S1, S2), captures (C1-C3), grand slams (G1-G5) and feeding (F1, F2).
+//! [`Position`]: the seeds in every pit, both stores and the player to move, valid by construction (private
+//! fields, read by `#[inline]` methods); sowing (S1, S2), captures (C1-C3), grand slams (G1-G5), feeding (F1,
+//! F2) and the legal moves, a word (8 pits) at a time on the hot paths.
+//!
+//! A position comes from [`Position::start`], from playing a move, or from [`Position::from_setup`] (see
+//! `setup.rs`), which checks a [`super::Setup`] against the rules.
 
-use super::{Chain, Feeding, GrandSlam, Player, Rules};
+use super::{Chain, Feeding, GrandSlam, IllegalMove, MoveEffect, MoveReport, Player, Rules};
 use std::fmt;
 
 /// The largest number of pits a side (B1).
@@ -8,102 +13,21 @@ pub const MAX_PITS: usize = 10;
 
 /// A position: the seeds in every pit, both stores and the player to move. Small and `Copy`.
 ///
-/// Pit indices follow B2: `0..n` are South's pits A.., `n..2n` North's a.., in sowing order.
+/// Pit indices follow B2: `0..n` are South's pits A.., `n..2n` North's a.., in sowing order. `Display` prints
+/// the position text (`4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`); to read one, parse a [`super::Setup`] and check it
+/// with [`Position::from_setup`].
 #[derive(Clone, Copy, Eq)]
 pub struct Position {
-    /// Seeds in each pit; only the first `2 * n` entries are used.
-    pub pits: [u8; 2 * MAX_PITS],
+    /// Seeds in each pit; only the first `2 * n` entries are used, the others are 0.
+    pub(super) pits: [u8; 2 * MAX_PITS],
     /// Seeds in South's and North's store.
-    pub stores: [u8; 2],
+    pub(super) stores: [u8; 2],
     /// Pits a side.
-    pub n: u8,
+    pub(super) n: u8,
     /// The player to move.
-    pub to_move: Player,
+    pub(super) to_move: Player,
     /// G5: the player to move has just made a grand slam and now plays again a move that must feed.
-    pub feed_turn: bool,
-}
-
-/// Why a move cannot be played; `Display` says it in words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum IllegalMove {
-    /// The game is already over.
-    GameOver,
-    /// There is no such pit on this board.
-    NoSuchPit,
-    /// The pit belongs to the other player.
-    NotYourPit,
-    /// The pit is empty.
-    Empty,
-    /// The opponent has no seeds (or a G5 extra turn) and this move does not give them any (F1).
-    MustFeed,
-    /// The move would capture every seed of the opponent (G2).
-    ForbiddenGrandSlam,
-}
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            IllegalMove::GameOver => "the game is over",
-            IllegalMove::NoSuchPit => "there is no such pit on this board",
-            IllegalMove::NotYourPit => "that pit belongs to the other player",
-            IllegalMove::Empty => "that pit is empty",
-            IllegalMove::MustFeed => {
-                "the opponent has no seeds: you must play a move that gives them some"
-            }
-            IllegalMove::ForbiddenGrandSlam => {
-                "that move would capture all the opponent's seeds, which is not allowed"
-            }
-        })
-    }
-}
-
-impl std::error::Error for IllegalMove {}
-
-/// What a move did, in a few bytes (no allocation): for the search and for [`MoveReport`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct MoveEffect {
-    /// The pit the seeds were taken from.
-    pub origin: u8,
-    /// How many seeds were sown.
-    pub sown: u8,
-    /// The pit the last seed landed in.
-    pub last: u8,
-    /// Bit `i` set: pit `i` was captured.
-    pub captured_pits: u32,
-    /// Seeds captured in all.
-    pub captured: u8,
-    /// The move was a grand slam (its captures would have emptied the opponent's side).
-    pub grand_slam: bool,
-    /// The move was a grand slam played without its captures (G1, G2 when forced, G4 when not decisive).
-    pub grand_slam_uncaptured: bool,
-    /// G5: the mover plays again.
-    pub extra_turn: bool,
-}
-
-/// A move explained for people: which pits were sown and captured, and what the grand slam rule did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveReport {
-    /// Who moved.
-    pub player: Player,
-    /// The pit the seeds came from.
-    pub origin: usize,
-    /// The pits sown, in order, one entry a seed (a pit appears again on each lap).
-    pub sown: Vec<usize>,
-    /// The pits captured with the seeds each held, in the order they were taken (last pit first).
-    pub captures: Vec<(usize, u8)>,
-    /// The move was a grand slam.
-    pub grand_slam: bool,
-    /// The grand slam captured nothing because of the rules.
-    pub grand_slam_uncaptured: bool,
-    /// G5: the mover plays again, a feeding move.
-    pub extra_turn: bool,
-}
-
-impl MoveReport {
-    /// Seeds captured in all.
-    pub fn captured(&self) -> u32 {
-        self.captures.iter().map(|&(_, c)| c as u32).sum()
-    }
+    pub(super) feed_turn: bool,
 }
 
 /// `SPREAD[b]`: a word whose byte `j` is 1 when bit `j` of `b` is set (bits of a pit set to bytes of the board).
@@ -198,6 +122,65 @@ impl Position {
             to_move: rules.starter,
             feed_turn: false,
         }
+    }
+
+    /// A position of the endgame tables (`ai::endgame`): `pits` on the board (their number is the board's
+    /// length), empty stores, South to move. Its seeds need not make any rules' total, so it is no position of
+    /// a game; the caller keeps the board at 6 to 20 pits and at most 200 seeds.
+    #[inline]
+    pub(crate) fn table_entry(pits: &[u8]) -> Position {
+        let mut p = Position {
+            pits: [0; 2 * MAX_PITS],
+            stores: [0, 0],
+            n: (pits.len() / 2) as u8,
+            to_move: Player::South,
+            feed_turn: false,
+        };
+        p.pits[..pits.len()].copy_from_slice(pits);
+        p
+    }
+
+    /// The seeds in each pit of the board, in index order (B2): `A..` then `a..`.
+    #[inline]
+    pub fn pits(&self) -> &[u8] {
+        &self.pits[..self.len()]
+    }
+
+    /// The seeds in `p`'s pits, in index order (B2).
+    #[inline]
+    pub fn row_pits(&self, p: Player) -> &[u8] {
+        &self.pits[self.row(p)]
+    }
+
+    /// The seeds in pit `i` (B2). Panics when `i` is not below [`MAX_PITS`] `* 2`; pits past the board hold 0.
+    #[inline]
+    pub fn pit(&self, i: usize) -> u8 {
+        self.pits[i]
+    }
+
+    /// The seeds in South's and North's store (indexed by [`Player::index`]).
+    #[inline]
+    pub fn stores(&self) -> [u8; 2] {
+        self.stores
+    }
+
+    /// The seeds in `p`'s store.
+    #[inline]
+    pub fn store(&self, p: Player) -> u8 {
+        self.stores[p.index()]
+    }
+
+    /// The player to move.
+    #[inline]
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// G5: the player to move has just made a grand slam and now plays again, a move that must feed (printed
+    /// as `S+`/`N+`).
+    #[inline]
+    pub fn feed_turn(&self) -> bool {
+        self.feed_turn
     }
 
     /// Pits a side.

@@ -1,6 +1,7 @@
-//! The ten variant presets of RULES.md.
+//! The ten variant presets of RULES.md. Their rules are written here as values (so [`Preset::rules`] cannot
+//! fail); a test checks each against [`super::RulesBuilder::build`].
 
-use super::{Chain, CycleRule, Feeding, GrandSlam, MatchFormat, Player, Rules};
+use super::{Chain, CycleRule, Feeding, GrandSlam, MatchFormat, Player, Rules, RulesError};
 use std::fmt;
 use std::str::FromStr;
 
@@ -176,6 +177,11 @@ impl Preset {
         }
     }
 
+    /// Every id, separated by commas (`abapa, hu-wari, ...`), for messages.
+    pub fn ids() -> String {
+        Preset::ALL.map(Preset::id).join(", ")
+    }
+
     /// The preset whose rules equal `rules`, if any.
     pub fn matching(rules: &Rules) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| p.rules() == *rules)
@@ -189,22 +195,25 @@ impl fmt::Display for Preset {
 }
 
 impl FromStr for Preset {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Preset, String> {
-        let s = s.trim().to_ascii_lowercase();
+    type Err = RulesError;
+    /// Reads a preset id (any case, surrounding spaces ignored); otherwise [`RulesError::UnknownPreset`].
+    fn from_str(s: &str) -> Result<Preset, RulesError> {
+        let id = s.trim();
         Preset::ALL
             .into_iter()
-            .find(|p| p.id() == s)
-            .ok_or_else(|| {
-                format!(
-                    "unknown variant '{}'; use one of: {}",
-                    s,
-                    Preset::ALL
-                        .iter()
-                        .map(|p| p.id())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            })
+            .find(|p| p.id().eq_ignore_ascii_case(id))
+            .ok_or_else(|| RulesError::UnknownPreset { id: id.into() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_passes_the_builder_checks() {
+        for p in Preset::ALL {
+            assert_eq!(p.rules().to_builder().build(), Ok(p.rules()), "{p}");
+        }
     }
 }

@@ -41,10 +41,12 @@ pub const FLIGHT_STEPS: u32 = 8;
 
 /// The frames of the move `report`, played from `before`. The last frame shows the position after the move.
 pub fn frames(before: &Position, report: &MoveReport) -> Vec<Frame> {
+    let mut pits = [0u8; 2 * MAX_PITS];
+    pits[..before.len()].copy_from_slice(before.pits());
     let mut f = Frame {
-        pits: before.pits,
-        stores: [before.stores[0] as u16, before.stores[1] as u16],
-        hand: before.pits[report.origin],
+        pits,
+        stores: [before.stores()[0] as u16, before.stores()[1] as u16],
+        hand: before.pit(report.origin),
         active: Some(report.origin),
         flash: 0,
         flight: None,
@@ -109,10 +111,10 @@ mod tests {
                 let fr = frames(&before, &report);
                 let last = fr.last().unwrap();
                 let after = g.position();
-                assert_eq!(last.pits, after.pits, "{preset:?} {c}");
+                assert_eq!(last.pits[..after.len()], *after.pits(), "{preset:?} {c}");
                 assert_eq!(
                     last.stores,
-                    [after.stores[0] as u16, after.stores[1] as u16]
+                    [after.stores()[0] as u16, after.stores()[1] as u16]
                 );
                 assert_eq!(last.hand, 0);
                 assert!(last.flight.is_none() && last.flash == 0);
@@ -140,6 +142,6 @@ mod tests {
         assert_eq!(flights.last().unwrap().flight.as_ref().unwrap().t, 1.0);
         // While flying the captured pits are empty and the store not yet filled.
         assert_eq!(flights[0].pits[2..5], [0, 0, 0]);
-        assert_eq!(flights[0].stores[1], before.stores[1] as u16);
+        assert_eq!(flights[0].stores[1], before.stores()[1] as u16);
     }
 }

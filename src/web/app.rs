@@ -6,13 +6,14 @@
 use super::anim::{self, Frame};
 use super::board::{Board, View};
 use super::dom::{self, set_attr, set_hidden, set_text, El};
+use super::error_text;
 use super::i18n::{self, fill, Lang};
 use super::panel::Ui;
 use super::storage::{self, Session, Speed};
-use super::worker_api::{ThinkReply, ThinkRequest};
+use super::worker_api::{RequestError, ThinkReply, ThinkRequest};
 use crate::ai::LEVELS;
 use crate::params::{encode_component, Params, PrintView, Seat, DEFAULT_LEVEL};
-use crate::rules::{move_letter, Game, Match, MatchFormat, Player, Position, Preset, Rules};
+use crate::rules::{move_letter, Game, Match, MatchFormat, Player, Position, Preset, Rules, Setup};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -74,7 +75,7 @@ pub struct App {
     resume: bool,
     embed: bool,
     /// An embedded puzzle's starting position (`embed=1&position=`): a new game starts from it again.
-    puzzle: Option<Position>,
+    puzzle: Option<Setup>,
     persist: bool,
     timer: Option<i32>,
     ai_not_before: f64,
@@ -207,7 +208,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         notices.push(lang.t().saved_ignored.to_string());
     }
     for n in &url_notices {
-        notices.push(i18n::notice(lang, n));
+        notices.push(error_text::notice(lang, n));
     }
 
     let mut s = saved.unwrap_or_else(|| Session::first_visit(lang.default_preset()));
@@ -220,7 +221,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         lang.default_preset().rules()
     });
     for n in &game_notices {
-        notices.push(i18n::notice(lang, n));
+        notices.push(error_text::notice(lang, n));
     }
     if let Some(game) = url_game {
         let rules = *game.rules();
@@ -230,7 +231,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         s.rules = rules;
         s.matc = Match::new(
             s.preset.map_or(MatchFormat::Single, |p| p.match_format()),
-            rules.starter,
+            rules.starter(),
         );
         s.game = game;
         s.seats = [Seat::Human, Seat::Computer(DEFAULT_LEVEL)];
@@ -267,7 +268,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     }
     let ui = Ui::build(&root, lang);
     let board = Board::new(
-        s.game.rules().pits as usize,
+        s.game.rules().pits() as usize,
         s.flip,
         want_vertical(),
         lang.t().board_label,
@@ -292,7 +293,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         focus: 0,
         resume: false,
         embed,
-        puzzle: params.position.filter(|_| embed),
+        puzzle: params.position.clone().filter(|_| embed),
         persist,
         timer: None,
         ai_not_before: 0.0,
@@ -502,7 +503,7 @@ impl App {
     }
 
     fn n(&self) -> usize {
-        self.rules().pits as usize
+        self.rules().pits() as usize
     }
 
     fn t(&self) -> &'static i18n::Strings {
@@ -586,10 +587,12 @@ impl App {
 
     fn new_game_with(&mut self, rules: Rules) {
         self.changed();
-        self.s.game = match self.puzzle {
-            Some(p) if Game::fits(&rules, &p).is_ok() => Game::from_position(rules, p),
-            _ => Game::new(rules),
-        };
+        // A puzzle that does not suit the new rules (other pits or seeds) gives way to their start.
+        self.s.game = self
+            .puzzle
+            .as_ref()
+            .and_then(|p| Game::from_setup(rules, p).ok())
+            .unwrap_or_else(|| Game::new(rules));
         let name = match self.s.preset {
             Some(p) => i18n::preset_name(self.lang, p).to_string(),
             None => self.t().custom_option.to_string(),
@@ -604,7 +607,7 @@ impl App {
     /// A new game and a new match of the chosen rules.
     fn new_game(&mut self) {
         let format = self.s.matc.format;
-        let mut starter = self.s.rules.starter;
+        let mut starter = self.s.rules.starter();
         if let MatchFormat::Games(_) = format {
             // wari-pl: the first game's starter is drawn at random (RULES.md, 002).
             starter = if js_sys::Math::random() < 0.5 {
@@ -731,7 +734,7 @@ impl App {
             self.finish_anim();
         }
         let game = &self.s.game;
-        let mover = game.position().to_move;
+        let mover = game.position().to_move();
         if game.outcome().is_none()
             && self.seat(mover).is_computer()
             && self.s.game.check(pit).is_ok()
@@ -750,7 +753,7 @@ impl App {
             }
             Err(e) => {
                 let letter = move_letter(self.n(), pit);
-                self.note = Some(i18n::illegal(self.lang, e, letter, mover));
+                self.note = Some(error_text::illegal(self.lang, e, letter, mover));
                 if let Some(el) = self.board.pit_element(pit) {
                     dom::set_class(el, "refused", false);
                     // Restart the shake animation.
@@ -784,7 +787,7 @@ impl App {
                 if self.s.game.undo() {
                     // Against the computer, take back its reply too: back to a position where a human moves.
                     if self.humans() == 1 {
-                        while self.seat(self.s.game.position().to_move).is_computer()
+                        while self.seat(self.s.game.position().to_move()).is_computer()
                             && self.s.game.undo()
                         {}
                     }
@@ -861,7 +864,7 @@ impl App {
                 if let Ok(p) = value.parse::<Preset>() {
                     self.s.preset = Some(p);
                     self.s.rules = p.rules();
-                    self.s.matc = Match::new(p.match_format(), p.rules().starter);
+                    self.s.matc = Match::new(p.match_format(), p.rules().starter());
                     self.new_game();
                 } else {
                     set_attr(&self.ui.custom, "open", "");
@@ -877,14 +880,17 @@ impl App {
                         self.new_game();
                     }
                     Err(e) => {
-                        let msg = fill(self.t().custom_error, &[&i18n::rules_error(self.lang, &e)]);
+                        let msg = fill(
+                            self.t().custom_error,
+                            &[&error_text::rules_error(self.lang, &e)],
+                        );
                         set_text(&self.ui.custom_error, &msg);
                     }
                 }
             }
             "match" => {
                 if let Some(f) = MatchFormat::parse(value) {
-                    self.s.matc = Match::new(f, self.s.game.rules().starter);
+                    self.s.matc = Match::new(f, self.s.game.rules().starter());
                     self.ui
                         .show_rules(&self.s.rules, self.s.preset, self.s.matc.format);
                 }
@@ -1009,7 +1015,7 @@ impl App {
     /// Asks the computer for a move (or a hint).
     fn request(&mut self, purpose: Purpose) {
         let game = &self.s.game;
-        let mover = game.position().to_move;
+        let mover = game.position().to_move();
         let level = match (purpose, self.seat(mover)) {
             (Purpose::Move, Seat::Computer(l)) => l,
             (Purpose::Move, Seat::Human) => return,
@@ -1070,11 +1076,20 @@ impl App {
             }
             Some("ready") => self.preparing = None,
             Some("error") => {
-                let msg = v
-                    .get("message")
-                    .and_then(|m| m.as_str())
-                    .unwrap_or("?")
-                    .to_string();
+                // The engine's refusal comes typed ("problem"); anything else failed in the worker's
+                // script: its message goes to the console, the page says the helper stopped.
+                let problem = v
+                    .get("problem")
+                    .cloned()
+                    .map(serde_json::from_value::<RequestError>);
+                let msg = match problem {
+                    Some(Ok(e)) => error_text::request_error(self.lang, &e),
+                    _ => {
+                        let detail = v.get("message").and_then(|m| m.as_str()).unwrap_or("?");
+                        web_sys::console::warn_1(&format!("computer player: {detail}").into());
+                        error_text::worker_stopped(self.lang).to_string()
+                    }
+                };
                 self.preparing = None;
                 self.ai_failed(&msg);
             }
@@ -1090,7 +1105,8 @@ impl App {
                 }
                 self.pending = None;
                 if let Some(e) = reply.error {
-                    self.ai_failed(&e);
+                    let msg = error_text::request_error(self.lang, &e);
+                    self.ai_failed(&msg);
                     return;
                 }
                 match (purpose, reply.best) {
@@ -1134,7 +1150,7 @@ impl App {
             let hold = a.frames.get(a.at).map_or(100, |f| f.hold) as f64;
             delay = Some(hold * self.s.speed.ms() as f64 / 100.0);
         } else if self.pending.is_none() && self.s.game.outcome().is_none() {
-            let mover = self.s.game.position().to_move;
+            let mover = self.s.game.position().to_move();
             if self.seat(mover).is_computer() && (!self.reviewing() || self.resume) {
                 let wait = self.ai_not_before - now();
                 if wait > 0.0 {
@@ -1187,11 +1203,11 @@ impl App {
         let n = pos.pits_a_side();
         let outcome = game.outcome();
         let frame = self.anim.as_ref().and_then(|a| a.frames.get(a.at));
-        let (pits, stores) = match frame {
-            Some(f) => (f.pits, f.stores),
-            None => (pos.pits, [pos.stores[0] as u16, pos.stores[1] as u16]),
+        let (pits, stores): (&[u8], [u16; 2]) = match frame {
+            Some(f) => (&f.pits[..pos.len()], f.stores),
+            None => (pos.pits(), pos.stores().map(u16::from)),
         };
-        let mover = pos.to_move;
+        let mover = pos.to_move();
         let human_turn = outcome.is_none() && !self.seat(mover).is_computer();
         let legal: u32 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
@@ -1217,7 +1233,7 @@ impl App {
             i18n::store_label(lang, Player::North, stores[1] as u32),
         ];
         let view = View {
-            pits: &pits,
+            pits,
             stores,
             legal,
             last: if frame.is_some() {
@@ -1316,7 +1332,7 @@ impl App {
             .iter()
             .map(|&mv| move_letter(n, mv as usize))
             .collect();
-        let starter = game.start_position().to_move;
+        let starter = game.start_position().to_move();
         let ply = game.ply();
         self.ui.show_moves(&letters, ply, starter);
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {

@@ -137,7 +137,7 @@ pub fn aspect(n: usize, controls: bool) -> (u32, u32) {
 /// The `<iframe>` snippet for the game at `game_url` (the page's address, absolute).
 pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     let src = format!("{}?{}", game_url, embed_query(s, o));
-    let (aw, ah) = aspect(s.rules.pits as usize, o.controls);
+    let (aw, ah) = aspect(s.rules.pits() as usize, o.controls);
     let title = super::i18n::fill(
         super::embed_print_text::words(s.lang).frame_title,
         &[&s.variant_name()],
@@ -619,7 +619,7 @@ mod tests {
         let game = game.unwrap();
         // The mockup's position after CdEbDaBc, South to move (C1-C2 chain capture by North).
         assert_eq!(game.position().to_string(), "8-1-0-0-0-8-1-0-0-4-8-8-3-7-S");
-        assert_eq!(game.position().to_move, Player::South);
+        assert_eq!(game.position().to_move(), Player::South);
         assert_eq!(game.ply(), 0);
     }
 
@@ -628,7 +628,8 @@ mod tests {
         let rules: Rules = "pits=5 seeds=3 captures=2,3 chain=both slam=forbidden"
             .parse()
             .unwrap();
-        let start: Position = "3-3-3-3-3-3-3-3-3-3-0-0-N".parse().unwrap();
+        let start = "3-3-3-3-3-3-3-3-3-3-0-0-N".parse().unwrap();
+        let start = Position::from_setup(&rules, &start).unwrap();
         let s = Snapshot {
             lang: Lang::Hu,
             rules,
@@ -651,7 +652,7 @@ mod tests {
         let (p, n) = Params::parse(&q);
         assert!(n.is_empty(), "{n:?}");
         assert_eq!(p.rules, Some(rules));
-        assert_eq!(p.position, Some(start));
+        assert_eq!(p.position, Some(start.to_setup()));
         assert_eq!(p.south, Some(Seat::Computer(1)));
     }
 

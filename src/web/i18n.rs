@@ -1,14 +1,14 @@
 //! Every word the page shows, in English, Spanish, Hungarian and Polish: the UI strings ([`Strings`]), and the
-//! sentences built from the engine's values (moves, results, illegal moves, rules errors, the rules of a
-//! variant). Pure Rust: the tests check that every language says everything.
+//! sentences built from the engine's values (moves, results, the rules of a variant). The engine's errors and
+//! the link notices are rendered in `error_text.rs`. Pure Rust: the tests check that every
+//! language says everything.
 //!
 //! Vocabulary follows the sources: Spanish "hoyo" and "ruma" (granero) as the classroom page, Hungarian
 //! "gödör", "gyűjtő" and "kavics" as the teacher's rules, Polish "dołek", "magazyn" and "ziarno".
 
-use crate::params::{Notice, Problem};
 use crate::rules::{
-    move_letter, Chain, CycleRule, Ending, Feeding, GrandSlam, IllegalMove, MatchFormat,
-    MoveReport, Outcome, Player, Preset, Rules, RulesError,
+    move_letter, Chain, CycleRule, Ending, Feeding, GrandSlam, MatchFormat, MoveReport, Outcome,
+    Player, Preset, Rules,
 };
 
 /// A UI language.
@@ -255,6 +255,10 @@ pub struct Strings {
     pub move_label: &'static str,
     /// The computer failed, `{0}` the reason.
     pub ai_error: &'static str,
+    /// A new version of the game has been downloaded for offline play (www/offline.js shows it).
+    pub update_ready: &'static str,
+    /// The button that switches to the new version at once (the page reloads; the game is kept).
+    pub update_now: &'static str,
 }
 
 /// English.
@@ -365,6 +369,8 @@ pub static EN: Strings = Strings {
     computer_turn: "It is the computer's turn; wait for its move.",
     move_label: "Move {0}: {1}",
     ai_error: "The computer could not move: {0}",
+    update_ready: "A new version of Wari is ready. It starts the next time you open the game.",
+    update_now: "Use it now",
 };
 
 /// Spanish.
@@ -475,6 +481,8 @@ pub static ES: Strings = Strings {
     computer_turn: "Le toca al ordenador; espera a que juegue.",
     move_label: "Jugada {0}: {1}",
     ai_error: "El ordenador no ha podido jugar: {0}",
+    update_ready: "Hay una nueva versión de Wari. Se usará la próxima vez que abras el juego.",
+    update_now: "Usarla ya",
 };
 
 /// Hungarian.
@@ -585,6 +593,8 @@ pub static HU: Strings = Strings {
     computer_turn: "A gép következik; várd meg a lépését.",
     move_label: "{0}. lépés: {1}",
     ai_error: "A gép nem tudott lépni: {0}",
+    update_ready: "Elkészült a Wari új változata. A játék következő megnyitásakor indul.",
+    update_now: "Indítsd most",
 };
 
 /// Polish.
@@ -695,6 +705,8 @@ pub static PL: Strings = Strings {
     computer_turn: "Teraz kolej komputera; poczekaj na jego ruch.",
     move_label: "Ruch {0}: {1}",
     ai_error: "Komputer nie mógł wykonać ruchu: {0}",
+    update_ready: "Nowa wersja gry Wari jest gotowa. Uruchomi się przy następnym otwarciu gry.",
+    update_now: "Użyj jej teraz",
 };
 
 /// The name of a player (`South`, `Norte`, `Dél`, `Północ`).
@@ -720,7 +732,7 @@ fn pl_past(p: Player, neuter: &'static str, feminine: &'static str) -> &'static 
 }
 
 /// Polish genitive of a player's name (`magazyn Południa`).
-fn pl_genitive(p: Player) -> &'static str {
+pub(super) fn pl_genitive(p: Player) -> &'static str {
     match p {
         Player::South => "Południa",
         Player::North => "Północy",
@@ -751,7 +763,12 @@ pub fn seeds(lang: Lang, n: u32) -> String {
 }
 
 /// Polish plural: 1 -> one, 2-4 (not 12-14) -> few, otherwise many.
-fn pl_plural(n: u32, one: &'static str, few: &'static str, many: &'static str) -> &'static str {
+pub(super) fn pl_plural(
+    n: u32,
+    one: &'static str,
+    few: &'static str,
+    many: &'static str,
+) -> &'static str {
     if n == 1 {
         one
     } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
@@ -781,7 +798,7 @@ pub fn join_list(lang: Lang, items: &[String], or: bool) -> String {
 }
 
 /// Hungarian definite article before a pit letter read aloud (`az e`, `az f` (ef), `a d`).
-fn hu_article(letter: char) -> &'static str {
+pub(super) fn hu_article(letter: char) -> &'static str {
     match letter.to_ascii_lowercase() {
         'a' | 'e' | 'f' | 'i' => "az",
         _ => "a",
@@ -929,7 +946,7 @@ pub fn cycle_clause(lang: Lang, c: CycleRule) -> &'static str {
 pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -> String {
     let reason = match (lang, o.ending) {
         (Lang::En, Ending::Target) => {
-            format!("a store reached {}", seeds(lang, rules.target as u32))
+            format!("a store reached {}", seeds(lang, rules.target() as u32))
         }
         (Lang::En, Ending::Stuck) => format!(
             "{} cannot move, so each player takes the seeds on their own side",
@@ -937,14 +954,17 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
         ),
         (Lang::En, Ending::Cycle) => format!(
             "the same position came round again (an endless cycle), so {}",
-            cycle_clause(lang, rules.cycle)
+            cycle_clause(lang, rules.cycle())
         ),
         (Lang::En, Ending::Agreement) => format!(
             "the players agreed to end it, so {}",
-            cycle_clause(lang, rules.cycle)
+            cycle_clause(lang, rules.cycle())
         ),
         (Lang::Es, Ending::Target) => {
-            format!("una ruma ha llegado a {}", seeds(lang, rules.target as u32))
+            format!(
+                "una ruma ha llegado a {}",
+                seeds(lang, rules.target() as u32)
+            )
         }
         (Lang::Es, Ending::Stuck) => format!(
             "{} no puede jugar, así que cada jugador se queda con las semillas de su lado",
@@ -952,15 +972,15 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
         ),
         (Lang::Es, Ending::Cycle) => format!(
             "se ha repetido una posición (un ciclo sin fin), así que {}",
-            cycle_clause(lang, rules.cycle)
+            cycle_clause(lang, rules.cycle())
         ),
         (Lang::Es, Ending::Agreement) => format!(
             "los jugadores han acordado terminarla, así que {}",
-            cycle_clause(lang, rules.cycle)
+            cycle_clause(lang, rules.cycle())
         ),
         (Lang::Hu, Ending::Target) => format!(
             "valamelyik gyűjtőben már legalább {} van",
-            seeds(lang, rules.target as u32)
+            seeds(lang, rules.target() as u32)
         ),
         (Lang::Hu, Ending::Stuck) => format!(
             "{} nem tud lépni, ezért mindenki megkapja a saját oldalán lévő kavicsokat",
@@ -968,16 +988,16 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
         ),
         (Lang::Hu, Ending::Cycle) => format!(
             "egy állás megismétlődött (végtelen körbejárás), ezért {}",
-            cycle_clause(lang, rules.cycle)
+            cycle_clause(lang, rules.cycle())
         ),
         (Lang::Hu, Ending::Agreement) => format!(
             "a játékosok közös megegyezéssel befejezték, ezért {}",
-            cycle_clause(lang, rules.cycle)
+            cycle_clause(lang, rules.cycle())
         ),
         (Lang::Pl, Ending::Target) => {
             format!(
                 "jeden z magazynów ma już {}",
-                seeds(lang, rules.target as u32)
+                seeds(lang, rules.target() as u32)
             )
         }
         (Lang::Pl, Ending::Stuck) => format!(
@@ -986,11 +1006,11 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
         ),
         (Lang::Pl, Ending::Cycle) => format!(
             "pozycja się powtórzyła (niekończący się cykl), więc {}",
-            cycle_clause(lang, rules.cycle)
+            cycle_clause(lang, rules.cycle())
         ),
         (Lang::Pl, Ending::Agreement) => format!(
             "gracze zgodzili się ją zakończyć, więc {}",
-            cycle_clause(lang, rules.cycle)
+            cycle_clause(lang, rules.cycle())
         ),
     };
     let [s, n] = o.score;
@@ -1023,208 +1043,6 @@ pub fn outcome_sentence(lang: Lang, o: &Outcome, rules: &Rules, stuck: Player) -
         Lang::Pl => "Koniec partii",
     };
     format!("{head}: {reason}. {result}")
-}
-
-/// Why a pit cannot be played, as a whole sentence naming the pit: `You can't play d: that pit belongs to North.`
-pub fn illegal(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> String {
-    let owner = if letter.is_ascii_uppercase() {
-        Player::South
-    } else {
-        Player::North
-    };
-    let why = match (lang, e) {
-        (Lang::En, IllegalMove::GameOver) => "the game is over".to_string(),
-        (Lang::En, IllegalMove::NoSuchPit) => "there is no such pit".to_string(),
-        (Lang::En, IllegalMove::NotYourPit) => format!(
-            "that pit belongs to {}, and it is {}'s turn",
-            player(lang, owner),
-            player(lang, mover)
-        ),
-        (Lang::En, IllegalMove::Empty) => "that pit is empty".to_string(),
-        (Lang::En, IllegalMove::MustFeed) => {
-            "the opponent has no seeds, so you must play a move that gives them some".to_string()
-        }
-        (Lang::En, IllegalMove::ForbiddenGrandSlam) => {
-            "it would capture all the opponent's seeds, which these rules forbid".to_string()
-        }
-        (Lang::Es, IllegalMove::GameOver) => "la partida ha terminado".to_string(),
-        (Lang::Es, IllegalMove::NoSuchPit) => "ese hoyo no existe".to_string(),
-        (Lang::Es, IllegalMove::NotYourPit) => format!(
-            "ese hoyo es de {} y le toca a {}",
-            player(lang, owner),
-            player(lang, mover)
-        ),
-        (Lang::Es, IllegalMove::Empty) => "ese hoyo está vacío".to_string(),
-        (Lang::Es, IllegalMove::MustFeed) => {
-            "el rival no tiene semillas, así que debes hacer una jugada que le dé alguna"
-                .to_string()
-        }
-        (Lang::Es, IllegalMove::ForbiddenGrandSlam) => {
-            "capturaría todas las semillas del rival, y estas reglas lo prohíben".to_string()
-        }
-        (Lang::Hu, IllegalMove::GameOver) => "a játszmának vége".to_string(),
-        (Lang::Hu, IllegalMove::NoSuchPit) => "nincs ilyen gödör".to_string(),
-        (Lang::Hu, IllegalMove::NotYourPit) => format!(
-            "ez a gödör {} oldalán van, most pedig {} következik",
-            player(lang, owner),
-            player(lang, mover)
-        ),
-        (Lang::Hu, IllegalMove::Empty) => "ez a gödör üres".to_string(),
-        (Lang::Hu, IllegalMove::MustFeed) => {
-            "az ellenfélnek nincs kavicsa, ezért olyan lépést kell tenned, amellyel kavicshoz jut"
-                .to_string()
-        }
-        (Lang::Hu, IllegalMove::ForbiddenGrandSlam) => {
-            "az ellenfél összes kavicsát elvinné, ezt pedig ez a változat nem engedi".to_string()
-        }
-        (Lang::Pl, IllegalMove::GameOver) => "partia się skończyła".to_string(),
-        (Lang::Pl, IllegalMove::NoSuchPit) => "nie ma takiego dołka".to_string(),
-        (Lang::Pl, IllegalMove::NotYourPit) => format!(
-            "ten dołek należy do {}, a teraz gra {}",
-            pl_genitive(owner),
-            player(lang, mover)
-        ),
-        (Lang::Pl, IllegalMove::Empty) => "ten dołek jest pusty".to_string(),
-        (Lang::Pl, IllegalMove::MustFeed) => {
-            "przeciwnik nie ma ziaren, więc musisz wykonać ruch, który mu je da".to_string()
-        }
-        (Lang::Pl, IllegalMove::ForbiddenGrandSlam) => {
-            "ten ruch zbiłby wszystkie ziarna przeciwnika, a te zasady na to nie pozwalają"
-                .to_string()
-        }
-    };
-    match lang {
-        Lang::En => format!("You can't play {letter}: {why}."),
-        Lang::Es => format!("No se puede jugar el hoyo {letter}: {why}."),
-        Lang::Hu => format!("{} {letter} gödörrel nem lehet lépni: {why}.", {
-            let a = hu_article(letter);
-            if a == "az" {
-                "Az"
-            } else {
-                "A"
-            }
-        }),
-        Lang::Pl => format!("Nie można zagrać z dołka {letter}: {why}."),
-    }
-}
-
-/// The engine's [`RulesError`] in the UI language (a syntax error keeps the engine's own words).
-pub fn rules_error(lang: Lang, e: &RulesError) -> String {
-    match (lang, e) {
-        (_, RulesError::Syntax(s)) => s.clone(),
-        (Lang::En, e) => e.to_string(),
-        (Lang::Es, RulesError::Pits(n)) => {
-            format!("cada hilera tiene que tener de 3 a 10 hoyos, no {n}")
-        }
-        (Lang::Es, RulesError::Seeds(n)) => {
-            format!("al empezar, cada hoyo tiene que tener de 1 a 10 semillas, no {n}")
-        }
-        (Lang::Es, RulesError::NoCaptures) => {
-            "elige al menos una cantidad de semillas que capture".to_string()
-        }
-        (Lang::Es, RulesError::CaptureCount(k)) => format!(
-            "con estos hoyos y semillas nunca se pueden capturar {k} semillas de un hoyo; elige cantidades entre 1 y el total de semillas"
-        ),
-        (Lang::Es, RulesError::Target(t)) => format!(
-            "la meta de {t} semillas no se puede alcanzar nunca; elige un número entre 1 y el total de semillas"
-        ),
-        (Lang::Hu, RulesError::Pits(n)) => {
-            format!("egy sorban 3–10 gödör lehet, nem {n}")
-        }
-        (Lang::Hu, RulesError::Seeds(n)) => {
-            format!("egy gödörben kezdetben 1–10 kavics lehet, nem {n}")
-        }
-        (Lang::Hu, RulesError::NoCaptures) => {
-            "adj meg legalább egy kavicsszámot, amelynél van ütés".to_string()
-        }
-        (Lang::Hu, RulesError::CaptureCount(k)) => format!(
-            "ennyi gödörrel és kaviccsal sosem lehet egy gödörből {k} kavicsot elfogni; 1 és az összes kavics száma közötti értékeket válassz"
-        ),
-        (Lang::Hu, RulesError::Target(t)) => format!(
-            "ennyi kavicsot ({t}) nem lehet összegyűjteni; 1 és az összes kavics száma közötti értéket válassz"
-        ),
-        (Lang::Pl, RulesError::Pits(n)) => {
-            format!("rząd musi mieć od 3 do 10 dołków, a nie {n}")
-        }
-        (Lang::Pl, RulesError::Seeds(n)) => {
-            format!("w dołku na początku musi być od 1 do 10 ziaren, a nie {n}")
-        }
-        (Lang::Pl, RulesError::NoCaptures) => {
-            "wybierz co najmniej jedną liczbę ziaren do zbicia".to_string()
-        }
-        (Lang::Pl, RulesError::CaptureCount(k)) => format!(
-            "przy tej liczbie dołków i ziaren nigdy nie da się zbić {k} ziaren z jednego dołka; wybierz liczby od 1 do liczby wszystkich ziaren"
-        ),
-        (Lang::Pl, RulesError::Target(t)) => format!(
-            "nie da się zebrać {t} ziaren; wybierz liczbę od 1 do liczby wszystkich ziaren"
-        ),
-    }
-}
-
-/// A notice about a URL parameter that was not used.
-pub fn notice(lang: Lang, n: &Notice) -> String {
-    let why = match (&n.problem, lang) {
-        (Problem::Rules(e), _) => rules_error(lang, e),
-        (Problem::Moves(e), _) | (Problem::Position(e), _) => e.to_string(),
-        (Problem::PositionMismatch(m), _) => m.clone(),
-        (Problem::Language, Lang::En) => "the languages are en, es, hu and pl".into(),
-        (Problem::Language, Lang::Es) => "los idiomas son en, es, hu y pl".into(),
-        (Problem::Language, Lang::Hu) => "csak en, es, hu és pl választható".into(),
-        (Problem::Language, Lang::Pl) => "dostępne języki to en, es, hu i pl".into(),
-        (Problem::Seat, Lang::En) => format!("use human or ai-1 … ai-{}", crate::ai::LEVELS),
-        (Problem::Seat, Lang::Es) => format!("usa human o ai-1 … ai-{}", crate::ai::LEVELS),
-        (Problem::Seat, Lang::Hu) => format!("human vagy ai-1 … ai-{} lehet", crate::ai::LEVELS),
-        (Problem::Seat, Lang::Pl) => format!("użyj human albo ai-1 … ai-{}", crate::ai::LEVELS),
-        (Problem::Flag, Lang::En) => "use 0 or 1".into(),
-        (Problem::Flag, Lang::Es) => "usa 0 o 1".into(),
-        (Problem::Flag, Lang::Hu) => "0 vagy 1 lehet".into(),
-        (Problem::Flag, Lang::Pl) => "użyj 0 albo 1".into(),
-        (Problem::Choice(values), _) => {
-            let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-            let list = join_list(lang, &values, true);
-            match lang {
-                Lang::En => format!("use {list}"),
-                Lang::Es => format!("usa {list}"),
-                Lang::Hu => format!("{list} lehet"),
-                Lang::Pl => format!("użyj {list}"),
-            }
-        }
-    };
-    let kept = matches!(n.problem, Problem::Moves(_));
-    match lang {
-        Lang::En if kept => format!(
-            "The link's moves “{}” were played only up to the problem: {why}.",
-            n.value
-        ),
-        Lang::En => format!(
-            "The link's setting {}=“{}” was not used: {why}.",
-            n.param, n.value
-        ),
-        Lang::Es if kept => format!(
-            "Las jugadas del enlace «{}» se jugaron solo hasta el problema: {why}.",
-            n.value
-        ),
-        Lang::Es => format!(
-            "No se usó el ajuste del enlace {}=«{}»: {why}.",
-            n.param, n.value
-        ),
-        Lang::Hu if kept => format!(
-            "A hivatkozás lépései („{}”) csak a hibáig futottak le: {why}.",
-            n.value
-        ),
-        Lang::Hu => format!(
-            "A hivatkozás {}=„{}” beállítását nem használtuk: {why}.",
-            n.param, n.value
-        ),
-        Lang::Pl if kept => format!(
-            "Ruchy z linku „{}” wykonano tylko do miejsca błędu: {why}.",
-            n.value
-        ),
-        Lang::Pl => format!(
-            "Nie użyto ustawienia z linku {}=„{}”: {why}.",
-            n.param, n.value
-        ),
-    }
 }
 
 /// A computer level for the menus: `Computer, level 2 (easy)`.
@@ -1438,28 +1256,28 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
         "ziarna",
         "ziaren",
     );
-    let (n, s, total) = (r.pits, r.seeds, r.total_seeds() as u32);
-    let starter = player(lang, r.starter);
-    let target = seeds(lang, r.target as u32);
-    let cycle = cycle_clause(lang, r.cycle);
+    let (n, s, total) = (r.pits(), r.seeds(), r.total_seeds() as u32);
+    let starter = player(lang, r.starter());
+    let target = seeds(lang, r.target() as u32);
+    let cycle = cycle_clause(lang, r.cycle());
     let mut out = Vec::new();
     match lang {
         Lang::En => {
             out.push(format!("{n} pits a side with {} each, {} in all. Your pits are the row in front of you; your store is at your right.", seeds(lang, s as u32), seeds(lang, total)));
             out.push("On your turn take all the seeds of one of your pits and sow them one by one, counter-clockwise, into the following pits, the opponent's too. Stores are never sown; a sowing that goes all the way round skips the pit it started from.".into());
             out.push(format!("If the last seed lands in an opponent's pit and brings it to {caps} seeds, you capture them."));
-            out.push(match r.chain {
+            out.push(match r.chain() {
                 Chain::Back => format!("Then the pit before it is checked the same way, and so on backwards along the opponent's row, while the pits hold {caps}."),
                 Chain::Both => format!("Then the pits before and after it are checked the same way, in both directions along the opponent's row, while they hold {caps}."),
             });
-            out.push(match r.grand_slam {
+            out.push(match r.grand_slam() {
                 GrandSlam::NoCapture => "A move that would capture all the opponent's seeds (a grand slam) may be played, but captures nothing.",
                 GrandSlam::Forbidden => "A move that would capture all the opponent's seeds is not allowed, unless every possible move would; then it is played but captures nothing.",
                 GrandSlam::CaptureAll => "A move may capture all the opponent's seeds; the opponent then cannot move, so the game ends.",
                 GrandSlam::CaptureIfDecisive => "A move may capture all the opponent's seeds only when that wins the game; otherwise it is played but captures nothing.",
                 GrandSlam::CaptureThenFeed => "A move may capture all the opponent's seeds; then you play again at once, and that move must give them seeds.",
             }.into());
-            out.push(match r.feeding {
+            out.push(match r.feeding() {
                 Feeding::MustFeed => "If your opponent has no seeds, you must play a move that gives them some. If no move can, the game ends.",
                 Feeding::NoFeeding => "You never have to feed: a player left without seeds cannot move at their turn, and the game ends.",
             }.into());
@@ -1475,18 +1293,18 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
             out.push(format!("{n} hoyos por hilera, con {} en cada uno: {} en total. Tus hoyos son los de la hilera que tienes delante, y tu ruma (granero) está a tu derecha.", seeds(lang, s as u32), seeds(lang, total)));
             out.push("En tu turno, coge todas las semillas de uno de tus hoyos y siémbralas una a una en los hoyos siguientes, en sentido contrario a las agujas del reloj, también en los del rival. En las rumas no se siembra. Si la siembra da la vuelta completa al tablero, se salta el hoyo del que salieron las semillas, que queda vacío.".into());
             out.push(format!("Si la última semilla cae en un hoyo del rival y con ella ese hoyo tiene {caps} semillas, las capturas y las guardas en tu ruma."));
-            out.push(match r.chain {
+            out.push(match r.chain() {
                 Chain::Back => format!("Después se mira igual el hoyo anterior, y así sucesivamente hacia atrás: mientras sean hoyos del rival con {caps} semillas, también se capturan."),
                 Chain::Both => format!("Después se miran igual el hoyo anterior y el siguiente, y así sucesivamente en los dos sentidos: mientras sean hoyos del rival con {caps} semillas, también se capturan."),
             });
-            out.push(match r.grand_slam {
+            out.push(match r.grand_slam() {
                 GrandSlam::NoCapture => "Una jugada que capturaría todas las semillas del rival (una gran captura) se puede hacer, pero no captura nada.",
                 GrandSlam::Forbidden => "Ninguna jugada puede capturar todas las semillas del rival y dejar vacíos todos sus hoyos, salvo que todas las jugadas posibles lo hagan; en ese caso se juega, pero no captura nada.",
                 GrandSlam::CaptureAll => "Una jugada puede capturar todas las semillas del rival; entonces el rival no puede jugar y la partida termina.",
                 GrandSlam::CaptureIfDecisive => "Una jugada solo puede capturar todas las semillas del rival si con ello gana la partida; si no, se juega, pero no captura nada.",
                 GrandSlam::CaptureThenFeed => "Una jugada puede capturar todas las semillas del rival; entonces vuelves a jugar enseguida, y esa jugada tiene que darle semillas.",
             }.into());
-            out.push(match r.feeding {
+            out.push(match r.feeding() {
                 Feeding::MustFeed => "Si el rival no tiene semillas, tienes que hacer una jugada que le dé alguna. Si ninguna jugada puede, la partida termina.",
                 Feeding::NoFeeding => "No es obligatorio dar semillas al rival: quien se queda sin semillas no puede jugar en su turno, y la partida termina.",
             }.into());
@@ -1502,18 +1320,18 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
             out.push(format!("Soronként {n} gödör, mindegyikben {}, összesen {}. A hozzád közelebbi sor gödrei és a tőled jobbra eső gyűjtő a tiéd.", seeds(lang, s as u32), seeds(lang, total)));
             out.push("Amikor te jössz, vedd ki az egyik gödröd összes kavicsát, és szórd el őket egyenként, az óramutató járásával ellentétes irányban a következő gödrökbe, az ellenfél gödreibe is. Egyik gyűjtőbe sem teszünk! Ha a szórás körbeér, a kiürített gödör kimarad, üresen marad.".into());
             out.push(format!("Ha az utolsó kavicsod az ellenfél egyik gödrébe esik, és ott így {caps} kavics lesz, elfogod őket: a gyűjtődbe kerülnek."));
-            out.push(match r.chain {
+            out.push(match r.chain() {
                 Chain::Back => format!("Ezután az előtte lévő gödör következik: ha az is az ellenfélé, és {caps} kavics van benne, azt is elfogod, és így tovább visszafelé, amíg a lánc meg nem szakad."),
                 Chain::Both => format!("Ezután az előtte és az utána lévő gödör következik: ha az ellenfélé, és {caps} kavics van benne, azt is elfogod, és így tovább mindkét irányban, amíg a lánc meg nem szakad."),
             });
-            out.push(match r.grand_slam {
+            out.push(match r.grand_slam() {
                 GrandSlam::NoCapture => "Az ellenfél összes kavicsát elvivő lépés (teljes leütés) megléphető, de ilyenkor nincs ütés.",
                 GrandSlam::Forbidden => "Az ellenfél összes kavicsát elvivő lépés (teljes leütés) tilos, kivéve, ha minden lehetséges lépés ilyen; akkor megléphető, de nincs ütés.",
                 GrandSlam::CaptureAll => "A teljes leütés megengedett: egy lépés elviheti az ellenfél összes kavicsát. Ekkor az ellenfél nem tud lépni, így vége a játszmának.",
                 GrandSlam::CaptureIfDecisive => "Az ellenfél összes kavicsát csak akkor lehet elvinni, ha ezzel nyer az ütő játékos; különben a lépés megléphető, de nincs ütés.",
                 GrandSlam::CaptureThenFeed => "Egy lépés elviheti az ellenfél összes kavicsát; ekkor azonnal újra lépsz, mégpedig úgy, hogy az ellenfél kavicshoz jusson.",
             }.into());
-            out.push(match r.feeding {
+            out.push(match r.feeding() {
                 Feeding::MustFeed => "Ha az ellenfélnek nem maradt kavicsa, olyan lépést kell tenned, amellyel kavicshoz jut. Ha ez nem lehetséges, vége a játszmának.",
                 Feeding::NoFeeding => "Nem kötelező kavicshoz juttatni az ellenfelet: akinek nem maradt kavicsa, az nem tud lépni, és vége a játszmának.",
             }.into());
@@ -1530,18 +1348,18 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
             out.push(format!("{n} {pits} w rzędzie, w każdym {}, razem {}. Twoje są dołki w rzędzie przed tobą i magazyn po twojej prawej.", seeds(lang, s as u32), seeds(lang, total)));
             out.push("W swoim ruchu wyjmij wszystkie ziarna z jednego ze swoich dołków i rozsiej je po jednym do kolejnych dołków, przeciwnie do ruchu wskazówek zegara, także do dołków przeciwnika. Do magazynów się nie sieje. Jeśli rozsiew obiegnie całą planszę, dołek, z którego pobrano ziarna, się pomija — zostaje pusty.".into());
             out.push(format!("Jeśli ostatnie ziarno wpadnie do dołka przeciwnika i dołek ma wtedy {caps} {pl_caps_noun}, zbijasz je: trafiają do twojego magazynu."));
-            out.push(match r.chain {
+            out.push(match r.chain() {
                 Chain::Back => format!("Potem tak samo sprawdza się poprzedni dołek i kolejne wstecz: dopóki należą do przeciwnika i mają {caps} {pl_caps_noun}, je także zbijasz. Pierwszy dołek, który tego nie spełnia, przerywa łańcuch."),
                 Chain::Both => format!("Potem tak samo sprawdza się dołki przed nim i za nim, w obie strony: dopóki należą do przeciwnika i mają {caps} {pl_caps_noun}, je także zbijasz. Pierwszy dołek, który tego nie spełnia, przerywa łańcuch w tę stronę."),
             });
-            out.push(match r.grand_slam {
+            out.push(match r.grand_slam() {
                 GrandSlam::NoCapture => "Ruch, który zbiłby wszystkie ziarna przeciwnika (wielkie zbicie), wolno wykonać, ale nic wtedy nie zbija.",
                 GrandSlam::Forbidden => "Nie wolno zbić wszystkich ziaren przeciwnika i opróżnić wszystkich jego dołków, chyba że każdy możliwy ruch by to zrobił; wtedy ruch się wykonuje, ale nic nie zbija.",
                 GrandSlam::CaptureAll => "Wolno zbić wszystkie ziarna przeciwnika; wtedy przeciwnik nie może wykonać ruchu i partia się kończy.",
                 GrandSlam::CaptureIfDecisive => "Wszystkie ziarna przeciwnika wolno zbić tylko wtedy, gdy tym ruchem wygrywasz partię; w przeciwnym razie ruch wolno wykonać, ale nic nie zbija.",
                 GrandSlam::CaptureThenFeed => "Wolno zbić wszystkie ziarna przeciwnika; wtedy od razu grasz jeszcze raz i tym ruchem musisz dać mu ziarna.",
             }.into());
-            out.push(match r.feeding {
+            out.push(match r.feeding() {
                 Feeding::MustFeed => "Jeśli przeciwnik nie ma ziaren, musisz wykonać ruch, który mu je da. Jeśli żaden ruch tego nie zrobi, partia się kończy.",
                 Feeding::NoFeeding => "Nie ma obowiązku karmienia: gracz bez ziaren nie może wykonać ruchu i partia się kończy.",
             }.into());
@@ -1578,7 +1396,7 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Position};
+    use crate::rules::{Game, Setup};
 
     fn all_strings(t: &Strings) -> Vec<&'static str> {
         let mut v = vec![
@@ -1654,6 +1472,8 @@ mod tests {
             t.computer_turn,
             t.move_label,
             t.ai_error,
+            t.update_ready,
+            t.update_now,
         ];
         v.extend(t.level_names);
         v.extend(t.slam_names);
@@ -1764,12 +1584,12 @@ mod tests {
     #[test]
     fn grand_slam_sentences() {
         // South's F (1 seed) lands in a, making 2; North has nothing else: a grand slam (G1 captures nothing).
-        let pos: Position = "0-0-0-0-0-1-1-0-0-0-0-0-23-23-S".parse().unwrap();
-        let mut g = Game::from_position(Preset::Abapa.rules(), pos);
+        let pos: Setup = "0-0-0-0-0-1-1-0-0-0-0-0-23-23-S".parse().unwrap();
+        let mut g = Game::from_setup(Preset::Abapa.rules(), &pos).unwrap();
         let r = g.play(5).unwrap();
         assert!(r.grand_slam_uncaptured);
         assert!(move_sentence(Lang::En, &r, 6).contains("captures nothing"));
-        let mut g = Game::from_position(Preset::Antigua.rules(), pos);
+        let mut g = Game::from_setup(Preset::Antigua.rules(), &pos).unwrap();
         let r = g.play(5).unwrap();
         assert!(r.extra_turn);
         let s = move_sentence(Lang::En, &r, 6);
@@ -1780,7 +1600,7 @@ mod tests {
     }
 
     #[test]
-    fn outcomes_and_illegal_moves_in_words() {
+    fn outcomes_in_words() {
         let o = Outcome {
             winner: Some(Player::North),
             ending: Ending::Target,
@@ -1802,25 +1622,7 @@ mod tests {
                 let s = outcome_sentence(l, &o, &Preset::Numeros.rules(), Player::South);
                 assert!(s.contains("25") && s.contains("20"), "{s}");
             }
-            for e in [
-                IllegalMove::GameOver,
-                IllegalMove::NoSuchPit,
-                IllegalMove::NotYourPit,
-                IllegalMove::Empty,
-                IllegalMove::MustFeed,
-                IllegalMove::ForbiddenGrandSlam,
-            ] {
-                assert!(illegal(l, e, 'd', Player::South).contains('d'));
-            }
         }
-        assert_eq!(
-            illegal(Lang::En, IllegalMove::NotYourPit, 'd', Player::South),
-            "You can't play d: that pit belongs to North, and it is South's turn."
-        );
-        assert_eq!(
-            illegal(Lang::Hu, IllegalMove::Empty, 'e', Player::South),
-            "Az e gödörrel nem lehet lépni: ez a gödör üres."
-        );
     }
 
     #[test]
@@ -1831,7 +1633,7 @@ mod tests {
                 assert!(text.len() >= 9);
                 let all = text.join(" ");
                 assert!(
-                    all.contains(&p.rules().target.to_string()),
+                    all.contains(&p.rules().target().to_string()),
                     "{lang:?} {p:?}"
                 );
                 assert!(!preset_name(lang, p).is_empty());
@@ -1905,26 +1707,6 @@ mod tests {
     }
 
     #[test]
-    fn rules_errors_are_translated() {
-        for l in Lang::ALL {
-            for e in [
-                RulesError::Pits(12),
-                RulesError::Seeds(0),
-                RulesError::CaptureCount(99),
-                RulesError::Target(500),
-            ] {
-                let s = rules_error(l, &e);
-                assert!(s.chars().any(|c| c.is_ascii_digit()), "{s}");
-            }
-            assert!(!rules_error(l, &RulesError::NoCaptures).is_empty());
-        }
-        assert_eq!(
-            rules_error(Lang::En, &RulesError::Pits(12)),
-            RulesError::Pits(12).to_string()
-        );
-    }
-
-    #[test]
     fn labels_and_levels() {
         assert_eq!(
             pit_label(Lang::En, 'C', 4, true, false),
@@ -1941,13 +1723,5 @@ mod tests {
         assert_eq!(eval_words(Lang::En, 0), EN.evals[3]);
         assert_eq!(eval_words(Lang::En, crate::ai::WIN), EN.evals[0]);
         assert_eq!(eval_words(Lang::En, -crate::ai::WIN), EN.evals[6]);
-    }
-
-    #[test]
-    fn notices_quote_the_value_as_given() {
-        let (_, n) = crate::params::Params::parse("lang=%3Cb%3Ex");
-        for l in Lang::ALL {
-            assert!(notice(l, &n[0]).contains("<b>x"));
-        }
     }
 }

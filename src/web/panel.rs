@@ -518,8 +518,8 @@ impl Ui {
     pub fn fill_custom(&self, rules: &Rules) {
         use super::dom::set_value;
         let f = &self.fields;
-        set_value(&f.pits, &rules.pits.to_string());
-        set_value(&f.seeds, &rules.seeds.to_string());
+        set_value(&f.pits, &rules.pits().to_string());
+        set_value(&f.seeds, &rules.seeds().to_string());
         let caps: Vec<String> = rules
             .capture_counts()
             .iter()
@@ -528,15 +528,15 @@ impl Ui {
         set_value(&f.captures, &caps.join(","));
         set_value(
             &f.chain,
-            match rules.chain {
+            match rules.chain() {
                 crate::rules::Chain::Back => "back",
                 crate::rules::Chain::Both => "both",
             },
         );
-        set_value(&f.slam, rules.grand_slam.id());
+        set_value(&f.slam, rules.grand_slam().id());
         set_value(
             &f.feed,
-            match rules.feeding {
+            match rules.feeding() {
                 crate::rules::Feeding::MustFeed => "must",
                 crate::rules::Feeding::NoFeeding => "none",
             },
@@ -544,14 +544,14 @@ impl Ui {
         let majority = Rules::majority_target(rules.total_seeds());
         set_value(
             &f.target,
-            &if rules.target == majority {
+            &if rules.target() == majority {
                 String::new()
             } else {
-                rules.target.to_string()
+                rules.target().to_string()
             },
         );
-        set_value(&f.cycle, rules.cycle.id());
-        set_value(&f.start, &rules.starter.letter().to_string());
+        set_value(&f.cycle, rules.cycle().id());
+        set_value(&f.start, &rules.starter().letter().to_string());
     }
 
     /// The rules text the custom form describes (checked by the engine when parsed).

@@ -341,7 +341,7 @@ mod web {
                             cx,
                             cy - 4.0,
                             "p-count p-store-count",
-                            &pos.stores[p.index()].to_string(),
+                            &pos.stores()[p.index()].to_string(),
                             false,
                         ))
                         .ok();
@@ -391,7 +391,7 @@ mod web {
                             .attr("class", "p-pit-outline"),
                     );
                 if self.counts {
-                    pit.append_child(&text(cx, cy, "p-count", &pos.pits[i].to_string(), false))
+                    pit.append_child(&text(cx, cy, "p-count", &pos.pit(i).to_string(), false))
                         .ok();
                 }
                 g.append_child(&pit).ok();
@@ -412,7 +412,7 @@ mod web {
                 let mut label = player(lang, p).to_uppercase();
                 if !self.counts {
                     label.push_str("  →");
-                } else if self.snap.position.to_move == p {
+                } else if self.snap.position.to_move() == p {
                     label = format!("▶ {label}");
                 }
                 g.append_child(&text(x, self.layout.name_y(row), "p-name", &label, turned))
@@ -577,7 +577,7 @@ mod web {
     /// The sheets of the empty board, then the rules.
     fn board_sheets(snap: &Snapshot, view: &Element) {
         let w: &Words = words(snap.lang);
-        let layout = Layout::new(snap.rules.pits as usize);
+        let layout = Layout::new(snap.rules.pits() as usize);
         let d = Drawing {
             snap,
             layout,
@@ -626,7 +626,7 @@ mod web {
         }
         s.append_child(&html("p").attr("class", "rules-setup").text(&fill(
             w.setup,
-            &[&i18n::seeds(lang, snap.rules.seeds as u32)],
+            &[&i18n::seeds(lang, snap.rules.seeds() as u32)],
         )))
         .ok();
         let list = html("ol").attr("class", "rules-text");
@@ -647,7 +647,7 @@ mod web {
     fn position_sheet(snap: &Snapshot, view: &Element) {
         let lang = snap.lang;
         let w = words(lang);
-        let layout = Layout::new(snap.rules.pits as usize);
+        let layout = Layout::new(snap.rules.pits() as usize);
         let d = Drawing {
             snap,
             layout,
@@ -672,10 +672,13 @@ mod web {
                 .child(&piece_svg(&d, &whole, 1, 1, scale)),
         )
         .ok();
-        let game = crate::rules::Game::from_position(snap.rules, snap.position);
-        let turn = match game.outcome() {
-            Some(o) => i18n::outcome_sentence(lang, &o, &snap.rules, snap.position.to_move),
-            None => i18n::to_move(lang, snap.position.to_move),
+        // The position alone (its history is not printed): the outcome only when the position itself ends it.
+        let outcome = crate::rules::Game::from_setup(snap.rules, &snap.position.to_setup())
+            .ok()
+            .and_then(|g| g.outcome());
+        let turn = match outcome {
+            Some(o) => i18n::outcome_sentence(lang, &o, &snap.rules, snap.position.to_move()),
+            None => i18n::to_move(lang, snap.position.to_move()),
         };
         s.append_child(&html("p").attr("class", "worksheet-turn").text(&turn))
             .ok();

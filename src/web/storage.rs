@@ -6,10 +6,11 @@
 use super::i18n::Lang;
 use crate::params::Seat;
 use crate::rules::{
-    move_letter, play_game_string, Ending, Game, Match, MatchFormat, Outcome, Player, Position,
-    Preset, Rules,
+    move_letter, play_game_string, Ending, Game, Match, MatchFormat, NotationError, Outcome,
+    Player, Preset, Rules, RulesError, Setup, SetupError,
 };
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// The `localStorage` key.
 pub const KEY: &str = "wari.session";
@@ -90,7 +91,7 @@ impl Session {
             game: Game::new(rules),
             rules,
             preset: Some(preset),
-            matc: Match::new(preset.match_format(), rules.starter),
+            matc: Match::new(preset.match_format(), rules.starter()),
             seats: [Seat::Human, Seat::Computer(crate::params::DEFAULT_LEVEL)],
             flip: false,
             lang: None,
@@ -101,7 +102,7 @@ impl Session {
     /// The saved form.
     pub fn to_saved(&self) -> Saved {
         let g = &self.game;
-        let n = g.rules().pits as usize;
+        let n = g.rules().pits() as usize;
         Saved {
             v: VERSION,
             rules: self.rules.to_string(),
@@ -142,10 +143,82 @@ impl Session {
     }
 
     /// Reads a saved JSON text; the error says why it cannot be used.
-    pub fn from_json(text: &str) -> Result<Session, String> {
-        let saved: Saved =
-            serde_json::from_str(text).map_err(|e| format!("not a saved game: {e}"))?;
+    pub fn from_json(text: &str) -> Result<Session, RestoreError> {
+        let saved: Saved = serde_json::from_str(text).map_err(|e| RestoreError::NotJson {
+            line: e.line(),
+            column: e.column(),
+        })?;
         saved.restore()
+    }
+}
+
+/// Why a saved state cannot be used, with the offending part. The page then says `saved_ignored` in its
+/// language and keeps the text aside; `Display` (English) goes to the console for whoever debugs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RestoreError {
+    /// Not the saved JSON object (where the parser stopped).
+    NotJson {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+    },
+    /// Another version of the format.
+    Version(u32),
+    /// The rules chosen.
+    Rules(RulesError),
+    /// The game's rules.
+    GameRules(RulesError),
+    /// The preset id.
+    Preset(RulesError),
+    /// The start position text.
+    Start(NotationError),
+    /// The start position is no position of the game's rules.
+    Setup(SetupError),
+    /// The moves.
+    Moves(NotationError),
+    /// The current move is beyond the saved moves.
+    Ply(usize),
+    /// An agreement saved for a game that was over.
+    Agreement,
+    /// One of the other fields (match format, player, ending, seat, language, speed) and its value.
+    Field {
+        /// The field of [`Saved`].
+        field: &'static str,
+        /// Its value.
+        value: String,
+    },
+}
+
+impl fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RestoreError::NotJson { line, column } => {
+                write!(f, "not a saved game (line {line}, column {column})")
+            }
+            RestoreError::Version(v) => {
+                write!(f, "saved by version {v} of the format, this is {VERSION}")
+            }
+            RestoreError::Rules(e) => write!(f, "rules: {e}"),
+            RestoreError::GameRules(e) => write!(f, "game rules: {e}"),
+            RestoreError::Preset(e) => write!(f, "preset: {e}"),
+            RestoreError::Start(e) => write!(f, "start position: {e}"),
+            RestoreError::Setup(e) => write!(f, "start position: {e}"),
+            RestoreError::Moves(e) => write!(f, "moves: {e}"),
+            RestoreError::Ply(p) => write!(f, "move {p} is beyond the saved moves"),
+            RestoreError::Agreement => {
+                write!(f, "the game was ended by agreement after it was over")
+            }
+            RestoreError::Field { field, value } => write!(f, "{field}: '{value}' cannot be read"),
+        }
+    }
+}
+
+/// A field of [`Saved`] that could not be read.
+fn field(field: &'static str, value: &str) -> RestoreError {
+    RestoreError::Field {
+        field,
+        value: value.into(),
     }
 }
 
@@ -199,44 +272,34 @@ pub struct Saved {
     pub speed: String,
 }
 
-fn player(s: &str) -> Result<Player, String> {
-    Player::parse(s).ok_or_else(|| format!("'{s}' is not a player"))
+fn player(name: &'static str, s: &str) -> Result<Player, RestoreError> {
+    Player::parse(s).ok_or_else(|| field(name, s))
 }
 
 impl Saved {
     /// Rebuilds the session, checking every part against the engine.
-    pub fn restore(&self) -> Result<Session, String> {
+    pub fn restore(&self) -> Result<Session, RestoreError> {
         if self.v != VERSION {
-            return Err(format!(
-                "saved by version {} of the format, this is {VERSION}",
-                self.v
-            ));
+            return Err(RestoreError::Version(self.v));
         }
-        let rules: Rules = self.rules.parse().map_err(|e| format!("rules: {e}"))?;
-        let game_rules: Rules = self
-            .game_rules
-            .parse()
-            .map_err(|e| format!("game rules: {e}"))?;
+        let rules: Rules = self.rules.parse().map_err(RestoreError::Rules)?;
+        let game_rules: Rules = self.game_rules.parse().map_err(RestoreError::GameRules)?;
         let preset = match &self.preset {
-            Some(id) => Some(id.parse::<Preset>()?),
+            Some(id) => Some(id.parse::<Preset>().map_err(RestoreError::Preset)?),
             None => None,
         };
-        let start: Position = self
-            .start
-            .parse()
-            .map_err(|e: crate::rules::NotationError| format!("start position: {e}"))?;
-        Game::fits(&game_rules, &start)?;
-        let mut game = Game::from_position(game_rules, start);
-        play_game_string(&mut game, &self.moves).map_err(|e| format!("moves: {e}"))?;
+        let start: Setup = self.start.parse().map_err(RestoreError::Start)?;
+        let mut game = Game::from_setup(game_rules, &start).map_err(RestoreError::Setup)?;
+        play_game_string(&mut game, &self.moves).map_err(RestoreError::Moves)?;
         if !game.goto(self.ply) {
-            return Err(format!("move {} is beyond the saved moves", self.ply));
+            return Err(RestoreError::Ply(self.ply));
         }
         if self.agreed && !game.end_by_agreement() {
-            return Err("the game was ended by agreement after it was over".into());
+            return Err(RestoreError::Agreement);
         }
         let format = MatchFormat::parse(&self.match_format)
-            .ok_or_else(|| format!("'{}' is not a match format", self.match_format))?;
-        let mut matc = Match::new(format, player(&self.match_first)?);
+            .ok_or_else(|| field("match_format", &self.match_format))?;
+        let mut matc = Match::new(format, player("match_first", &self.match_first)?);
         for r in &self.match_games {
             let ending = [
                 Ending::Target,
@@ -246,13 +309,13 @@ impl Saved {
             ]
             .into_iter()
             .find(|e| e.id() == r.ending)
-            .ok_or_else(|| format!("'{}' is not a way a game ends", r.ending))?;
+            .ok_or_else(|| field("ending", &r.ending))?;
             let winner = match &r.winner {
-                Some(w) => Some(player(w)?),
+                Some(w) => Some(player("winner", w)?),
                 None => None,
             };
             matc.games.push((
-                player(&r.starter)?,
+                player("starter", &r.starter)?,
                 Outcome {
                     winner,
                     ending,
@@ -260,22 +323,19 @@ impl Saved {
                 },
             ));
         }
-        let seat = |s: &str| Seat::parse(s).ok_or_else(|| format!("'{s}' is not a player type"));
+        let seat = |name, s: &str| Seat::parse(s).ok_or_else(|| field(name, s));
         Ok(Session {
             game,
             rules,
             preset,
             matc,
-            seats: [seat(&self.south)?, seat(&self.north)?],
+            seats: [seat("south", &self.south)?, seat("north", &self.north)?],
             flip: self.flip,
             lang: match &self.lang {
-                Some(l) => {
-                    Some(Lang::from_code(l).ok_or_else(|| format!("'{l}' is not a language"))?)
-                }
+                Some(l) => Some(Lang::from_code(l).ok_or_else(|| field("lang", l))?),
                 None => None,
             },
-            speed: Speed::parse(&self.speed)
-                .ok_or_else(|| format!("'{}' is not an animation speed", self.speed))?,
+            speed: Speed::parse(&self.speed).ok_or_else(|| field("speed", &self.speed))?,
         })
     }
 }
@@ -358,17 +418,17 @@ mod tests {
     #[test]
     fn agreement_and_custom_rules_and_positions_survive() {
         let rules: Rules = "pits=4 seeds=3 captures=2,3 chain=both".parse().unwrap();
-        let start: Position = "0-3-3-3-3-3-3-0-3-3-S".parse().unwrap();
+        let start: Setup = "0-3-3-3-3-3-3-0-3-3-S".parse().unwrap();
         let mut s = Session::first_visit(Preset::Abapa);
         s.rules = rules;
         s.preset = None;
-        s.game = Game::from_position(rules, start);
+        s.game = Game::from_setup(rules, &start).unwrap();
         s.game.play(1).unwrap();
         assert!(s.game.end_by_agreement());
         let back = Session::from_json(&s.to_json()).unwrap();
         assert_eq!(back.preset, None);
         assert_eq!(back.rules, rules);
-        assert_eq!(*back.game.start_position(), start);
+        assert_eq!(back.game.start_position().to_setup(), start);
         assert_eq!(back.game.outcome(), s.game.outcome());
         assert_eq!(back.game.outcome().unwrap().ending, Ending::Agreement);
     }
@@ -376,81 +436,98 @@ mod tests {
     #[test]
     fn damaged_or_old_states_are_refused_with_a_reason() {
         let good = played(Preset::Abapa, "CdE").to_saved();
-        let cases: Vec<(Saved, &str)> = vec![
+        let f = |field: &'static str, value: &str| RestoreError::Field {
+            field,
+            value: value.into(),
+        };
+        type Expected = fn(&RestoreError) -> bool;
+        let cases: Vec<(Saved, Expected)> = vec![
             (
                 Saved {
                     v: 0,
                     ..good.clone()
                 },
-                "version",
+                |e| *e == RestoreError::Version(0),
             ),
             (
                 Saved {
                     rules: "pits=99".into(),
                     ..good.clone()
                 },
-                "rules",
+                |e| *e == RestoreError::Rules(RulesError::Pits(99)),
             ),
             (
                 Saved {
                     moves: "CCC".into(),
                     ..good.clone()
                 },
-                "moves",
+                |e| matches!(e, RestoreError::Moves(_)),
             ),
             (
                 Saved {
                     ply: 9,
                     ..good.clone()
                 },
-                "beyond",
+                |e| *e == RestoreError::Ply(9),
             ),
             (
                 Saved {
                     start: "1-2".into(),
                     ..good.clone()
                 },
-                "start",
+                |e| matches!(e, RestoreError::Start(_)),
             ),
             (
                 Saved {
-                    south: "robot".into(),
+                    start: "3-3-3-3-3-3-0-0-S".into(),
                     ..good.clone()
                 },
-                "player type",
-            ),
-            (
-                Saved {
-                    speed: "warp".into(),
-                    ..good.clone()
-                },
-                "speed",
-            ),
-            (
-                Saved {
-                    match_format: "games-0".into(),
-                    ..good.clone()
-                },
-                "match",
+                |e| matches!(e, RestoreError::Setup(SetupError::PitsASide { .. })),
             ),
             (
                 Saved {
                     preset: Some("chess".into()),
                     ..good.clone()
                 },
-                "unknown variant",
+                |e| matches!(e, RestoreError::Preset(RulesError::UnknownPreset { .. })),
+            ),
+        ];
+        for (saved, expected) in cases {
+            let e = saved.restore().unwrap_err();
+            assert!(expected(&e), "{e}");
+        }
+        let fields = [
+            (
+                Saved {
+                    south: "robot".into(),
+                    ..good.clone()
+                },
+                f("south", "robot"),
+            ),
+            (
+                Saved {
+                    speed: "warp".into(),
+                    ..good.clone()
+                },
+                f("speed", "warp"),
+            ),
+            (
+                Saved {
+                    match_format: "games-0".into(),
+                    ..good.clone()
+                },
+                f("match_format", "games-0"),
             ),
             (
                 Saved {
                     lang: Some("de".into()),
                     ..good.clone()
                 },
-                "language",
+                f("lang", "de"),
             ),
         ];
-        for (saved, why) in cases {
-            let e = saved.restore().unwrap_err();
-            assert!(e.contains(why), "{e} should mention {why}");
+        for (saved, expected) in fields {
+            assert_eq!(saved.restore().unwrap_err(), expected);
         }
         for text in ["", "null", "{}", "[1,2]", "{\"v\":1}", "garbage{"] {
             assert!(Session::from_json(text).is_err(), "{text}");

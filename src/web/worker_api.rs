@@ -4,7 +4,7 @@
 //! started, and natively in the tests.
 
 use crate::ai::{Ai, Info, Limits, LEVELS};
-use crate::rules::{play_game_string, Game, Position, Rules};
+use crate::rules::{play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -41,8 +41,23 @@ pub struct ThinkReply {
     pub score: i32,
     /// Depth searched.
     pub depth: u32,
-    /// Why no move could be chosen (a bad request); the page shows it.
-    pub error: Option<String>,
+    /// Why no move could be chosen (a bad request); the page shows it in its language.
+    pub error: Option<RequestError>,
+}
+
+/// Why the computer cannot answer a request: the engine's error for the part that is wrong.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub enum RequestError {
+    /// The message is not a think request (the JSON parser's detail goes to the console only).
+    NotARequest,
+    /// The rules text.
+    Rules(RulesError),
+    /// The start position text.
+    Position(NotationError),
+    /// The start position is no position of the rules.
+    Setup(SetupError),
+    /// The moves.
+    Moves(NotationError),
 }
 
 thread_local! {
@@ -63,15 +78,11 @@ fn with_ai<T>(rules: Rules, f: impl FnOnce(&mut Ai) -> T) -> T {
 }
 
 /// Rebuilds the game of a request, checking it against the engine.
-pub fn request_game(req: &ThinkRequest) -> Result<Game, String> {
-    let rules: Rules = req.rules.parse().map_err(|e| format!("rules: {e}"))?;
-    let start: Position = req
-        .start
-        .parse()
-        .map_err(|e: crate::rules::NotationError| format!("position: {e}"))?;
-    Game::fits(&rules, &start)?;
-    let mut game = Game::from_position(rules, start);
-    play_game_string(&mut game, &req.moves).map_err(|e| format!("moves: {e}"))?;
+pub fn request_game(req: &ThinkRequest) -> Result<Game, RequestError> {
+    let rules: Rules = req.rules.parse().map_err(RequestError::Rules)?;
+    let start: Setup = req.start.parse().map_err(RequestError::Position)?;
+    let mut game = Game::from_setup(rules, &start).map_err(RequestError::Setup)?;
+    play_game_string(&mut game, &req.moves).map_err(RequestError::Moves)?;
     Ok(game)
 }
 
@@ -79,14 +90,20 @@ pub fn request_game(req: &ThinkRequest) -> Result<Game, String> {
 pub fn think_json(request: &str, on_info: &mut dyn FnMut(&Info)) -> String {
     let reply = match serde_json::from_str::<ThinkRequest>(request) {
         Ok(req) => think(&req, on_info),
-        Err(e) => ThinkReply {
-            kind: "result".into(),
-            id: 0,
-            best: None,
-            score: 0,
-            depth: 0,
-            error: Some(format!("not a think request: {e}")),
-        },
+        Err(e) => {
+            #[cfg(target_arch = "wasm32")]
+            web_sys::console::warn_1(&format!("not a think request: {e}").into());
+            #[cfg(not(target_arch = "wasm32"))]
+            let _ = e;
+            ThinkReply {
+                kind: "result".into(),
+                id: 0,
+                best: None,
+                score: 0,
+                depth: 0,
+                error: Some(RequestError::NotARequest),
+            }
+        }
     };
     serde_json::to_string(&reply).unwrap_or_default()
 }
@@ -121,8 +138,8 @@ pub fn think(req: &ThinkRequest, on_info: &mut dyn FnMut(&Info)) -> ThinkReply {
 }
 
 /// Builds what the computer needs for `rules_text` (endgame tables), calling `progress(done, total)`.
-pub fn prepare(rules_text: &str, progress: &mut dyn FnMut(u32, u32)) -> Result<(), String> {
-    let rules: Rules = rules_text.parse().map_err(|e| format!("rules: {e}"))?;
+pub fn prepare(rules_text: &str, progress: &mut dyn FnMut(u32, u32)) -> Result<(), RequestError> {
+    let rules: Rules = rules_text.parse().map_err(RequestError::Rules)?;
     with_ai(rules, |ai| ai.prepare(progress));
     Ok(())
 }
@@ -132,7 +149,8 @@ mod exports {
     use wasm_bindgen::prelude::*;
 
     /// Worker entry: prepares the computer player for a rules text; `progress` receives JSON
-    /// `{"kind":"progress","done":D,"total":T}` messages. Returns `{"kind":"ready"}` or an error message.
+    /// `{"kind":"progress","done":D,"total":T}` messages. Returns `{"kind":"ready"}` or
+    /// `{"kind":"error","problem":..}` with the [`super::RequestError`].
     #[wasm_bindgen]
     pub fn ai_prepare(rules: &str, progress: &js_sys::Function) -> String {
         let mut report = |done: u32, total: u32| {
@@ -141,7 +159,7 @@ mod exports {
         };
         match super::prepare(rules, &mut report) {
             Ok(()) => r#"{"kind":"ready"}"#.to_string(),
-            Err(e) => serde_json::json!({"kind": "error", "message": e}).to_string(),
+            Err(e) => serde_json::json!({"kind": "error", "problem": e}).to_string(),
         }
     }
 
@@ -170,7 +188,7 @@ mod tests {
         ThinkRequest {
             id: 7,
             rules: rules.to_string(),
-            start: Position::start(&rules).to_string(),
+            start: Setup::start(&rules).to_string(),
             moves: moves.into(),
             level: 2,
             seed: 1,
@@ -192,18 +210,43 @@ mod tests {
     #[test]
     fn bad_requests_get_an_error_not_a_panic() {
         let reply: ThinkReply = serde_json::from_str(&think_json("{", &mut |_| {})).unwrap();
-        assert!(reply.error.unwrap().contains("not a think request"));
+        assert_eq!(reply.error, Some(RequestError::NotARequest));
         let mut req = request("CC");
         let reply = think(&req, &mut |_| {});
-        assert!(reply.error.unwrap().contains("moves"));
+        assert!(
+            matches!(reply.error, Some(RequestError::Moves(_))),
+            "{reply:?}"
+        );
         req.moves.clear();
         req.start = "4-4-4-S".into();
-        assert!(think(&req, &mut |_| {}).error.unwrap().contains("position"));
-        req.start = Position::start(&Preset::Abapa.rules()).to_string();
+        assert!(matches!(
+            think(&req, &mut |_| {}).error,
+            Some(RequestError::Position(_))
+        ));
+        req.start = "3-3-3-3-3-3-0-0-S".into();
+        assert_eq!(
+            think(&req, &mut |_| {}).error,
+            Some(RequestError::Setup(SetupError::PitsASide {
+                found: 3,
+                expected: 6
+            }))
+        );
+        req.start = Setup::start(&Preset::Abapa.rules()).to_string();
         req.rules = "pits=2".into();
-        assert!(think(&req, &mut |_| {}).error.unwrap().contains("rules"));
+        assert_eq!(
+            think(&req, &mut |_| {}).error,
+            Some(RequestError::Rules(RulesError::Pits(2)))
+        );
         assert!(prepare("nonsense", &mut |_, _| {}).is_err());
         assert!(prepare("numeros", &mut |_, _| {}).is_ok());
+    }
+
+    #[test]
+    fn errors_travel_as_json() {
+        let reply = think(&request("CC"), &mut |_| {});
+        let json = serde_json::to_string(&reply).unwrap();
+        let back: ThinkReply = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, reply);
     }
 
     #[test]

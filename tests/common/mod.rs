@@ -6,7 +6,7 @@ pub mod naive;
 
 use wari::rules::{
     parse_move_letter, Chain, CycleRule, Feeding, Game, GrandSlam, MoveEffect, Player, Position,
-    Preset, Rules,
+    Preset, Rules, Setup,
 };
 
 /// The rules of a preset id or a rules text; panics on a typo in the test itself.
@@ -15,10 +15,22 @@ pub fn rules(id: &str) -> Rules {
         .unwrap_or_else(|e| panic!("bad rules '{id}' in test: {e}"))
 }
 
-/// A position from its text `4-4-...-0-0-S`.
-pub fn pos(text: &str) -> Position {
+/// A set-up from its position text `4-4-...-0-0-S`; panics on a typo in the test itself.
+pub fn setup(text: &str) -> Setup {
     text.parse()
         .unwrap_or_else(|e| panic!("bad position '{text}' in test: {e}"))
+}
+
+/// The position of `rules` written `text` (`4-4-...-0-0-S`); panics when it is none.
+pub fn pos(rules: &Rules, text: &str) -> Position {
+    Position::from_setup(rules, &setup(text))
+        .unwrap_or_else(|e| panic!("position '{text}' does not fit {rules}: {e}"))
+}
+
+/// A game of `rules` from the position `text` (see [`pos`]).
+pub fn game_at(rules: Rules, text: &str) -> Game {
+    Game::from_setup(rules, &setup(text))
+        .unwrap_or_else(|e| panic!("position '{text}' does not fit {rules}: {e}"))
 }
 
 /// The pit of a move letter on `p`'s board.
@@ -31,7 +43,7 @@ pub fn pit(p: &Position, letter: char) -> usize {
 /// what the move did.
 pub fn play(rules_id: &str, text: &str, letter: char) -> (String, MoveEffect) {
     let r = rules(rules_id);
-    let mut p = pos(text);
+    let mut p = pos(&r, text);
     let m = pit(&p, letter);
     let effect = p
         .play(&r, m)
@@ -47,7 +59,7 @@ pub fn after(rules_id: &str, text: &str, letter: char) -> String {
 /// The legal moves of the position `text` as letters, e.g. `"ACF"`.
 pub fn legal(rules_id: &str, text: &str) -> String {
     let r = rules(rules_id);
-    let p = pos(text);
+    let p = pos(&r, text);
     p.legal_moves(&r)
         .into_iter()
         .map(|m| wari::rules::move_letter(p.pits_a_side(), m))
@@ -56,8 +68,7 @@ pub fn legal(rules_id: &str, text: &str) -> String {
 
 /// A game of `rules_id` from the position `text` with the moves `letters` played.
 pub fn game_from(rules_id: &str, text: &str, letters: &str) -> Game {
-    let r = rules(rules_id);
-    let mut g = Game::from_position(r, pos(text));
+    let mut g = game_at(rules(rules_id), text);
     wari::rules::play_game_string(&mut g, letters)
         .unwrap_or_else(|e| panic!("moves '{letters}' from {text}: {e}"));
     g
@@ -87,34 +98,29 @@ impl Rng {
 /// Random valid custom rules: any pits, seeds, capture counts, chain, grand slam, feeding, target, cycle rule,
 /// starter.
 pub fn random_rules(rng: &mut Rng) -> Rules {
-    let pits = 3 + rng.below(8) as u8;
-    let seeds = 1 + rng.below(10) as u8;
-    let total = 2 * pits as u16 * seeds as u16;
-    let mut captures = 0u64;
-    while captures == 0 {
-        for _ in 0..1 + rng.below(4) {
-            let k = 1 + rng.below(8.min(total as usize));
-            captures |= 1 << k;
-        }
-    }
+    let pits = 3 + rng.below(8) as u16;
+    let seeds = 1 + rng.below(10) as u16;
+    let total = 2 * pits * seeds;
+    let counts: Vec<u16> = (0..1 + rng.below(4))
+        .map(|_| 1 + rng.below(8.min(total as usize)) as u16)
+        .collect();
     let target = match rng.below(3) {
         0 => total / 2 + 1,
         1 => total / 2,
         _ => 1 + rng.below(total as usize) as u16,
     };
-    let r = Rules {
-        pits,
-        seeds,
-        captures,
-        chain: rng.pick(&[Chain::Back, Chain::Both]),
-        grand_slam: rng.pick(&GrandSlam::ALL),
-        feeding: rng.pick(&[Feeding::MustFeed, Feeding::NoFeeding]),
-        target,
-        cycle: rng.pick(&CycleRule::ALL),
-        starter: rng.pick(&[Player::South, Player::North]),
-    };
-    r.validate().expect("random rules are valid");
-    r
+    Rules::builder()
+        .pits(pits)
+        .seeds(seeds)
+        .captures(counts)
+        .chain(rng.pick(&[Chain::Back, Chain::Both]))
+        .grand_slam(rng.pick(&GrandSlam::ALL))
+        .feeding(rng.pick(&[Feeding::MustFeed, Feeding::NoFeeding]))
+        .target(target)
+        .cycle(rng.pick(&CycleRule::ALL))
+        .starter(rng.pick(&[Player::South, Player::North]))
+        .build()
+        .expect("random rules are valid")
 }
 
 /// The rules of every preset followed by `extra` random custom rules.
@@ -129,7 +135,7 @@ pub fn all_rules(extra: usize, seed: u64) -> Vec<Rules> {
 
 /// The seeds of a position, stores included.
 pub fn total(p: &Position) -> u16 {
-    p.board_seeds() + p.stores[0] as u16 + p.stores[1] as u16
+    p.board_seeds() + p.stores()[0] as u16 + p.stores()[1] as u16
 }
 
 /// A `wari engine` process (of the binary under test) with piped standard input and output, its table

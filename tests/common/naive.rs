@@ -33,25 +33,27 @@ impl NRules {
     /// Copies the settings of `r`.
     pub fn of(r: &Rules) -> NRules {
         NRules {
-            n: r.pits as usize,
-            seeds: r.seeds as u32,
-            captures: (0..64u32).filter(|k| r.captures >> k & 1 == 1).collect(),
-            both_ways: r.chain == Chain::Both,
-            slam: match r.grand_slam {
+            n: r.pits() as usize,
+            seeds: r.seeds() as u32,
+            captures: (0..64u32)
+                .filter(|k| r.capture_mask() >> k & 1 == 1)
+                .collect(),
+            both_ways: r.chain() == Chain::Both,
+            slam: match r.grand_slam() {
                 GrandSlam::NoCapture => 1,
                 GrandSlam::Forbidden => 2,
                 GrandSlam::CaptureAll => 3,
                 GrandSlam::CaptureIfDecisive => 4,
                 GrandSlam::CaptureThenFeed => 5,
             },
-            must_feed: r.feeding == Feeding::MustFeed,
-            target: r.target as u32,
-            cycle: match r.cycle {
+            must_feed: r.feeding() == Feeding::MustFeed,
+            target: r.target() as u32,
+            cycle: match r.cycle() {
                 CycleRule::SideOwner => 0,
                 CycleRule::LastCapturer => 1,
                 CycleRule::NotCounted => 2,
             },
-            starter: match r.starter {
+            starter: match r.starter() {
                 Player::South => 0,
                 Player::North => 1,
             },

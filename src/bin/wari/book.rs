@@ -86,7 +86,7 @@ fn read_log(path: &str, rules: &Rules) -> Result<Vec<Entry>, String> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => return Err(format!("cannot read {path}: {e}")),
     };
-    let n = rules.pits as usize;
+    let n = rules.pits() as usize;
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let w: Vec<&str> = line.split_whitespace().collect();
@@ -116,7 +116,7 @@ fn read_log(path: &str, rules: &Rules) -> Result<Vec<Entry>, String> {
 
 /// Every distinct position of the first `plies` plies, as game strings (shortest first).
 fn openings(rules: &Rules, plies: usize) -> Vec<String> {
-    let n = rules.pits as usize;
+    let n = rules.pits() as usize;
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     let mut layer = vec![Game::new(*rules)];
@@ -185,7 +185,7 @@ fn search_root(
     ai: &mut Ai,
     log: &mut std::fs::File,
 ) -> Result<(), String> {
-    let n = o.rules.pits as usize;
+    let n = o.rules.pits() as usize;
     let game = parse_game_string(&o.rules, moves).map_err(|e| e.to_string())?;
     if game.is_over() {
         return Ok(());
@@ -232,7 +232,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if let Some(out) = &o.out {
         return compile(&o, out);
     }
-    let n = o.rules.pits as usize;
+    let n = o.rules.pits() as usize;
     let done: HashSet<String> = read_log(&o.log, &o.rules)?
         .into_iter()
         .filter(|e| e.root)

@@ -17,7 +17,7 @@
 //! extensions: rules ID|RULES, level N (1..6), perft D, d (show the position),
 //!             setoption name Level value N
 //! ```
-//! The search runs in a thread of its own, so `stop`, `ponderhit`, `isready` and `quit` are answered while it
+//! The search runs in a thread of its own (started once, see `Worker`), so `stop`, `ponderhit`, `isready` and `quit` are answered while it
 //! thinks. `go infinite` and `go ponder` never answer `bestmove` before `stop` (or, for `ponder`,
 //! `ponderhit` and the end of the search). Any other command during a search waits for it to finish (and ends
 //! an infinite or pondering search first), so a script of commands is answered in order.
@@ -30,15 +30,14 @@
 use super::tables;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, Receiver, TryRecvError};
+use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
 use std::sync::Arc;
-use std::thread::JoinHandle;
 use std::time::Duration;
 use wari::ai::book::Book;
 use wari::ai::endgame::{Tables, DEFAULT_BUDGET};
 use wari::ai::eval::Weights;
 use wari::ai::{levels, Ai, Budget, Control, Info, Limits, Orders, Verdict, LEVELS};
-use wari::rules::{move_letter, play_game_string, Game, Position, Rules};
+use wari::rules::{move_letter, play_game_string, Game, Rules, Setup};
 
 /// Set when a line could not be written to stdout (the reader went away).
 static WRITE_FAILED: AtomicBool = AtomicBool::new(false);
@@ -52,12 +51,34 @@ fn say(line: &str) {
     }
 }
 
-/// A search running in its own thread; it hands the computer player back when it ends.
+/// A search: a closure that owns the computer player, answers `bestmove` and hands the player back.
+type SearchJob = Box<dyn FnOnce() -> Ai + Send>;
+
+/// The search thread: started once and kept, waiting for jobs. (A new thread for every search would wait
+/// for a core on a busy machine: the scheduler puts new threads last, while a thread woken from its wait
+/// runs at once.)
+struct Worker {
+    jobs: Sender<(SearchJob, Sender<Ai>)>,
+}
+
+impl Worker {
+    fn start() -> Worker {
+        let (jobs, rx) = channel::<(SearchJob, Sender<Ai>)>();
+        std::thread::spawn(move || {
+            for (job, back) in rx {
+                let _ = back.send(job());
+            }
+        });
+        Worker { jobs }
+    }
+}
+
+/// A search running on the worker; the player comes back on `back` when it ends.
 struct Running {
     control: Arc<Control>,
     /// `go infinite` or `go ponder`: the answer waits for `stop` (or `ponderhit`).
     waits: bool,
-    handle: JoinHandle<Ai>,
+    back: Receiver<Ai>,
 }
 
 /// The engine's state between commands.
@@ -66,6 +87,7 @@ struct Engine {
     game: Game,
     /// The computer player; away in the search thread while a search runs.
     ai: Option<Ai>,
+    worker: Worker,
     running: Option<Running>,
     level: u8,
     /// Seeds on the board covered by the endgame tables (option `Tables`).
@@ -111,6 +133,7 @@ impl Engine {
                 ai
             }),
             use_book: true,
+            worker: Worker::start(),
             running: None,
             level: LEVELS,
             table_seeds: tables::NATIVE_SEEDS,
@@ -129,7 +152,11 @@ impl Engine {
     /// Waits for the running search (if any) to end and takes the player back.
     fn finish_search(&mut self) {
         if let Some(r) = self.running.take() {
-            let ai = r.handle.join().unwrap_or_else(|_| Ai::new(self.rules));
+            let ai = r.back.recv().unwrap_or_else(|_| {
+                // The search failed (a bug): a new worker and a new player, so the engine carries on.
+                self.worker = Worker::start();
+                Ai::new(self.rules)
+            });
             self.ai = Some(ai);
         }
     }
@@ -285,12 +312,11 @@ impl Engine {
         let mut game = match setup {
             ["startpos"] => Game::new(self.rules),
             ["fen", fen @ ..] if !fen.is_empty() => {
-                let pos: Position = fen
+                let setup: Setup = fen
                     .join(" ")
                     .parse()
                     .map_err(|e| format!("position fen: {e}"))?;
-                Game::fits(&self.rules, &pos).map_err(|e| format!("position fen: {e}"))?;
-                Game::from_position(self.rules, pos)
+                Game::from_setup(self.rules, &setup).map_err(|e| format!("position fen: {e}"))?
             }
             _ => {
                 return Err(
@@ -348,7 +374,7 @@ impl Engine {
             say("bestmove 0000");
             return Ok(());
         }
-        let me = self.game.position().to_move.index();
+        let me = self.game.position().to_move().index();
         let mut limits = g.limits;
         let mut soft = None;
         if g.infinite {
@@ -370,7 +396,7 @@ impl Engine {
         let waits = g.infinite || g.ponder;
         let endless = g.infinite;
         let shared = control.clone();
-        let handle = std::thread::spawn(move || {
+        let job: SearchJob = Box::new(move || {
             let n = game.position().pits_a_side();
             let orders = Orders {
                 limits,
@@ -405,10 +431,16 @@ impl Engine {
             }
             ai
         });
+        let (tx, back) = channel();
+        if let Err(failed) = self.worker.jobs.send((job, tx)) {
+            // The worker is gone (a bug): a new one takes the job.
+            self.worker = Worker::start();
+            let _ = self.worker.jobs.send(failed.0);
+        }
         self.running = Some(Running {
             control,
             waits,
-            handle,
+            back,
         });
         Ok(())
     }

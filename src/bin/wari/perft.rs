@@ -56,7 +56,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--position" => {
                 let v = value(a)?;
                 start = Some(
-                    v.parse::<wari::rules::Position>()
+                    v.parse::<wari::rules::Setup>()
                         .map_err(|e| format!("--position: {e}"))?,
                 );
             }
@@ -74,10 +74,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let depth = depth.ok_or_else(|| format!("--depth is required\n{USAGE}"))?;
     let mut game = match start {
-        Some(p) => {
-            Game::fits(&rules, &p).map_err(|e| format!("--position: {e}"))?;
-            Game::from_position(rules, p)
-        }
+        Some(setup) => Game::from_setup(rules, &setup).map_err(|e| format!("--position: {e}"))?,
         None => Game::new(rules),
     };
     play_game_string(&mut game, &moves).map_err(|e| format!("--moves {e}"))?;

@@ -7,7 +7,9 @@
 //! non-zero exit.
 
 use serde::Serialize;
-use wari::rules::{move_letter, play_game_string, Game, Outcome, Player, Position, Preset, Rules};
+use wari::rules::{
+    move_letter, play_game_string, Game, Outcome, Player, Position, Preset, Rules, Setup,
+};
 
 const USAGE: &str =
     "usage: wari replay [--variant ID|RULES] [--position TEXT] --moves CdFa [--json | --trace]";
@@ -15,7 +17,7 @@ const USAGE: &str =
 struct Options {
     rules: Rules,
     variant: String,
-    start: Option<Position>,
+    start: Option<Setup>,
     moves: String,
     json: bool,
     trace: bool,
@@ -113,11 +115,11 @@ fn state(game: &Game) -> PlyState {
         mv: ply
             .checked_sub(1)
             .map(|k| move_letter(n, game.moves()[k] as usize).to_string()),
-        pits: pos.pits[..pos.len()].to_vec(),
-        stores: pos.stores,
+        pits: pos.pits()[..pos.len()].to_vec(),
+        stores: pos.stores(),
         to_move: match outcome {
             Some(_) => None,
-            None => Some(side(pos.to_move)),
+            None => Some(side(pos.to_move())),
         },
         legal: game
             .legal_moves()
@@ -138,11 +140,8 @@ fn json<T: Serialize>(value: &T) -> String {
 /// Runs `wari replay` with its arguments.
 pub fn run(args: &[String]) -> Result<(), String> {
     let o = parse(args)?;
-    let mut game = match o.start {
-        Some(p) => {
-            Game::fits(&o.rules, &p).map_err(|e| format!("--position: {e}"))?;
-            Game::from_position(o.rules, p)
-        }
+    let mut game = match &o.start {
+        Some(setup) => Game::from_setup(o.rules, setup).map_err(|e| format!("--position: {e}"))?,
         None => Game::new(o.rules),
     };
     let played = play_game_string(&mut game, &o.moves);
@@ -159,7 +158,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             println!(
                 "{}",
                 json(&ErrorLine {
-                    error: &e.message,
+                    error: &e.kind.to_string(),
                     ply: game.ply() + 1,
                     column: e.column,
                 })
@@ -189,7 +188,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
 /// `A..F` below with South's store at the right (B2, B3), then who is to move or the result.
 pub fn board_text(pos: &Position) -> String {
     let n = pos.pits_a_side();
-    let cell = |i: usize| format!("{:>3} ", pos.pits[i]);
+    let cell = |i: usize| format!("{:>3} ", pos.pit(i));
     let line = format!("     +{}", "----+".repeat(n));
     let mut s = String::new();
     let top_letters: String = (n..2 * n)
@@ -205,9 +204,9 @@ pub fn board_text(pos: &Position) -> String {
     s += &format!("     |{top}  North\n");
     s += &format!(
         "{:>4} {}{:>4}\n",
-        pos.stores[1],
+        pos.stores()[1],
         line.trim_start(),
-        pos.stores[0]
+        pos.stores()[0]
     );
     let bottom: String = (0..n).map(|i| format!("{}|", cell(i))).collect();
     s += &format!("     |{bottom}  South\n");
@@ -237,7 +236,7 @@ fn describe(game: &Game, variant: &str) -> String {
     s += &board_text(pos);
     s += &format!(
         "\nStores:  South {}, North {} (North's store is drawn at the left, South's at the right)\n",
-        pos.stores[0], pos.stores[1]
+        pos.stores()[0], pos.stores()[1]
     );
     match game.outcome() {
         None => {
@@ -247,11 +246,11 @@ fn describe(game: &Game, variant: &str) -> String {
                 .into_iter()
                 .map(|m| move_letter(n, m))
                 .collect();
-            let who = match pos.to_move {
+            let who = match pos.to_move() {
                 Player::South => "South",
                 Player::North => "North",
             };
-            let extra = if pos.feed_turn {
+            let extra = if pos.feed_turn() {
                 " (extra turn after a grand slam: the move must feed)"
             } else {
                 ""

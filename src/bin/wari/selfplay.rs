@@ -101,7 +101,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 game.end_by_agreement();
                 break;
             }
-            let mover = game.position().to_move;
+            let mover = game.position().to_move();
             let who = if mover == a_side { 0 } else { 1 };
             seed = seed.wrapping_add(1);
             let thought = ais[who].think(&game, o.levels[who], limits, seed, &mut |_| {});

@@ -18,6 +18,7 @@ use std::time::Instant;
 use wari::rules::{
     move_letter, parse_game_string, parse_move_letter, play_game_string, Chain, CycleRule, Ending,
     Feeding, Game, GameRecord, GrandSlam, MoveReport, Player, Position, Preset, Rules,
+    RulesBuilder, Setup,
 };
 
 /// Plies without a capture after which the random players end the game by agreement (E3).
@@ -56,27 +57,27 @@ impl Rng {
     }
 }
 
-/// Random rules, valid or not: every field is drawn, sometimes out of range.
-pub fn random_raw_rules(rng: &mut Rng) -> Rules {
+/// Random settings, valid or not: every one is drawn, sometimes out of range.
+pub fn random_raw_rules(rng: &mut Rng) -> RulesBuilder {
     let pits = if rng.one_in(16) {
         rng.range(0, 12)
     } else {
         rng.range(3, 10)
-    } as u8;
+    } as u16;
     let seeds = if rng.one_in(16) {
         rng.range(0, 12)
     } else {
         rng.range(1, 10)
-    } as u8;
+    } as u16;
     let total = 2 * pits as usize * seeds as usize;
-    let mut captures = 0u64;
+    let mut captures = Vec::new();
     for _ in 0..rng.range(1, 4) {
         let k = match rng.below(16) {
             0 => rng.range(0, 63),
             1 => 1,
             _ => rng.range(1, total.clamp(1, 12)),
         };
-        captures |= 1 << k;
+        captures.push(k as u16);
     }
     let majority = Rules::majority_target(total as u16) as usize;
     let target = match rng.below(10) {
@@ -85,54 +86,53 @@ pub fn random_raw_rules(rng: &mut Rng) -> Rules {
         7 => rng.range(0, total + 2),
         _ => rng.range(1, total.max(1)),
     } as u16;
-    Rules {
-        pits,
-        seeds,
-        captures,
-        chain: if rng.one_in(2) {
+    Rules::builder()
+        .pits(pits)
+        .seeds(seeds)
+        .captures(captures)
+        .chain(if rng.one_in(2) {
             Chain::Back
         } else {
             Chain::Both
-        },
-        grand_slam: GrandSlam::ALL[rng.below(5)],
-        feeding: if rng.one_in(3) {
+        })
+        .grand_slam(GrandSlam::ALL[rng.below(5)])
+        .feeding(if rng.one_in(3) {
             Feeding::NoFeeding
         } else {
             Feeding::MustFeed
-        },
-        target,
-        cycle: CycleRule::ALL[rng.below(3)],
-        starter: if rng.one_in(2) {
+        })
+        .target(target)
+        .cycle(CycleRule::ALL[rng.below(3)])
+        .starter(if rng.one_in(2) {
             Player::South
         } else {
             Player::North
-        },
-    }
+        })
 }
 
-/// Random rules that [`Rules::validate`] accepts. Along the way, checks that the rules text of every drawn
-/// set reads back to the same rules when valid, and is refused when not.
+/// Random rules that [`RulesBuilder::build`] accepts. Along the way, checks that the rules text of every drawn
+/// set reads back to the same rules when valid, and is refused for the same reason when not.
 pub fn random_rules(rng: &mut Rng) -> Result<Rules, String> {
     loop {
-        let r = random_raw_rules(rng);
-        check_rules_text(&r)?;
-        if r.validate().is_ok() {
+        let raw = random_raw_rules(rng);
+        check_rules_text(&raw)?;
+        if let Ok(r) = raw.build() {
             return Ok(r);
         }
     }
 }
 
-/// The rules text round trip: `Display` then `FromStr` gives the same rules, or the same refusal.
-pub fn check_rules_text(rules: &Rules) -> Result<(), String> {
-    let text = rules.to_string();
-    let back = text.parse::<Rules>();
-    match (rules.validate(), back) {
-        (Ok(()), Ok(b)) if b == *rules => Ok(()),
-        (Ok(()), Ok(b)) => Err(format!("rules text '{text}' reads back as '{b}'")),
-        (Ok(()), Err(e)) => Err(format!("valid rules text '{text}' is refused: {e}")),
-        // Bit 0 is not printed (no count of 0 exists), so the text may be valid when the rules were not.
-        (Err(_), _) if rules.captures & 1 != 0 => Ok(()),
-        (Err(_), Err(_)) => Ok(()),
+/// The rules text round trip: the settings' `Display` then `FromStr` gives the same rules, or the same refusal.
+pub fn check_rules_text(raw: &RulesBuilder) -> Result<(), String> {
+    let text = raw.to_string();
+    match (raw.build(), text.parse::<Rules>()) {
+        (Ok(r), Ok(b)) if b == r => Ok(()),
+        (Ok(_), Ok(b)) => Err(format!("rules text '{text}' reads back as '{b}'")),
+        (Ok(_), Err(e)) => Err(format!("valid rules text '{text}' is refused: {e}")),
+        (Err(e), Err(back)) if e == back => Ok(()),
+        (Err(e), Err(back)) => Err(format!(
+            "invalid rules ({e}) print as '{text}', which is refused for another reason ({back})"
+        )),
         (Err(e), Ok(_)) => Err(format!(
             "invalid rules ({e}) print as '{text}', which is accepted"
         )),
@@ -151,11 +151,11 @@ pub fn check_move(
     let rules = *game.rules();
     let after = *game.position();
     let ply = game.ply();
-    let mover = before.to_move;
+    let mover = before.to_move();
     let m = mover.index();
     let o = mover.opponent().index();
     // Seed conservation.
-    let total = after.board_seeds() + after.stores[0] as u16 + after.stores[1] as u16;
+    let total = after.board_seeds() + after.stores()[0] as u16 + after.stores()[1] as u16;
     if total != rules.total_seeds() {
         return Err(format!(
             "seeds not conserved: {after} holds {total}, the game has {}",
@@ -165,20 +165,20 @@ pub fn check_move(
     // The report describes the move: the origin, the seeds sown, the captures.
     if report.player != mover
         || report.origin >= before.len()
-        || report.sown.len() != before.pits[report.origin] as usize
-        || after.pits[report.origin] != 0
+        || report.sown.len() != before.pit(report.origin) as usize
+        || after.pit(report.origin) != 0
     {
         return Err(format!(
             "the move report {report:?} does not match {before} -> {after}"
         ));
     }
-    if after.stores[m] as u32 != before.stores[m] as u32 + report.captured()
-        || after.stores[o] != before.stores[o]
+    if after.stores()[m] as u32 != before.stores()[m] as u32 + report.captured()
+        || after.stores()[o] != before.stores()[o]
     {
         return Err(format!(
             "stores went from {:?} to {:?} but the move captured {}",
-            before.stores,
-            after.stores,
+            before.stores(),
+            after.stores(),
             report.captured()
         ));
     }
@@ -193,9 +193,11 @@ pub fn check_move(
     }
     // The turn passes, except for the G5 extra turn.
     let turn_ok = if report.extra_turn {
-        rules.grand_slam == GrandSlam::CaptureThenFeed && after.to_move == mover && after.feed_turn
+        rules.grand_slam() == GrandSlam::CaptureThenFeed
+            && after.to_move() == mover
+            && after.feed_turn()
     } else {
-        after.to_move == mover.opponent() && !after.feed_turn
+        after.to_move() == mover.opponent() && !after.feed_turn()
     };
     if !turn_ok {
         return Err(format!(
@@ -220,9 +222,9 @@ pub fn check_move(
     }
     // Notation: the position text and the move letter read back.
     let text = after.to_string();
-    match text.parse::<Position>() {
-        Ok(p) if p == after => {}
-        Ok(p) => return Err(format!("position text '{text}' reads back as '{p}'")),
+    match text.parse::<Setup>() {
+        Ok(s) if Position::from_setup(game.rules(), &s) == Ok(after) => {}
+        Ok(s) => return Err(format!("position text '{text}' reads back as '{s}'")),
         Err(e) => return Err(format!("position text '{text}' is refused: {e}")),
     }
     let letter = move_letter(after.pits_a_side(), report.origin);
@@ -260,7 +262,7 @@ pub fn check_position(game: &mut Game, probe: usize) -> Result<(), String> {
             let ok = match o.ending {
                 Ending::Target => pos.target_reached(&rules) && sum <= rules.total_seeds(),
                 Ending::Stuck => mask == 0 && sum == rules.total_seeds(),
-                Ending::Cycle | Ending::Agreement => match rules.cycle {
+                Ending::Cycle | Ending::Agreement => match rules.cycle() {
                     CycleRule::SideOwner => sum == rules.total_seeds(),
                     CycleRule::LastCapturer | CycleRule::NotCounted => sum <= rules.total_seeds(),
                 },
@@ -395,7 +397,8 @@ pub fn check_game(game: &mut Game, expected: &[Position], rng: &mut Rng) -> Resu
     let replayed = if *game.start_position() == Position::start(&rules) {
         parse_game_string(&rules, &text).map_err(|e| format!("game string refused: {e}"))?
     } else {
-        let mut g = Game::from_position(rules, *game.start_position());
+        let mut g = Game::from_setup(rules, &game.start_position().to_setup())
+            .map_err(|e| format!("the start position is refused: {e}"))?;
         play_game_string(&mut g, &text).map_err(|e| format!("game string refused: {e}"))?;
         g
     };
@@ -501,8 +504,16 @@ pub fn soak_game(
     start: Option<Position>,
     rng: &mut Rng,
 ) -> Result<GameStats, Failure> {
-    let mut game = match start {
-        Some(p) => Game::from_position(*rules, p),
+    let mut game = match start.map(|p| Game::from_setup(*rules, &p.to_setup())) {
+        Some(Ok(g)) => g,
+        Some(Err(e)) => {
+            return Err(Failure {
+                message: format!("the start position is refused: {e}"),
+                rules: *rules,
+                start,
+                moves: String::new(),
+            })
+        }
         None => Game::new(*rules),
     };
     let mut expected = vec![*game.position()];

@@ -90,7 +90,7 @@ fn samples_of(
     };
     let moves = words.nth(3).unwrap_or("");
     let mut game = Game::new(*rules);
-    let n = rules.pits as usize;
+    let n = rules.pits() as usize;
     let mut out = Vec::new();
     for c in moves.chars() {
         if game.ply() >= skip && !game.is_over() {
@@ -107,7 +107,7 @@ fn samples_of(
             out.push(Sample {
                 x,
                 phase: eval.phase(&pos),
-                result: if pos.to_move == Player::South {
+                result: if pos.to_move() == Player::South {
                     south
                 } else {
                     1.0 - south

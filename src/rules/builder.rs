@@ -1,0 +1,304 @@
+//! [`RulesBuilder`]: settings as a person gives them (unchecked), checked into [`Rules`] by
+//! [`RulesBuilder::build`]; [`RulesError`], why they cannot be played; and the rules text, printed by the
+//! builder's `Display` and read by `Rules::from_str`.
+//!
+//! A new setting is one builder field, one setter, one arm of [`RulesBuilder::build`] (its check), one key in
+//! [`RulesBuilder::set`] (the rules text) and one part of `Display`.
+
+use super::{Chain, CycleRule, Feeding, GrandSlam, Player, Preset, Rules};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// Why settings cannot be played or a rules text cannot be read: each variant carries the offending values.
+/// `Display` gives the English sentence of the command line; the page renders each variant in its language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RulesError {
+    /// A text without `=` that is not a preset id.
+    UnknownPreset {
+        /// The text, trimmed.
+        id: String,
+    },
+    /// A part of a rules text that is not `key=value`.
+    NotKeyValue {
+        /// The part.
+        part: String,
+    },
+    /// A key that is no setting.
+    UnknownKey {
+        /// The key.
+        key: String,
+    },
+    /// A value that the setting does not take (not a number, not one of its ids).
+    BadValue {
+        /// The setting's key (`chain`, `pits`, ...).
+        key: String,
+        /// The value given.
+        value: String,
+    },
+    /// Pits a side out of 3..=10.
+    Pits(u16),
+    /// Seeds a pit out of 1..=10.
+    Seeds(u16),
+    /// No capture count chosen.
+    NoCaptures,
+    /// A capture count no pit could ever hold: 0, or more than the seeds of the game.
+    CaptureCount(u16),
+    /// A target that can never be reached or is zero.
+    Target(u16),
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::UnknownPreset { id } => {
+                write!(f, "unknown variant '{id}'; use one of: {}", Preset::ids())
+            }
+            RulesError::NotKeyValue { part } => write!(f, "'{part}' should be written key=value"),
+            RulesError::UnknownKey { key } => write!(f, "unknown rules setting '{key}'"),
+            RulesError::BadValue { key, value } => {
+                write!(f, "'{value}' is not a valid value for '{key}'")
+            }
+            RulesError::Pits(n) => write!(f, "a side must have 3 to 10 pits, not {n}"),
+            RulesError::Seeds(n) => write!(f, "each pit must start with 1 to 10 seeds, not {n}"),
+            RulesError::NoCaptures => write!(f, "choose at least one number of seeds that captures"),
+            RulesError::CaptureCount(k) => write!(
+                f,
+                "a capture of {k} seeds can never happen with these pits and seeds; choose counts from 1 to the number of seeds in the game"
+            ),
+            RulesError::Target(t) => write!(
+                f,
+                "the target of {t} seeds can never be reached; choose from 1 to the number of seeds in the game"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// Settings not yet checked: set what differs from `abapa` (its settings are the start), then
+/// [`RulesBuilder::build`]. `Display` prints the rules text of the settings as they are, valid or not.
+///
+/// ```
+/// use wari::rules::{GrandSlam, Rules, RulesError};
+/// let r = Rules::builder().seeds(6).captures([2, 4, 6]).build().unwrap();
+/// assert_eq!(r.target(), 37); // more than half of 72 seeds, as no target was set
+/// let bad = Rules::builder().grand_slam(GrandSlam::CaptureAll).target(60);
+/// assert_eq!(bad.build(), Err(RulesError::Target(60)));
+/// assert_eq!(bad.to_string(), "pits=6 seeds=4 captures=2,3 chain=back slam=capture-all feed=must target=60 cycle=side-owner start=S");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RulesBuilder {
+    pits: u16,
+    seeds: u16,
+    captures: Vec<u16>,
+    chain: Chain,
+    grand_slam: GrandSlam,
+    feeding: Feeding,
+    /// `None`: more than half of the seeds (E2).
+    target: Option<u16>,
+    cycle: CycleRule,
+    starter: Player,
+}
+
+impl Default for RulesBuilder {
+    fn default() -> Self {
+        RulesBuilder::new()
+    }
+}
+
+impl From<Rules> for RulesBuilder {
+    /// The settings of `rules`, its target included.
+    fn from(r: Rules) -> RulesBuilder {
+        RulesBuilder {
+            pits: r.pits.into(),
+            seeds: r.seeds.into(),
+            captures: r.capture_counts().into_iter().map(u16::from).collect(),
+            chain: r.chain,
+            grand_slam: r.grand_slam,
+            feeding: r.feeding,
+            target: Some(r.target),
+            cycle: r.cycle,
+            starter: r.starter,
+        }
+    }
+}
+
+impl RulesBuilder {
+    /// The settings of `abapa`, with the target left to follow the seeds.
+    pub fn new() -> RulesBuilder {
+        RulesBuilder {
+            target: None,
+            ..RulesBuilder::from(Preset::Abapa.rules())
+        }
+    }
+
+    /// Pits a side, 3 to 10 (B1).
+    pub fn pits(mut self, pits: u16) -> Self {
+        self.pits = pits;
+        self
+    }
+
+    /// Seeds in each pit at the start, 1 to 10.
+    pub fn seeds(mut self, seeds: u16) -> Self {
+        self.seeds = seeds;
+        self
+    }
+
+    /// The counts a pit brought to by the last seed is captured at (C1), each from 1 to the seeds of the game.
+    pub fn captures(mut self, counts: impl IntoIterator<Item = u16>) -> Self {
+        self.captures = counts.into_iter().collect();
+        self.captures.sort_unstable();
+        self.captures.dedup();
+        self
+    }
+
+    /// The capture chain (C2/C3).
+    pub fn chain(mut self, chain: Chain) -> Self {
+        self.chain = chain;
+        self
+    }
+
+    /// The grand slam rule (G1-G5).
+    pub fn grand_slam(mut self, grand_slam: GrandSlam) -> Self {
+        self.grand_slam = grand_slam;
+        self
+    }
+
+    /// The feeding rule (F1/F2).
+    pub fn feeding(mut self, feeding: Feeding) -> Self {
+        self.feeding = feeding;
+        self
+    }
+
+    /// The target (E2), 1 to the seeds of the game; unset, more than half of them.
+    pub fn target(mut self, target: u16) -> Self {
+        self.target = Some(target);
+        self
+    }
+
+    /// How seeds left on the board are given out after a cycle or an agreement (E3).
+    pub fn cycle(mut self, cycle: CycleRule) -> Self {
+        self.cycle = cycle;
+        self
+    }
+
+    /// Who moves first (B1).
+    pub fn starter(mut self, starter: Player) -> Self {
+        self.starter = starter;
+        self
+    }
+
+    /// The seeds of the game as set (`2 * pits * seeds`, not checked).
+    fn total(&self) -> u32 {
+        2 * self.pits as u32 * self.seeds as u32
+    }
+
+    /// The target as set, or more than half of the seeds.
+    fn target_or_majority(&self) -> u32 {
+        self.target.map_or(self.total() / 2 + 1, |t| t as u32)
+    }
+
+    /// Checks the settings, in the order of the rules text; the error names the first one that cannot be
+    /// played.
+    pub fn build(&self) -> Result<Rules, RulesError> {
+        let pits = u8::try_from(self.pits)
+            .ok()
+            .filter(|p| (3..=10).contains(p))
+            .ok_or(RulesError::Pits(self.pits))?;
+        let seeds = u8::try_from(self.seeds)
+            .ok()
+            .filter(|s| (1..=10).contains(s))
+            .ok_or(RulesError::Seeds(self.seeds))?;
+        let total = 2 * pits as u16 * seeds as u16;
+        if self.captures.is_empty() {
+            return Err(RulesError::NoCaptures);
+        }
+        if let Some(&k) = self.captures.iter().find(|&&k| k == 0 || k > total) {
+            return Err(RulesError::CaptureCount(k));
+        }
+        let captures = self.captures.iter().fold(0u64, |m, &k| m | 1 << k);
+        let target = self.target.unwrap_or(Rules::majority_target(total));
+        if target == 0 || target > total {
+            return Err(RulesError::Target(target));
+        }
+        Ok(Rules {
+            pits,
+            seeds,
+            captures,
+            chain: self.chain,
+            grand_slam: self.grand_slam,
+            feeding: self.feeding,
+            target,
+            cycle: self.cycle,
+            starter: self.starter,
+        })
+    }
+
+    /// Sets the setting `key` of a rules text from its `value` (`pits`, `5`).
+    pub fn set(self, key: &str, value: &str) -> Result<Self, RulesError> {
+        let bad = |v: &str| RulesError::BadValue {
+            key: key.into(),
+            value: v.into(),
+        };
+        let number = |v: &str| v.parse::<u16>().map_err(|_| bad(v));
+        Ok(match key {
+            "pits" => self.pits(number(value)?),
+            "seeds" => self.seeds(number(value)?),
+            "captures" => {
+                let counts = value.split([',', '+']).filter(|c| !c.is_empty());
+                self.captures(counts.map(number).collect::<Result<Vec<_>, _>>()?)
+            }
+            "chain" => self.chain(Chain::from_id(value).ok_or_else(|| bad(value))?),
+            "slam" => self.grand_slam(GrandSlam::from_id(value).ok_or_else(|| bad(value))?),
+            "feed" => self.feeding(Feeding::from_id(value).ok_or_else(|| bad(value))?),
+            "target" => self.target(number(value)?),
+            "cycle" => self.cycle(CycleRule::from_id(value).ok_or_else(|| bad(value))?),
+            "start" => self.starter(Player::parse(value).ok_or_else(|| bad(value))?),
+            _ => return Err(RulesError::UnknownKey { key: key.into() }),
+        })
+    }
+}
+
+impl fmt::Display for RulesBuilder {
+    /// The rules text of the settings, e.g.
+    /// `pits=6 seeds=4 captures=2,3 chain=back slam=no-capture feed=must target=25 cycle=side-owner start=S`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let caps: Vec<String> = self.captures.iter().map(|k| k.to_string()).collect();
+        write!(
+            f,
+            "pits={} seeds={} captures={} chain={} slam={} feed={} target={} cycle={} start={}",
+            self.pits,
+            self.seeds,
+            caps.join(","),
+            self.chain.id(),
+            self.grand_slam.id(),
+            self.feeding.id(),
+            self.target_or_majority(),
+            self.cycle.id(),
+            self.starter.letter()
+        )
+    }
+}
+
+impl FromStr for Rules {
+    type Err = RulesError;
+
+    /// Reads a preset id (`abapa`) or a rules text as printed by `Display`, with `key=value` pairs separated by
+    /// spaces, `;` or `&`. Keys left out keep the value of `abapa`, except `target`, which defaults to more
+    /// than half of the seeds. The result is checked by [`RulesBuilder::build`].
+    fn from_str(s: &str) -> Result<Rules, RulesError> {
+        let s = s.trim();
+        if !s.contains('=') {
+            return s.parse::<Preset>().map(Preset::rules);
+        }
+        let mut b = Rules::builder();
+        for part in s.split([' ', ';', '&', '\n']).filter(|p| !p.is_empty()) {
+            let (k, v) = part
+                .split_once('=')
+                .ok_or_else(|| RulesError::NotKeyValue { part: part.into() })?;
+            b = b.set(k, v)?;
+        }
+        b.build()
+    }
+}

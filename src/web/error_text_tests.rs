@@ -1,0 +1,552 @@
+//! Every error and notice variant, rendered with sample values in every language: es, hu and pl have no English
+//! word in them (the quoted values allowed), and English is the engine's own `Display`.
+
+use super::*;
+use crate::params::Params;
+use crate::rules::{NotationErrorKind, Position, Rules};
+
+/// One rendering to check: what it shows in a language, and the words quoted from its values.
+struct Sample {
+    name: String,
+    render: Box<dyn Fn(Lang) -> String>,
+    /// Quoted values, ids and keys that may appear as they are in every language.
+    allowed: Vec<&'static str>,
+}
+
+fn sample(
+    name: impl Into<String>,
+    allowed: &[&'static str],
+    render: impl Fn(Lang) -> String + 'static,
+) -> Sample {
+    Sample {
+        name: name.into(),
+        render: Box::new(render),
+        allowed: allowed.to_vec(),
+    }
+}
+
+/// Which variant a value is (a `match` without `_`, so a new variant fails to compile until it has a sample).
+fn rules_variant(e: &RulesError) -> usize {
+    match e {
+        RulesError::UnknownPreset { .. } => 0,
+        RulesError::NotKeyValue { .. } => 1,
+        RulesError::UnknownKey { .. } => 2,
+        RulesError::BadValue { .. } => 3,
+        RulesError::Pits(_) => 4,
+        RulesError::Seeds(_) => 5,
+        RulesError::NoCaptures => 6,
+        RulesError::CaptureCount(_) => 7,
+        RulesError::Target(_) => 8,
+    }
+}
+
+fn rules_samples() -> Vec<RulesError> {
+    vec![
+        RulesError::UnknownPreset {
+            id: "szachy".into(),
+        },
+        RulesError::NotKeyValue { part: "xq".into() },
+        RulesError::UnknownKey {
+            key: "kolor".into(),
+        },
+        RulesError::BadValue {
+            key: "chain".into(),
+            value: "zz".into(),
+        },
+        RulesError::Pits(12),
+        RulesError::Seeds(0),
+        RulesError::NoCaptures,
+        RulesError::CaptureCount(99),
+        RulesError::Target(500),
+    ]
+}
+
+fn setup_variant(e: &SetupError) -> usize {
+    match e {
+        SetupError::OddPits { .. } => 0,
+        SetupError::PitsASide { .. } => 1,
+        SetupError::Seeds { .. } => 2,
+        SetupError::BothTargets { .. } => 3,
+        SetupError::FeedTurn { .. } => 4,
+    }
+}
+
+fn setup_samples() -> Vec<SetupError> {
+    vec![
+        SetupError::OddPits { found: 13 },
+        SetupError::PitsASide {
+            found: 3,
+            expected: 6,
+        },
+        SetupError::Seeds {
+            found: 49,
+            expected: 48,
+        },
+        SetupError::BothTargets {
+            stores: [21, 22],
+            target: 20,
+        },
+        SetupError::FeedTurn {
+            to_move: Player::North,
+        },
+    ]
+}
+
+fn illegal_variant(e: IllegalMove) -> usize {
+    match e {
+        IllegalMove::GameOver => 0,
+        IllegalMove::NoSuchPit => 1,
+        IllegalMove::NotYourPit => 2,
+        IllegalMove::Empty => 3,
+        IllegalMove::MustFeed => 4,
+        IllegalMove::ForbiddenGrandSlam => 5,
+    }
+}
+
+const ILLEGAL: [IllegalMove; 6] = [
+    IllegalMove::GameOver,
+    IllegalMove::NoSuchPit,
+    IllegalMove::NotYourPit,
+    IllegalMove::Empty,
+    IllegalMove::MustFeed,
+    IllegalMove::ForbiddenGrandSlam,
+];
+
+fn kind_variant(k: &K) -> usize {
+    match k {
+        K::MoveNumber => 0,
+        K::NotALetter { .. } => 1,
+        K::Illegal { .. } => 2,
+        K::TooFewParts { .. } => 3,
+        K::NotAPlayer { .. } => 4,
+        K::PitCount { .. } => 5,
+        K::NotSeeds { .. } => 6,
+        K::TooManySeeds { .. } => 7,
+        K::TagBrackets => 8,
+        K::TagParts => 9,
+        K::TagQuotes => 10,
+        K::TagName { .. } => 11,
+        K::ResultTag { .. } => 12,
+        K::Rules(_) => 13,
+        K::Setup(_) => 14,
+    }
+}
+
+fn kind_samples() -> Vec<NotationErrorKind> {
+    let mut v = vec![
+        K::MoveNumber,
+        K::NotALetter {
+            found: 'x',
+            pits: 6,
+        },
+        K::TooFewParts { found: 3 },
+        K::NotAPlayer { found: "Q".into() },
+        K::PitCount { found: 7 },
+        K::NotSeeds {
+            found: "zz".into(),
+            place: SeedPlace::Pit('C'),
+        },
+        K::NotSeeds {
+            found: "zz".into(),
+            place: SeedPlace::Store(Player::North),
+        },
+        K::TooManySeeds { found: 250 },
+        K::TagBrackets,
+        K::TagParts,
+        K::TagQuotes,
+        K::TagName { name: "x-y".into() },
+        K::ResultTag {
+            found: "2-0".into(),
+        },
+    ];
+    for reason in ILLEGAL {
+        v.push(K::Illegal {
+            number: 3,
+            letter: 'e',
+            reason,
+        });
+    }
+    v.extend(rules_samples().into_iter().map(K::Rules));
+    v.extend(setup_samples().into_iter().map(K::Setup));
+    v
+}
+
+fn request_variant(e: &RequestError) -> usize {
+    match e {
+        RequestError::NotARequest => 0,
+        RequestError::Rules(_) => 1,
+        RequestError::Position(_) => 2,
+        RequestError::Setup(_) => 3,
+        RequestError::Moves(_) => 4,
+    }
+}
+
+fn problem_variant(p: &Problem) -> usize {
+    match p {
+        Problem::Rules(_) => 0,
+        Problem::Moves(_) => 1,
+        Problem::Position(_) => 2,
+        Problem::Setup(_) => 3,
+        Problem::Language => 4,
+        Problem::Seat => 5,
+        Problem::Flag => 6,
+        Problem::Choice(_) => 7,
+    }
+}
+
+/// Asserts that `variants` covers `0..count`.
+fn covers(what: &str, variants: impl IntoIterator<Item = usize>, count: usize) {
+    let mut seen: Vec<usize> = variants.into_iter().collect();
+    seen.sort_unstable();
+    seen.dedup();
+    assert_eq!(
+        seen,
+        (0..count).collect::<Vec<_>>(),
+        "{what}: a variant has no sample"
+    );
+}
+
+const RULES_IDS: &[&str] = &[
+    "abapa", "hu", "wari", "win", "hetproba", "pl", "adaua", "numeros", "antigua", "chain",
+    "szachy", "xq", "kolor", "zz",
+];
+
+fn all_samples() -> Vec<Sample> {
+    let mut out = Vec::new();
+    let rules = rules_samples();
+    covers("RulesError", rules.iter().map(rules_variant), 9);
+    for e in rules {
+        out.push(sample(format!("{e:?}"), RULES_IDS, move |l| {
+            rules_error(l, &e)
+        }));
+    }
+    let setups = setup_samples();
+    covers("SetupError", setups.iter().map(setup_variant), 5);
+    for e in setups {
+        out.push(sample(format!("{e:?}"), &[], move |l| setup_error(l, &e)));
+    }
+    covers("IllegalMove", ILLEGAL.map(illegal_variant), 6);
+    for e in ILLEGAL {
+        out.push(sample(format!("{e:?}"), &[], move |l| {
+            illegal(l, e, 'd', Player::South)
+        }));
+    }
+    let kinds = kind_samples();
+    covers("NotationErrorKind", kinds.iter().map(kind_variant), 15);
+    for (i, kind) in kinds.into_iter().enumerate() {
+        // Every kind once on the first line and once further down.
+        let e = NotationError {
+            line: 1 + i % 2,
+            column: 7,
+            kind,
+        };
+        let allowed = [
+            RULES_IDS,
+            &[
+                "Name",
+                "value",
+                "Nombre",
+                "valor",
+                "Név",
+                "érték",
+                "Nazwa",
+                "wartość",
+            ],
+        ]
+        .concat();
+        let allowed: &'static [&'static str] = Vec::leak(allowed);
+        out.push(sample(format!("{e:?}"), allowed, move |l| {
+            notation_error(l, &e)
+        }));
+    }
+    let game_error = NotationError {
+        line: 1,
+        column: 3,
+        kind: K::MoveNumber,
+    };
+    let requests = vec![
+        RequestError::NotARequest,
+        RequestError::Rules(RulesError::Pits(2)),
+        RequestError::Position(game_error.clone()),
+        RequestError::Setup(SetupError::OddPits { found: 7 }),
+        RequestError::Moves(game_error),
+    ];
+    covers("RequestError", requests.iter().map(request_variant), 5);
+    for e in requests {
+        out.push(sample(format!("{e:?}"), &[], move |l| request_error(l, &e)));
+    }
+    out.push(sample("worker stopped", &[], |l| {
+        worker_stopped(l).to_string()
+    }));
+    let mut notices = Vec::new();
+    for query in [
+        "variant=szachy",
+        "position=1-2-3",
+        "lang=zz",
+        "south=zz",
+        "flip=zz",
+        "print=zz",
+        "position=3-3-3-3-3-3-0-0-S",
+        "moves=CC",
+    ] {
+        let (p, mut n) = Params::parse(query);
+        n.extend(p.game(Rules::default()).1);
+        assert_eq!(n.len(), 1, "{query}");
+        notices.push(n.remove(0));
+    }
+    covers(
+        "Problem",
+        notices.iter().map(|n| problem_variant(&n.problem)),
+        8,
+    );
+    for n in notices {
+        let values = [
+            "variant", "position", "lang", "zz", "south", "flip", "print", "board", "moves",
+            "human", "ai", "en", "es",
+        ];
+        let allowed: &'static [&'static str] = Vec::leak([RULES_IDS, &values].concat());
+        out.push(sample(format!("{n:?}"), allowed, move |l| notice(l, &n)));
+    }
+    out
+}
+
+/// English words that errors use; none may appear in another language's rendering. (Not "to" and "is", which
+/// are Polish and Hungarian words too.)
+const ENGLISH: &[&str] = &[
+    "the",
+    "and",
+    "or",
+    "not",
+    "are",
+    "be",
+    "can",
+    "cannot",
+    "can't",
+    "must",
+    "should",
+    "has",
+    "have",
+    "this",
+    "that",
+    "with",
+    "for",
+    "from",
+    "use",
+    "one",
+    "of",
+    "at",
+    "it",
+    "its",
+    "which",
+    "when",
+    "but",
+    "pit",
+    "pits",
+    "seed",
+    "seeds",
+    "store",
+    "stores",
+    "side",
+    "row",
+    "rows",
+    "board",
+    "move",
+    "moves",
+    "game",
+    "player",
+    "turn",
+    "position",
+    "variant",
+    "rules",
+    "rule",
+    "setting",
+    "value",
+    "valid",
+    "unknown",
+    "key",
+    "target",
+    "capture",
+    "captures",
+    "never",
+    "choose",
+    "number",
+    "line",
+    "column",
+    "character",
+    "tag",
+    "name",
+    "result",
+    "written",
+    "letter",
+    "letters",
+    "digits",
+    "South",
+    "North",
+    "played",
+    "link",
+    "languages",
+    "opponent",
+    "empty",
+    "over",
+    "there",
+    "such",
+    "belongs",
+    "request",
+    "read",
+    "computer",
+    "helper",
+    "program",
+    "stopped",
+    "working",
+    "extra",
+    "grand",
+    "slam",
+    "here",
+    "fit",
+    "does",
+    "both",
+    "parts",
+    "part",
+    "needs",
+    "found",
+    "holds",
+    "only",
+    "problem",
+    "was",
+    "used",
+];
+
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .map(|w| w.trim_matches('\'').to_string())
+        .filter(|w| w.chars().count() > 1 && !w.chars().all(|c| c.is_ascii_digit()))
+        .collect()
+}
+
+#[test]
+fn every_error_and_notice_is_rendered_without_english_in_es_hu_pl() {
+    let samples = all_samples();
+    assert!(samples.len() > 60, "{}", samples.len());
+    let mut found = Vec::new();
+    for s in &samples {
+        let english = (s.render)(Lang::En);
+        assert!(!english.trim().is_empty(), "{}", s.name);
+        // The English words of this rendering, besides the values it quotes.
+        let mut vocabulary: Vec<String> = words(&english)
+            .into_iter()
+            .filter(|w| w.chars().count() > 2 && !s.allowed.contains(&w.as_str()))
+            .map(|w| w.to_lowercase())
+            .collect();
+        vocabulary.extend(ENGLISH.iter().map(|w| w.to_lowercase()));
+        for lang in [Lang::Es, Lang::Hu, Lang::Pl] {
+            let text = (s.render)(lang);
+            assert_ne!(text, english, "{} in {lang:?} is the English text", s.name);
+            for w in words(&text) {
+                if s.allowed.contains(&w.as_str()) {
+                    continue;
+                }
+                if vocabulary.contains(&w.to_lowercase()) {
+                    found.push(format!(
+                        "{} in {lang:?}: English word '{w}' in: {text}",
+                        s.name
+                    ));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn english_is_the_engines_display() {
+    for e in rules_samples() {
+        assert_eq!(rules_error(Lang::En, &e), e.to_string());
+    }
+    for e in setup_samples() {
+        assert_eq!(setup_error(Lang::En, &e), e.to_string());
+    }
+    for kind in kind_samples() {
+        let e = NotationError {
+            line: 2,
+            column: 4,
+            kind,
+        };
+        assert_eq!(notation_error(Lang::En, &e), e.to_string());
+    }
+}
+
+#[test]
+fn errors_name_their_values() {
+    for l in Lang::ALL {
+        for e in [
+            RulesError::Pits(12),
+            RulesError::Seeds(0),
+            RulesError::CaptureCount(99),
+            RulesError::Target(500),
+        ] {
+            let s = rules_error(l, &e);
+            assert!(s.chars().any(|c| c.is_ascii_digit()), "{s}");
+        }
+        let s = setup_error(
+            l,
+            &SetupError::Seeds {
+                found: 49,
+                expected: 48,
+            },
+        );
+        assert!(s.contains("49") && s.contains("48"), "{s}");
+        let s = notation_error(
+            l,
+            &NotationError {
+                line: 3,
+                column: 9,
+                kind: K::NotALetter {
+                    found: 'x',
+                    pits: 5,
+                },
+            },
+        );
+        assert!(
+            s.contains('3') && s.contains('9') && s.contains('x') && s.contains('E'),
+            "{s}"
+        );
+        assert!(illegal(l, IllegalMove::Empty, 'd', Player::South).contains('d'));
+    }
+    assert_eq!(
+        illegal(Lang::En, IllegalMove::NotYourPit, 'd', Player::South),
+        "You can't play d: that pit belongs to North, and it is South's turn."
+    );
+    assert_eq!(
+        illegal(Lang::Hu, IllegalMove::Empty, 'e', Player::South),
+        "Az e gödörrel nem lehet lépni: ez a gödör üres."
+    );
+}
+
+#[test]
+fn a_real_game_string_error_is_rendered_in_each_language() {
+    let rules = Rules::default();
+    let e = crate::rules::parse_game_string(&rules, "CdC").unwrap_err();
+    assert_eq!(e.column, 3);
+    assert_eq!(
+        notation_error(Lang::En, &e),
+        "at character 3: move 3 ('C') cannot be played: that pit is empty"
+    );
+    assert_eq!(
+        notation_error(Lang::Es, &e),
+        "en el carácter 3: la jugada 3 («C») no se puede hacer: ese hoyo está vacío"
+    );
+    let setup = "3-3-3-3-3-3-0-0-S".parse::<crate::rules::Setup>().unwrap();
+    let e = Position::from_setup(&rules, &setup).unwrap_err();
+    assert_eq!(
+        setup_error(Lang::Pl, &e),
+        "ta pozycja ma 3 dołki w rzędzie, a wariant ma ich 6"
+    );
+}
+
+#[test]
+fn notices_quote_the_value_as_given() {
+    let (_, n) = Params::parse("lang=%3Cb%3Ex");
+    for l in Lang::ALL {
+        assert!(notice(l, &n[0]).contains("<b>x"));
+    }
+}
