@@ -5,14 +5,15 @@
 //! [`Ai::new`], [`Ai::prepare`] (endgame tables, with progress), [`Ai::think`] → [`Thought`], with
 //! [`Limits`], [`Info`] after each iteration and [`Verdict`] to put a score into words.
 //!
-//! - [`search`]: iterative-deepening negamax with principal variation search and late move reductions,
-//!   move ordering (table move, captures by size, killers, history, pits of 1-2 seeds), the G5 extra turn
-//!   (same player again: the score is not negated), the end of the game exactly as [`Game::outcome`]
-//!   (target E2, repetition E3 against the game's history and the search path scored by the cycle rule,
-//!   stuck E1). Won and lost games score `±(WIN - plies)`.
-//! - [`tt`]: Zobrist keys (pits, stores, player to move, G5 feeding turn) and the two-tier transposition
-//!   table (depth-preferred + always-replace, aged). Results that depend on an earlier position of the path
-//!   (a repetition) are not stored.
+//! - [`search`]: iterative-deepening negamax with principal variation search, aspiration windows at the
+//!   root, late move reductions, a quiescence search of captures past the depth, move ordering (table move
+//!   first and alone, captures by size, killers, history, pits of 1-2 seeds), the G5 extra turn (same
+//!   player again: the score is not negated), the end of the game exactly as [`Game::outcome`] (target E2,
+//!   repetition E3 against the game's history and the search path scored by the cycle rule, stuck E1). Won
+//!   and lost games score `±(WIN - plies)`. Its parameters are [`search::Tuning`].
+//! - [`tt`]: position keys (pits, stores, player to move, G5 feeding turn, mixed multiply-xorshift) and the
+//!   two-tier transposition table (depth-preferred + always-replace, aged). Results that depend on an
+//!   earlier position of the path (a repetition) are not stored.
 //! - [`eval`]: the static evaluation: a tapered weighted sum of simple counts (store difference, empty pits,
 //!   seeds on one's side, lapping heaps, captures now and threatened, ...) with weights fitted to game results.
 //! - [`endgame`]: endgame tables built by retrograde (attractor) analysis for the rules in play: exact,
@@ -30,7 +31,7 @@
 //! | 3 | 4 plies, ±0.6 seed | instant, reproducible |
 //! | 4 | iterative deepening up to 12 plies | 0.3 s |
 //! | 5 | full search + endgame tables | 0.7 s |
-//! | 6 | full search + endgame tables | 1.5 s |
+//! | 6 | full search + endgame tables + opening book (when one is set) | 1.5 s |
 //!
 //! A timed search uses all of its time (it stops in the middle of an iteration, keeping a better move found
 //! there), unless [`Orders::soft_ms`] says when to start no new iteration (the clock's time manager).

@@ -94,7 +94,7 @@ impl Default for Tuning {
             lmr_depth: 3,
             lmr_div: 0,
             qsearch: 8,
-            single_reply: 0,
+            single_reply: 1,
             futility: 0,
         }
     }
