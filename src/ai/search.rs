@@ -65,18 +65,31 @@ fn margin(score: [u16; 2], who: Player) -> i32 {
     score[who.index()] as i32 - score[who.opponent().index()] as i32
 }
 
+/// Sorts a few items (at most a row of moves) by `key`, highest first, keeping the order of equal keys: an
+/// insertion sort, smaller in the WebAssembly module than the standard library's sorts and as fast here.
+fn sort_by_key_desc<T: Copy>(items: &mut [T], key: impl Fn(&T) -> i32) {
+    for i in 1..items.len() {
+        let item = items[i];
+        let k = key(&item);
+        let mut j = i;
+        while j > 0 && key(&items[j - 1]) < k {
+            items[j] = items[j - 1];
+            j -= 1;
+        }
+        items[j] = item;
+    }
+}
+
 /// The search's parameters, for experiments: `wari engine` sets them with `setoption name NAME value N`
 /// ([`Tuning::set`]); the defaults are what the levels play with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tuning {
     /// Half-width of the root's aspiration window, hundredths of a seed (0: none).
     pub aspiration: i32,
-    /// Late move reductions from this move index on (0-based, after sorting)...
+    /// Late move reductions (by one ply) from this move index on (0-based, after sorting)...
     pub lmr_from: i32,
-    /// ... at this remaining depth or more ...
+    /// ... at this remaining depth or more.
     pub lmr_depth: i32,
-    /// ... by `1 + ln(depth) ln(index) * 100 / lmr_div` plies (0: by one ply).
-    pub lmr_div: i32,
     /// Quiescence: plies of captures searched beyond the depth (0: none, the evaluation at once).
     pub qsearch: i32,
     /// A position with a single legal move is searched one ply deeper (0: off).
@@ -92,7 +105,6 @@ impl Default for Tuning {
             aspiration: 50,
             lmr_from: 3,
             lmr_depth: 3,
-            lmr_div: 0,
             qsearch: 8,
             single_reply: 1,
             futility: 0,
@@ -107,7 +119,6 @@ impl Tuning {
             "aspiration" => &mut self.aspiration,
             "lmr_from" => &mut self.lmr_from,
             "lmr_depth" => &mut self.lmr_depth,
-            "lmr_div" => &mut self.lmr_div,
             "qsearch" => &mut self.qsearch,
             "single_reply" => &mut self.single_reply,
             "futility" => &mut self.futility,
@@ -115,16 +126,6 @@ impl Tuning {
         };
         *field = value;
         Ok(())
-    }
-
-    /// The late move reduction of the move at `index` with `depth` plies left (at least 1).
-    #[inline]
-    fn reduction(&self, depth: i32, index: usize) -> i32 {
-        if self.lmr_div <= 0 {
-            return 1;
-        }
-        let r = (depth as f32).ln() * (index as f32).ln() * 100.0 / self.lmr_div as f32;
-        1 + r as i32
     }
 }
 
@@ -169,8 +170,9 @@ pub struct Searcher<'a> {
     killers: [[u8; 2]; MAX_PLY],
     history: [[i32; 2 * MAX_PITS]; 2],
     pv: Vec<[u8; MAX_PLY]>,
-    /// The children of the node at each ply (made once, sorted in place).
-    stack: Vec<[Child; MAX_PITS]>,
+    /// The children of the node at each ply (made once, sorted in place): ply `p` has
+    /// `stack[p * MAX_PITS..(p + 1) * MAX_PITS]`.
+    stack: Vec<Child>,
     pv_len: [usize; MAX_PLY],
     /// Late move reductions on (off for the weak levels, whose root scores must be full-width).
     pub lmr: bool,
@@ -207,13 +209,13 @@ impl<'a> Searcher<'a> {
             history: [[0; 2 * MAX_PITS]; 2],
             pv: vec![[0; MAX_PLY]; MAX_PLY],
             stack: vec![
-                [Child {
+                Child {
                     pos: Position::start(&rules),
                     mv: 0,
                     captured: 0,
                     order: 0,
-                }; MAX_PITS];
-                MAX_PLY + 1
+                };
+                (MAX_PLY + 1) * MAX_PITS
             ],
             pv_len: [0; MAX_PLY],
             lmr: true,
@@ -319,7 +321,8 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Puts the children of `pos` for the moves in `mask` into `self.stack[ply][from..]`; returns how many.
+    /// Puts the children of `pos` for the moves in `mask` into ply `ply`'s part of the stack, from index `from`
+    /// on; returns how many.
     #[inline]
     fn children(
         &mut self,
@@ -335,7 +338,7 @@ impl<'a> Searcher<'a> {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
             let kid = self.make_child(pos, m, tt_move, ply);
-            self.stack[ply][count] = kid;
+            self.stack[ply * MAX_PITS + count] = kid;
             count += 1;
         }
         count - from
@@ -483,7 +486,7 @@ impl<'a> Searcher<'a> {
         let tt_first = tt_move.filter(|&m| mask >> m & 1 == 1);
         let mut count = match tt_first {
             Some(m) => {
-                self.stack[ply][0] = self.make_child(pos, m as usize, tt_first, ply);
+                self.stack[ply * MAX_PITS] = self.make_child(pos, m as usize, tt_first, ply);
                 1
             }
             None => self.children(pos, mask, None, ply, 0),
@@ -507,7 +510,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             // Selection sort: the best remaining move first.
-            let kids = &mut self.stack[ply];
+            let kids = &mut self.stack[ply * MAX_PITS..(ply + 1) * MAX_PITS];
             let mut top = i;
             for j in i + 1..count {
                 if kids[j].order > kids[top].order {
@@ -526,8 +529,7 @@ impl<'a> Searcher<'a> {
                     && kid.captured == 0
                     && kid.order < (1 << 23) - 1;
                 let mut s = if reduce {
-                    let r = t.reduction(depth, i).min(depth - 1);
-                    self.child_score(pos, ctx, &kid, depth - 1 - r, alpha, alpha + 1, ply)
+                    self.child_score(pos, ctx, &kid, depth - 2, alpha, alpha + 1, ply)
                 } else {
                     alpha + 1
                 };
@@ -618,13 +620,16 @@ impl<'a> Searcher<'a> {
             bits &= bits - 1;
             let kid = self.make_child(pos, m, None, ply);
             if kid.captured > 0 {
-                self.stack[ply][count] = kid;
+                self.stack[ply * MAX_PITS + count] = kid;
                 count += 1;
             }
         }
-        self.stack[ply][..count].sort_unstable_by_key(|k| std::cmp::Reverse(k.captured));
+        sort_by_key_desc(
+            &mut self.stack[ply * MAX_PITS..ply * MAX_PITS + count],
+            |k| k.captured as i32,
+        );
         for i in 0..count {
-            let kid = self.stack[ply][i];
+            let kid = self.stack[ply * MAX_PITS + i];
             let score = self.child_score(pos, ctx, &kid, depth - 1, alpha, beta, ply);
             if self.stopped {
                 return 0;
@@ -666,7 +671,7 @@ impl<'a> Searcher<'a> {
             Err(_) => return Vec::new(),
         };
         let count = self.children(root, mask, None, 0, 0);
-        let kids = self.stack[0];
+        let kids: [Child; MAX_PITS] = std::array::from_fn(|i| self.stack[i]);
         let mut out = Vec::with_capacity(count);
         for kid in &kids[..count] {
             let s = self.child_score(root, &ctx, kid, depth - 1, -INF, INF, 0);
@@ -742,8 +747,8 @@ impl<'a> Searcher<'a> {
         self.tt.new_search();
         let tt_move = self.tt.probe(ctx.key).and_then(|h| h.mv);
         let count = self.children(root, mask, tt_move, 0, 0);
-        let mut kids = self.stack[0];
-        kids[..count].sort_by_key(|k| std::cmp::Reverse(k.order));
+        let mut kids: [Child; MAX_PITS] = std::array::from_fn(|i| self.stack[i]);
+        sort_by_key_desc(&mut kids[..count], |k| k.order);
         let mut best = kids[0].mv as usize;
         let mut info = Info {
             pv: vec![best],
@@ -820,10 +825,20 @@ impl<'a> Searcher<'a> {
             // The root's score may depend on the game's history (E3): keep only its move.
             self.tt.store(ctx.key, 0, 0, Bound::Upper, Some(mv as u8));
             // Next iteration: best move first, then by this iteration's scores.
-            let mut order: Vec<(Child, i32)> = (0..count).map(|i| (kids[i], scores[i])).collect();
-            order.sort_by_key(|&(k, sc)| (k.mv as usize != best, std::cmp::Reverse(sc)));
-            for (slot, (k, _)) in kids.iter_mut().zip(order) {
-                *slot = k;
+            let mut order: [(Child, i32); MAX_PITS] = [(kids[0], 0); MAX_PITS];
+            for i in 0..count {
+                order[i] = (
+                    kids[i],
+                    if kids[i].mv as usize == best {
+                        INF
+                    } else {
+                        scores[i]
+                    },
+                );
+            }
+            sort_by_key_desc(&mut order[..count], |&(_, sc)| sc);
+            for (slot, (k, _)) in kids.iter_mut().zip(&order[..count]) {
+                *slot = *k;
             }
             if count == 1 || score.abs() > PROVEN {
                 break;
