@@ -11,10 +11,13 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { brotliCompress, gzip as gzipCallback, constants } from 'node:zlib';
+import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 const dist = resolve(process.env.WARI_DIST || resolve(here, '..', 'dist'));
 const fixtures = resolve(here, 'fixtures');
 const port = Number(process.argv[2] || process.env.PORT || 4173);
@@ -41,15 +44,18 @@ function route(pathname) {
   return null;
 }
 
-/** Compressed bodies by file, size and modification time: each version is compressed once. */
+/**
+ * Compressed bodies by file, size and modification time: each version is compressed once, off the event loop (a
+ * brotli -11 of the wasm module takes seconds), and requests arriving meanwhile share the same work.
+ */
 const packed = new Map();
 function encoded(file, info, body, encoding) {
   const key = `${file}\0${info.size}\0${info.mtimeMs}\0${encoding}`;
   let out = packed.get(key);
   if (!out) {
     out = encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : gzipSync(body, { level: 9 });
+      ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzip(body, { level: 9 });
     packed.set(key, out);
   }
   return out;
@@ -66,7 +72,7 @@ function pick(acceptEncoding) {
   return null;
 }
 
-createServer(async (req, res) => {
+const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url, 'http://localhost');
     const r = route(decodeURIComponent(url.pathname));
@@ -88,11 +94,15 @@ createServer(async (req, res) => {
     if (compressible.has(ext)) headers.Vary = 'Accept-Encoding';
     if (encoding) {
       headers['Content-Encoding'] = encoding;
-      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : encoded(file, info, body, encoding));
+      const packedBody = await encoded(file, info, body, encoding);
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : packedBody);
     } else {
       res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
     }
   } catch {
     res.writeHead(404).end('not found');
   }
-}).listen(port, '127.0.0.1', () => console.log(`serving ${dist} on http://127.0.0.1:${port}/`));
+});
+// Longer than any client keeps an idle connection, so a reused connection is never closed under a request.
+server.keepAliveTimeout = 65_000;
+server.listen(port, '127.0.0.1', () => console.log(`serving ${dist} on http://127.0.0.1:${port}/`));

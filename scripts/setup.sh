@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian machine with rustup, and skips what is already there.
-#   scripts/setup.sh build   the wasm32 target, trunk, the wasm-bindgen CLI, node + wasm-opt (enough to serve the
-#                            game)
+#   scripts/setup.sh build   the wasm32 target, trunk, the wasm-bindgen CLI, node + wasm-opt, python3 (enough to
+#                            serve the game)
 #   scripts/setup.sh test    the above, plus Debian's chromium and the npm packages of the browser tests
 # Nothing here downloads a tool from outside the package registries (crates.io, Debian, npm).
 set -euo pipefail
@@ -64,6 +64,13 @@ fi
 if ! grep -q "wasm_opt = \"version_$BINARYEN_VERSION\"" Trunk.toml; then
   say "error: Trunk.toml [tools] wasm_opt must be \"version_$BINARYEN_VERSION\"" >&2
   exit 1
+fi
+
+# python3 writes the service worker after each build (Trunk.toml hook, scripts/offline.py).
+if ! command -v python3 >/dev/null 2>&1; then
+  say "installing python3 from Debian"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq python3 >/dev/null
 fi
 
 [ "$what" = build ] && exit 0
