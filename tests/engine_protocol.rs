@@ -181,7 +181,10 @@ fn isready_is_answered_during_a_search() {
             .lines
             .recv_timeout(deadline.saturating_duration_since(Instant::now()))
             .expect("readyok during the search");
-        assert!(!line.starts_with("bestmove"), "answered before readyok: {line}");
+        assert!(
+            !line.starts_with("bestmove"),
+            "answered before readyok: {line}"
+        );
         if line.starts_with("readyok") {
             break;
         }
