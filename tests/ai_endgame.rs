@@ -265,6 +265,68 @@ fn tables_give_the_winner_under_the_presets() {
     }
 }
 
+/// Tables kept on disk read back the same, and a damaged file, a truncated one or one of other rules is
+/// refused (the engine then builds them again).
+#[test]
+fn tables_read_back_from_bytes_give_the_same_verdicts() {
+    let abapa = Preset::Abapa.rules();
+    let t = Tables::build_seeds(&abapa, 6, &mut |_, _| {});
+    let bytes = t.to_bytes();
+    let back = Tables::from_bytes(&abapa, &bytes).expect("read back");
+    assert_eq!(back.seeds(), t.seeds());
+    assert_eq!(back.positions(), t.positions());
+    let mut rng = Lcg(5);
+    for b in 0..=6 {
+        for _ in 0..50 {
+            let pos = random_position(&abapa, b, &mut rng);
+            for last in [None, Some(Player::South), Some(Player::North)] {
+                assert_eq!(
+                    back.probe_exact(&pos, last),
+                    t.probe_exact(&pos, last),
+                    "{pos}"
+                );
+                assert_eq!(back.heuristic(&pos, last), t.heuristic(&pos, last), "{pos}");
+            }
+        }
+    }
+    let mut damaged = bytes.clone();
+    let at = damaged.len() - 7;
+    damaged[at] ^= 1;
+    assert!(Tables::from_bytes(&abapa, &damaged).is_err());
+    assert!(Tables::from_bytes(&abapa, &bytes[..bytes.len() - 1]).is_err());
+    assert!(Tables::from_bytes(&Preset::Numeros.rules(), &bytes).is_err());
+    assert!(Tables::from_bytes(&abapa, b"not tables").is_err());
+}
+
+/// E5 read back: tables of `numeros` kept on disk keep which positions are dead (no capture can follow), and
+/// a damaged bit is noticed.
+#[test]
+fn e5_tables_read_back_from_bytes_keep_the_dead_positions() {
+    let numeros = Preset::Numeros.rules();
+    let t = Tables::build_seeds(&numeros, 5, &mut |_, _| {});
+    let bytes = t.to_bytes();
+    let back = Tables::from_bytes(&numeros, &bytes).expect("read back");
+    let mut rng = Lcg(17);
+    let mut dead = 0;
+    for b in 0..=5 {
+        for _ in 0..100 {
+            let pos = random_position(&numeros, b, &mut rng);
+            assert_eq!(back.no_capture(&pos), t.no_capture(&pos), "{pos}");
+            assert_eq!(
+                back.probe_exact(&pos, Some(Player::South)),
+                t.probe_exact(&pos, Some(Player::South)),
+                "{pos}"
+            );
+            dead += (t.no_capture(&pos) == Some(true)) as usize;
+        }
+    }
+    assert!(dead > 20, "{dead} dead positions");
+    let mut damaged = bytes.clone();
+    let at = damaged.len() - 3;
+    damaged[at] ^= 4;
+    assert!(Tables::from_bytes(&numeros, &damaged).is_err());
+}
+
 /// Every table index is a distinct slot: the index of a position is within the table and South and North to
 /// move share mirrored entries.
 #[test]
