@@ -17,6 +17,8 @@
 //! - [`endgame`]: endgame tables built by retrograde (attractor) analysis for the rules in play: exact,
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
+//! - [`proof`]: exact bounded proofs (every move of both players tried, no evaluation): forced wins within
+//!   a number of moves, the winning moves, the best defence; the puzzles are verified with it.
 //! - [`clock`]: a millisecond clock that works in wasm too, the remote [`Control`] of a search running in
 //!   another thread (stop, ponder, ponderhit) and the time manager ([`Budget`]: movetime, clock).
 //!
@@ -39,6 +41,7 @@ pub mod clock;
 pub mod endgame;
 pub mod eval;
 pub mod levels;
+pub mod proof;
 pub mod search;
 pub mod tt;
 

@@ -1,9 +1,10 @@
 //! The native command line: `wari replay`, `wari perft`, `wari engine`, `wari selfplay`, `wari soak`,
-//! `wari match`.
+//! `wari match`, `wari puzzles`.
 
 mod arena;
 mod engine;
 mod perft;
+mod puzzles;
 mod replay;
 mod selfplay;
 mod soak;
@@ -17,7 +18,8 @@ const USAGE: &str = "usage: wari <command> [options]
   selfplay --variant ID --games N --levels A,B             play computer against computer
   soak     --games N --variant ID|all                      random games checking every invariant
   match    --engine CMD --engine CMD [--movetime MS|--tc B+I|--depth D|--nodes N] [--pairs N] [--sprt E0,E1]
-                                                           engine against engine with paired openings, Elo and SPRT";
+                                                           engine against engine with paired openings, Elo and SPRT
+  puzzles  verify | list | generate --variant ID --goal G  the puzzle collection, proved by the exact search";
 
 /// The value following option `name` on the command line; the error names the option (and shows `usage`, if any).
 fn option_value(
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Some("selfplay") => selfplay::run(rest),
         Some("soak") => soak::run(rest),
         Some("match") => arena::run(rest),
+        Some("puzzles") => puzzles::run(rest),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
