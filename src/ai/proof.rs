@@ -88,7 +88,12 @@ impl Prover {
     }
 
     /// Plays `pit`, asks `f`, takes the move back.
-    fn after<T>(&mut self, game: &mut Game, pit: usize, f: impl FnOnce(&mut Self, &mut Game) -> T) -> T {
+    fn after<T>(
+        &mut self,
+        game: &mut Game,
+        pit: usize,
+        f: impl FnOnce(&mut Self, &mut Game) -> T,
+    ) -> T {
         game.play(pit).expect("a legal move");
         let result = f(self, game);
         game.undo();

@@ -248,9 +248,15 @@ mod tests {
         let p = find("abapa-1").unwrap();
         let mut a = Attempt::new(p).unwrap();
         // D captures 2 (d); F captures 3 (a).
-        assert_eq!(a.try_move(3), Verdict::Wrong(Miss::Fewer { got: 2, best: 3 }));
+        assert_eq!(
+            a.try_move(3),
+            Verdict::Wrong(Miss::Fewer { got: 2, best: 3 })
+        );
         assert_eq!(a.game().ply(), 0, "a wrong move is not played");
-        assert_eq!(a.try_move(8), Verdict::Wrong(Miss::Illegal(IllegalMove::NotYourPit)));
+        assert_eq!(
+            a.try_move(8),
+            Verdict::Wrong(Miss::Illegal(IllegalMove::NotYourPit))
+        );
         assert_eq!(a.wrong_tries(), 1, "an illegal click is not a wrong answer");
         assert!(matches!(a.try_move(5), Verdict::Solved(r) if r.captured() == 3));
         assert!(a.solved());
@@ -284,7 +290,10 @@ mod tests {
         let p = find("abapa-6").unwrap();
         let mut a = Attempt::new(p).unwrap();
         // D puts seeds in f and A: North's f then makes 2 in A.
-        assert_eq!(a.try_move(3), Verdict::Wrong(Miss::GivesCapture { seeds: 2 }));
+        assert_eq!(
+            a.try_move(3),
+            Verdict::Wrong(Miss::GivesCapture { seeds: 2 })
+        );
         assert!(matches!(a.try_move(p.line[0]), Verdict::Solved(_)));
     }
 
@@ -292,9 +301,15 @@ mod tests {
     fn g5_slam_then_feed_takes_two_moves_of_the_solver() {
         let p = find("antigua-3").unwrap();
         let mut a = Attempt::new(p).unwrap();
-        assert!(matches!(a.try_move(p.line[0]), Verdict::Continue { reply: None, .. }));
+        assert!(matches!(
+            a.try_move(p.line[0]),
+            Verdict::Continue { reply: None, .. }
+        ));
         assert_eq!(a.game().position().to_move(), p.solver());
-        assert!(matches!(a.try_move(5), Verdict::Wrong(Miss::GivesCapture { seeds: 2 })));
+        assert!(matches!(
+            a.try_move(5),
+            Verdict::Wrong(Miss::GivesCapture { seeds: 2 })
+        ));
         assert!(matches!(a.try_move(p.line[1]), Verdict::Solved(_)));
     }
 

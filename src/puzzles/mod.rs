@@ -67,7 +67,12 @@ impl Goal {
             "feed" => Goal::FeedAndKeepLead,
             "grand-slam" => Goal::GrandSlam,
             "slam-then-feed" => Goal::SlamThenFeed,
-            _ => Goal::WinIn(s.strip_prefix("win-in-")?.parse().ok().filter(|n| (1..=4).contains(n))?),
+            _ => Goal::WinIn(
+                s.strip_prefix("win-in-")?
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=4).contains(n))?,
+            ),
         })
     }
 
@@ -210,7 +215,10 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseError::Fields { line } => {
-                write!(f, "line {line}: expected `id | stars | variant | position | goal | line`")
+                write!(
+                    f,
+                    "line {line}: expected `id | stars | variant | position | goal | line`"
+                )
             }
             ParseError::Id { line, id } => write!(f, "line {line}: bad or repeated id '{id}'"),
             ParseError::Stars { line } => write!(f, "line {line}: stars must be 1, 2 or 3"),
@@ -240,22 +248,34 @@ pub fn parse_collection(text: &str) -> Result<Vec<Puzzle>, ParseError> {
             return Err(ParseError::Fields { line });
         };
         let id_ok = !id.is_empty()
-            && id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
             && puzzles.iter().all(|p| p.id != id);
         if !id_ok {
-            return Err(ParseError::Id { line, id: id.into() });
+            return Err(ParseError::Id {
+                line,
+                id: id.into(),
+            });
         }
         let stars = stars
             .parse()
             .ok()
             .filter(|s| (1..=3).contains(s))
             .ok_or(ParseError::Stars { line })?;
-        let rules: Rules = variant.parse().map_err(|error| ParseError::Rules { line, error })?;
-        let setup: Setup = position.parse().map_err(|error| ParseError::Position { line, error })?;
+        let rules: Rules = variant
+            .parse()
+            .map_err(|error| ParseError::Rules { line, error })?;
+        let setup: Setup = position
+            .parse()
+            .map_err(|error| ParseError::Position { line, error })?;
         let goal = Goal::parse(goal).ok_or(ParseError::Goal { line })?;
         let n = setup.pits.len() / 2;
-        let line_moves: Option<Vec<usize>> = moves.chars().map(|c| parse_move_letter(c, n)).collect();
-        let line_moves = line_moves.filter(|m| !m.is_empty()).ok_or(ParseError::Line { line })?;
+        let line_moves: Option<Vec<usize>> =
+            moves.chars().map(|c| parse_move_letter(c, n)).collect();
+        let line_moves = line_moves
+            .filter(|m| !m.is_empty())
+            .ok_or(ParseError::Line { line })?;
         puzzles.push(Puzzle {
             id: id.into(),
             variant: variant.into(),
@@ -294,7 +314,12 @@ mod tests {
         assert_eq!(all.len(), collection().len());
         assert!(all.windows(2).all(|w| w[0].stars <= w[1].stars));
         for p in &all {
-            assert_eq!(parse_collection(&p.to_line()).unwrap(), vec![p.clone()], "{}", p.id);
+            assert_eq!(
+                parse_collection(&p.to_line()).unwrap(),
+                vec![p.clone()],
+                "{}",
+                p.id
+            );
         }
     }
 
@@ -313,9 +338,21 @@ mod tests {
         assert_eq!(parse_collection(good).unwrap().len(), 1);
         let cases = [
             ("x-1 | 1 | abapa", ParseError::Fields { line: 1 }),
-            (&good.replace("x-1", "X 1"), ParseError::Id { line: 1, id: "X 1".into() }),
-            (&good.replace("| 1 |", "| 4 |"), ParseError::Stars { line: 1 }),
-            (&good.replace("best-capture", "mate"), ParseError::Goal { line: 1 }),
+            (
+                &good.replace("x-1", "X 1"),
+                ParseError::Id {
+                    line: 1,
+                    id: "X 1".into(),
+                },
+            ),
+            (
+                &good.replace("| 1 |", "| 4 |"),
+                ParseError::Stars { line: 1 },
+            ),
+            (
+                &good.replace("best-capture", "mate"),
+                ParseError::Goal { line: 1 },
+            ),
             (&good.replace("| E", "| Z"), ParseError::Line { line: 1 }),
         ];
         for (text, want) in cases {
@@ -324,7 +361,10 @@ mod tests {
         let twice = format!("{good}\n\n# a comment\n{good}");
         assert_eq!(
             parse_collection(&twice).unwrap_err(),
-            ParseError::Id { line: 4, id: "x-1".into() }
+            ParseError::Id {
+                line: 4,
+                id: "x-1".into()
+            }
         );
         assert!(matches!(
             parse_collection(&good.replace("abapa", "nope")).unwrap_err(),

@@ -155,8 +155,18 @@ fn best_capture(game: &Game) -> Result<Verified, VerifyError> {
     if best == 0 {
         return Err(VerifyError::NoSolution);
     }
-    let m = unique(all.iter().filter(|&&(_, c)| c == best).map(|&(m, _)| m).collect())?;
-    let next = all.iter().filter(|&&(o, _)| o != m).map(|&(_, c)| c).max().unwrap_or(0);
+    let m = unique(
+        all.iter()
+            .filter(|&&(_, c)| c == best)
+            .map(|&(m, _)| m)
+            .collect(),
+    )?;
+    let next = all
+        .iter()
+        .filter(|&&(o, _)| o != m)
+        .map(|&(_, c)| c)
+        .max()
+        .unwrap_or(0);
     Ok(Verified {
         line: vec![m],
         summary: format!("{} captures {best}, next best {next}", letter(game, m)),
@@ -177,11 +187,15 @@ fn win_in(game: &mut Game, n: u32) -> Result<Verified, VerifyError> {
     while !game.is_over() {
         let m = if game.position().to_move() == solver {
             // The quickest win; among equals, the first pit.
-            let d = prover.win_distance(game, left).ok_or(VerifyError::NoSolution)?;
+            let d = prover
+                .win_distance(game, left)
+                .ok_or(VerifyError::NoSolution)?;
             left -= 1;
             prover.winning_moves(game, d)[0]
         } else {
-            prover.best_defence(game, left).ok_or(VerifyError::NoSolution)?
+            prover
+                .best_defence(game, left)
+                .ok_or(VerifyError::NoSolution)?
         };
         game.play(m).expect("a legal move");
         line.push(m);
@@ -202,7 +216,9 @@ fn only_move(game: &mut Game, book: &mut TableBook) -> Result<Verified, VerifyEr
     let pos = *game.position();
     let me = pos.to_move();
     let tables = book.get(&rules, pos.board_seeds() as u32);
-    let (lo, _) = tables.probe_exact(&pos, None).ok_or(VerifyError::NotProved)?;
+    let (lo, _) = tables
+        .probe_exact(&pos, None)
+        .ok_or(VerifyError::NotProved)?;
     let lead = pos.store(me) as i32 - pos.store(me.opponent()) as i32;
     if lead + lo < 0 {
         return Err(VerifyError::NotProved);
@@ -237,7 +253,11 @@ fn only_move(game: &mut Game, book: &mut TableBook) -> Result<Verified, VerifyEr
 
 /// The most seeds the player to move in `game` can capture with one move (0 when the game is over).
 fn best_reply_capture(game: &Game) -> u32 {
-    captures(game).into_iter().map(|(_, c)| c).max().unwrap_or(0)
+    captures(game)
+        .into_iter()
+        .map(|(_, c)| c)
+        .max()
+        .unwrap_or(0)
 }
 
 /// The one move that feeds an opponent without seeds (F1) and leaves them no capture; with `lead`, the mover
@@ -270,7 +290,10 @@ fn feed(game: &mut Game, lead: bool) -> Result<Verified, VerifyError> {
     let m = unique(safe)?;
     Ok(Verified {
         line: vec![m],
-        summary: format!("{} feeds safely; the others give {given:?}", letter(game, m)),
+        summary: format!(
+            "{} feeds safely; the others give {given:?}",
+            letter(game, m)
+        ),
         nodes: 2 * legal.len() as u64,
     })
 }
@@ -296,7 +319,9 @@ fn grand_slam(game: &Game) -> Result<Verified, VerifyError> {
         return Err(VerifyError::RulesDoNotFit);
     }
     let m = unique(capturing_slams(game))?;
-    let taken = game.position().side_seeds(game.position().to_move().opponent());
+    let taken = game
+        .position()
+        .side_seeds(game.position().to_move().opponent());
     Ok(Verified {
         line: vec![m],
         summary: format!("{} takes all {taken} seeds", letter(game, m)),
@@ -332,5 +357,8 @@ pub fn verify_all(puzzles: &[Puzzle]) -> Vec<(String, Result<Verified, VerifyErr
             .unwrap_or(0);
         book.prepare(&p.rules, most);
     }
-    puzzles.iter().map(|p| (p.id.clone(), verify(p, &mut book))).collect()
+    puzzles
+        .iter()
+        .map(|p| (p.id.clone(), verify(p, &mut book)))
+        .collect()
 }

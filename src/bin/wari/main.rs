@@ -1,13 +1,16 @@
 //! The native command line: `wari replay`, `wari perft`, `wari engine`, `wari selfplay`, `wari soak`,
-//! `wari match`, `wari puzzles`.
+//! `wari match`, `wari tune`, `wari book`, `wari puzzles`.
 
 mod arena;
+mod book;
 mod engine;
 mod perft;
 mod puzzles;
 mod replay;
 mod selfplay;
 mod soak;
+mod tables;
+mod tune;
 
 use std::process::ExitCode;
 
@@ -19,7 +22,9 @@ const USAGE: &str = "usage: wari <command> [options]
   soak     --games N --variant ID|all                      random games checking every invariant
   match    --engine CMD --engine CMD [--movetime MS|--tc B+I|--depth D|--nodes N] [--pairs N] [--sprt E0,E1]
                                                            engine against engine with paired openings, Elo and SPRT
-  puzzles  verify | list | generate --variant ID --goal G  the puzzle collection, proved by the exact search";
+  tune     --games FILE [--skip P] [--epochs N]             fit the evaluation weights to recorded game results
+  book     --log FILE [--plies P] [--nodes N] | --out BOOK  make the opening book from deep searches
+  puzzles  verify | list | show ID | generate ...          the puzzle collection, proved by the exact search";
 
 /// The value following option `name` on the command line; the error names the option (and shows `usage`, if any).
 fn option_value(
@@ -46,6 +51,8 @@ fn main() -> ExitCode {
         Some("selfplay") => selfplay::run(rest),
         Some("soak") => soak::run(rest),
         Some("match") => arena::run(rest),
+        Some("tune") => tune::run(rest),
+        Some("book") => book::run(rest),
         Some("puzzles") => puzzles::run(rest),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");

@@ -91,9 +91,13 @@ fn run_list(text: &str) -> Result<(), String> {
 fn board_text(game: &Game) -> String {
     let pos = game.position();
     let n = pos.pits_a_side();
-    let row = |pits: Vec<usize>| -> String { pits.iter().map(|&i| format!("{:3}", pos.pit(i))).collect() };
+    let row = |pits: Vec<usize>| -> String {
+        pits.iter().map(|&i| format!("{:3}", pos.pit(i))).collect()
+    };
     let letters = |pits: Vec<usize>| -> String {
-        pits.iter().map(|&i| format!("{:>3}", move_letter(n, i))).collect()
+        pits.iter()
+            .map(|&i| format!("{:>3}", move_letter(n, i)))
+            .collect()
     };
     let top: Vec<usize> = (n..2 * n).rev().collect();
     let bottom: Vec<usize> = (0..n).collect();
@@ -111,14 +115,24 @@ fn board_text(game: &Game) -> String {
 fn show(id: &str) -> Result<(), String> {
     let p = wari::puzzles::find(id).ok_or(format!("no puzzle '{id}'"))?;
     let mut game = p.game().map_err(|e| e.to_string())?;
-    println!("{}  {}  {}  {}  {}", p.id, "*".repeat(p.stars as usize), p.variant, p.setup, p.goal.id());
+    println!(
+        "{}  {}  {}  {}  {}",
+        p.id,
+        "*".repeat(p.stars as usize),
+        p.variant,
+        p.setup,
+        p.goal.id()
+    );
     print!("{}", board_text(&game));
     let n = p.setup.pits.len() / 2;
     for &m in &p.line {
         let r = game.play(m).map_err(|e| e.to_string())?;
         let sown: String = r.sown.iter().map(|&i| move_letter(n, i)).collect();
-        let taken: Vec<String> =
-            r.captures.iter().map(|&(i, c)| format!("{}:{c}", move_letter(n, i))).collect();
+        let taken: Vec<String> = r
+            .captures
+            .iter()
+            .map(|&(i, c)| format!("{}:{c}", move_letter(n, i)))
+            .collect();
         println!(
             "{} sows {} ({sown}) captures {} [{}]{}{}",
             move_letter(n, m),
@@ -126,7 +140,11 @@ fn show(id: &str) -> Result<(), String> {
             r.captured(),
             taken.join(" "),
             if r.grand_slam { " grand slam" } else { "" },
-            if r.grand_slam_uncaptured { " (not captured)" } else { "" }
+            if r.grand_slam_uncaptured {
+                " (not captured)"
+            } else {
+                ""
+            }
         );
     }
     print!("{}", board_text(&game));
@@ -166,13 +184,18 @@ impl GenerateOptions {
                 continue;
             }
             let v = crate::option_value(&mut it, a, USAGE)?;
-            let number = |v: &str| v.parse::<u64>().map_err(|_| format!("{a} wants a number, not '{v}'"));
+            let number = |v: &str| {
+                v.parse::<u64>()
+                    .map_err(|_| format!("{a} wants a number, not '{v}'"))
+            };
             match a.as_str() {
                 "--variant" => {
                     o.rules = v.parse().map_err(|e| format!("{e}"))?;
                     o.variant = v;
                 }
-                "--goal" => o.goal = Goal::parse(&v).ok_or(format!("unknown goal '{v}'\n{USAGE}"))?,
+                "--goal" => {
+                    o.goal = Goal::parse(&v).ok_or(format!("unknown goal '{v}'\n{USAGE}"))?
+                }
                 "--games" => o.games = number(&v)? as u32,
                 "--seed" => o.seed = number(&v)?,
                 "--count" => o.count = number(&v)? as usize,
@@ -206,7 +229,10 @@ fn quality(game: &Game, goal: Goal, v: &Verified) -> Option<(i64, String)> {
     if legal.len() < 3 {
         return None;
     }
-    let reports: Vec<_> = legal.iter().filter_map(|&m| pos.explain(rules, m).ok()).collect();
+    let reports: Vec<_> = legal
+        .iter()
+        .filter_map(|&m| pos.explain(rules, m).ok())
+        .collect();
     let captures: Vec<u32> = reports.iter().map(|r| r.captured()).collect();
     let slams = reports.iter().filter(|r| r.grand_slam).count();
     let tempting = captures.iter().filter(|&&c| c > 0).count() as i64;
@@ -326,7 +352,11 @@ fn generate(o: &GenerateOptions) -> Result<(), String> {
     let start = Instant::now();
     if o.goal == Goal::OnlyMoveNotLosing {
         book.prepare(&o.rules, o.max_board as u32);
-        eprintln!("tables for {} seeds: {:.1} s", o.max_board, start.elapsed().as_secs_f64());
+        eprintln!(
+            "tables for {} seeds: {:.1} s",
+            o.max_board,
+            start.elapsed().as_secs_f64()
+        );
     }
     let mut seen = HashSet::new();
     let mut found: Vec<(i64, String)> = Vec::new();
@@ -359,7 +389,7 @@ fn generate(o: &GenerateOptions) -> Result<(), String> {
             ));
         }
     }
-    found.sort_by(|a, b| b.0.cmp(&a.0));
+    found.sort_by_key(|c| std::cmp::Reverse(c.0));
     for (_, line) in found.iter().take(o.count) {
         println!("{line}");
     }
