@@ -175,11 +175,11 @@ pub struct Strings {
     pub feed_none: &'static str,
     /// Field: target.
     pub f_target: &'static str,
-    /// Field: cycle rule.
     /// Label of the custom rules' E5 setting (`end`).
     pub f_end: &'static str,
     /// Its two choices: `end=standard`, `end=no-capture`.
     pub end_names: [&'static str; 2],
+    /// Field: cycle rule.
     pub f_cycle: &'static str,
     /// The three cycle rules, short (side-owner, last-capturer, not-counted).
     pub cycle_names: [&'static str; 3],
