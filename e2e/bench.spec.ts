@@ -10,15 +10,19 @@ test('benchmark: endgame tables and search speed in Chromium (wasm)', async ({ p
     const b = await import(new URL('wari.js', document.baseURI).href);
     const rules = 'abapa';
     const t0 = performance.now();
-    const ready = b.ai_prepare(rules, () => {});
+    const replies: any[] = [];
+    b.ai_handle({ kind: 'prepare', rules }, (m: any) => replies.push(m));
+    const ready = replies[replies.length - 1].kind;
     const tables = performance.now() - t0;
     let last: any = null;
-    const request = JSON.stringify({
+    let reply: any = null;
+    const request = {
+      kind: 'think',
       id: 1, rules: 'pits=6 seeds=4 captures=2,3 chain=back slam=no-capture feed=must target=25 cycle=side-owner start=S',
       start: '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S', moves: '', level: 6, seed: 1, time_ms: 1000,
-    });
+    };
     const t1 = performance.now();
-    const reply = JSON.parse(b.ai_think(request, (m: string) => { last = JSON.parse(m); }));
+    b.ai_handle(request, (m: any) => { if (m.kind === 'info') last = m; else reply = m; });
     const search = performance.now() - t1;
     return { ready, tables, reply, search, last };
   });
