@@ -11,18 +11,17 @@ test('benchmark: endgame tables and search speed in Chromium (wasm)', async ({ p
     const rules = 'abapa';
     const t0 = performance.now();
     const replies: any[] = [];
-    b.ai_handle({ kind: 'prepare', rules }, (m: any) => replies.push(m));
-    const ready = replies[replies.length - 1].kind;
+    b.ai_handle(JSON.stringify({ prepare: { rules } }), (m: string) => replies.push(JSON.parse(m)));
+    const ready = replies[replies.length - 1];
     const tables = performance.now() - t0;
     let last: any = null;
     let reply: any = null;
-    const request = {
-      kind: 'think',
+    const request = { think: {
       id: 1, rules: 'pits=6 seeds=4 captures=2,3 chain=back slam=no-capture feed=must target=25 cycle=side-owner start=S',
       start: '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S', moves: '', level: 6, seed: 1, time_ms: 1000,
-    };
+    } };
     const t1 = performance.now();
-    b.ai_handle(request, (m: any) => { if (m.kind === 'info') last = m; else reply = m; });
+    b.ai_handle(JSON.stringify(request), (t: string) => { const m = JSON.parse(t); if (m.info) last = m.info; else if (m.result) reply = m.result; });
     const search = performance.now() - t1;
     return { ready, tables, reply, search, last };
   });

@@ -116,8 +116,8 @@ test('from a sub-folder of another site the worker is found next to the page and
 // Stub workers for the failure paths: each replaces www/worker.js (the page cannot tell). A service worker would
 // answer www/worker.js from its cache after the first visit, unseen by page.route: none in this file.
 test.use({ serviceWorkers: 'block' });
-const GARBLED = "self.onmessage = () => { self.postMessage({ kind: 'nonsense', best: 3 }); self.postMessage(42); };";
-const CRASHING = "self.onmessage = () => { self.postMessage({ kind: 'progress', done: 0, total: 9 }); throw new Error('boom'); };";
+const GARBLED = `self.onmessage = () => { self.postMessage('{"result": {"best": 3}}'); self.postMessage({ kind: 'nonsense' }); };`;
+const CRASHING = "self.onmessage = () => { self.postMessage(JSON.stringify({ progress: { done: 0, total: 9 } })); throw new Error('boom'); };";
 const SILENT = 'self.onmessage = () => {};';
 
 async function stubWorker(page: Page, body: string) {

@@ -1,9 +1,9 @@
 // The computer player's Web Worker: runs the Rust engine (../wari.js + ../wari_bg.wasm, written by Trunk next to
 // index.html) off the page's thread, so the page never freezes while the computer thinks.
 //
-// The page posts typed requests as objects ({kind: "prepare", rules} or {kind: "think", id, rules, ...}); the
-// engine's ai_handle reads each one and posts its replies (progress / ready / info / result / refused) as
-// objects. See src/web/worker_api.rs. If this script itself fails, it says so with {kind: "crashed", message}.
+// The page posts typed requests as JSON text ({"prepare":{"rules":..}} or {"think":{"id":..,..}}); the engine's
+// ai_handle reads each one and posts its replies (progress / ready / info / result / refused) as JSON text. See
+// src/web/worker_api.rs. If this script itself fails, it says so with {"crashed":{"message":..}}.
 import init, { ai_handle } from '../wari.js';
 
 const ready = init();
@@ -14,6 +14,6 @@ self.onmessage = async (event) => {
     await ready;
     ai_handle(event.data, post);
   } catch (e) {
-    post({ kind: 'crashed', message: String(e && e.message ? e.message : e) });
+    post(JSON.stringify({ crashed: { message: String(e && e.message ? e.message : e) } }));
   }
 };

@@ -134,8 +134,10 @@ impl Computer {
     }
 
     fn send(&mut self, request: Request) {
-        let posted = match (&self.worker, serde_wasm_bindgen::to_value(&request)) {
-            (Some(w), Ok(v)) => w.post_message(&v).is_ok(),
+        let posted = match (&self.worker, serde_json::to_string(&request)) {
+            (Some(w), Ok(text)) => w
+                .post_message(&wasm_bindgen::JsValue::from_str(&text))
+                .is_ok(),
             _ => false,
         };
         if !posted && matches!(request, Request::Think(_)) {

@@ -284,11 +284,13 @@ pub fn listen_to_page() {
 /// [`Msg::WorkerGarbled`]) and its failures.
 pub fn listen_to_worker(worker: &web_sys::Worker) {
     listen(worker, "message", false, |e| {
-        let data = e.dyn_ref::<MessageEvent>()?.data();
-        Some(match serde_wasm_bindgen::from_value::<Reply>(data) {
-            Ok(reply) => Msg::Worker(reply),
-            Err(_) => Msg::WorkerGarbled,
-        })
+        let data = e.dyn_ref::<MessageEvent>()?.data().as_string();
+        Some(
+            match data.map(|text| serde_json::from_str::<Reply>(&text)) {
+                Some(Ok(reply)) => Msg::Worker(reply),
+                _ => Msg::WorkerGarbled,
+            },
+        )
     });
     listen(worker, "error", false, |e| {
         e.prevent_default();
