@@ -45,6 +45,7 @@ function showLoadError(error) {
   if (app) {
     app.removeAttribute('aria-busy');
     app.querySelector('.loading')?.remove();
+    app.querySelector('.first-paint')?.remove();
   }
 }
 
