@@ -1,5 +1,5 @@
 # The project's commands. `make serve` and `make test` do all set-up on a fresh machine.
-.PHONY: serve test dist setup bench loadbench first-board perft protocol-timing clean
+.PHONY: serve test dist setup bench wasm-bench loadbench first-board perft protocol-timing clean
 
 serve:          ## serve the game at http://127.0.0.1:8080/
 	scripts/serve.sh
@@ -16,6 +16,11 @@ setup:          ## install the tools only
 
 bench:          ## benchmarks (perft, search)
 	cargo bench
+
+wasm-bench:     ## the E5 decision in wasm (Chromium): a build with the benchmark entry, then e2e/bench.spec.ts; rebuild dist/ after
+	scripts/setup.sh test
+	PATH="$$HOME/.cargo/bin:$$PATH" RUSTFLAGS="--cfg wasm_bench" trunk build --release --offline
+	cd e2e && npx playwright test bench.spec.ts --workers 1 --reporter=list
 
 loadbench:      ## load benchmark: 5 cold loads under the mobile profile and on the desktop (LOADS=n, e2e/loadbench.mjs)
 	scripts/setup.sh test

@@ -198,6 +198,8 @@ pub fn prepare(rules_text: &str, progress: &mut dyn FnMut(u32, u32)) -> Result<(
 /// [`Game`]): explores `position_text` under `rules_text` `reps` times
 /// ([`crate::rules::no_capture::explore`]) and answers `{"capture":..,"states":..}`, or `{"error":..}` for
 /// text that is not a position of the rules or a board beyond the exploration's limit.
+// Unused in the page's own wasm build, which leaves the benchmark entry out.
+#[cfg_attr(all(target_arch = "wasm32", not(wasm_bench)), allow(dead_code))]
 pub fn no_capture_json(rules_text: &str, position_text: &str, reps: u32) -> String {
     use crate::rules::no_capture::{explore, MAX_EXPLORED_SEEDS};
     let pos = rules_text
@@ -278,7 +280,8 @@ mod exports {
         }
     }
 
-    /// Benchmark entry: [`super::no_capture_json`].
+    /// Benchmark entry: [`super::no_capture_json`] (only in a build with `--cfg wasm_bench`, `make wasm-bench`).
+    #[cfg(wasm_bench)]
     #[wasm_bindgen]
     pub fn bench_no_capture(rules: &str, position: &str, reps: u32) -> String {
         super::no_capture_json(rules, position, reps)
