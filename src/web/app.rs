@@ -38,6 +38,8 @@ pub enum Msg {
     Copied(bool),
     /// The screen turned or was resized across the portrait breakpoint.
     Layout,
+    /// The file of a language chosen in the menu was fetched (`true`) or could not be (`false`).
+    LangLoaded(Lang, bool),
 }
 
 /// Why the computer is thinking.
@@ -179,7 +181,6 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     // A print view (print=) shows the saved game or the link's, but changes nothing saved.
     let load_saved = !embed;
     let persist = !embed && params.print.is_none();
-    let mut notices: Vec<String> = Vec::new();
 
     if params.reset == Some(true) && persist {
         storage::clear();
@@ -204,6 +205,47 @@ pub fn start(root: Element) -> Result<(), JsValue> {
         .and_then(Lang::from_code)
         .or(saved.as_ref().and_then(|s| s.lang))
         .unwrap_or_else(|| Lang::detect(browser.iter().map(String::as_str)));
+    // The words of a language other than English are in its file (i18n/<code>.ftl), fetched first.
+    i18n::load(lang, move |loaded| {
+        let started = start_in(
+            root,
+            lang,
+            loaded,
+            search,
+            params,
+            url_notices,
+            saved,
+            saved_refused,
+        );
+        if let Err(e) = started {
+            super::show_error(&e.as_string().unwrap_or_else(|| format!("{e:?}")));
+        }
+    });
+    Ok(())
+}
+
+/// The rest of [`start`], once the words of `lang` are read (or could not be: English then).
+#[allow(clippy::too_many_arguments)]
+fn start_in(
+    root: Element,
+    lang: Lang,
+    loaded: bool,
+    search: String,
+    params: Params,
+    url_notices: Vec<crate::params::Notice>,
+    saved: Option<Session>,
+    saved_refused: bool,
+) -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let embed = params.embed.unwrap_or(false);
+    let persist = !embed && params.print.is_none();
+    let mut notices: Vec<String> = Vec::new();
+    let chosen = lang;
+    let lang = if loaded { lang } else { Lang::En };
+    if !loaded {
+        let name = chosen.native_name();
+        notices.push(i18n::tr!(lang, "language-not-loaded", "language" => name));
+    }
     if saved_refused {
         notices.push(lang.t().saved_ignored.to_string());
     }
@@ -705,6 +747,15 @@ impl App {
                 }
             }
             Msg::Layout => self.ensure_board(),
+            Msg::LangLoaded(lang, true) => self.set_lang(lang),
+            Msg::LangLoaded(lang, false) => {
+                let name = lang.native_name();
+                let text = i18n::tr!(self.lang, "language-not-loaded", "language" => name);
+                self.notice(text);
+                if let Some(el) = dom::by_id("lang") {
+                    dom::set_value(&el, self.lang.code());
+                }
+            }
             Msg::Copied(ok) => {
                 self.note = Some(
                     if ok {
@@ -902,7 +953,8 @@ impl App {
             }
             "lang" => {
                 if let Some(l) = Lang::from_code(value) {
-                    self.set_lang(l);
+                    // The language's file is fetched first unless it was read before.
+                    i18n::load(l, move |ok| dispatch(Msg::LangLoaded(l, ok)));
                 }
             }
             "copy-moves" => {

@@ -1,6 +1,6 @@
 //! The browser shell: the only code that touches web-sys. Every rule decision comes from [`crate::rules`].
 //!
-//! - `i18n`: every UI string and rules text in en, es, hu, pl (pure, tested natively).
+//! - `i18n`: every word of the page, read from the language files `i18n/<code>.ftl` (pure, tested natively).
 //! - `error_text`: the engine's errors (rules, set-ups, notation, illegal moves, worker requests) and the link
 //!   notices in each language (pure; a test finds no English in es, hu, pl).
 //! - `storage`: the saved game format (pure) and localStorage access.
@@ -34,6 +34,9 @@ mod errors;
 mod panel;
 
 #[cfg(target_arch = "wasm32")]
+use entry::show_error;
+
+#[cfg(target_arch = "wasm32")]
 mod entry {
     use super::dom::{self, El};
     use super::i18n::Lang;
@@ -41,7 +44,7 @@ mod entry {
 
     /// Shows a friendly error box (once) with the message and a link that starts afresh; the page is never
     /// left blank. The link is a plain URL (`?reset=1`), so it works even when the program has stopped.
-    fn show_error(message: &str) {
+    pub(super) fn show_error(message: &str) {
         let Some(document) = web_sys::window().and_then(|w| w.document()) else {
             return;
         };
