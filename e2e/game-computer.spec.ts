@@ -133,7 +133,8 @@ test('a worker that fails is replaced by the computer in the page, with a notice
   await open(page, '?variant=abapa&south=human&north=ai-2');
   await pit(page, 'B').click();
   await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
-  await expect(page.locator('.notice')).toContainText(en('ai-error', { reason: 'boom' }));
+  // The worker's own message goes to the console; the page says that the helper stopped (error_text.rs).
+  await expect(page.locator('.notice')).toContainText(en('ai-error', { reason: en('worker-stopped') }));
   await expect(page.locator('.notice')).toHaveCount(1);
   await expect(status(page)).toContainText(en('your-move'));
 });

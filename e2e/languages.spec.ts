@@ -66,6 +66,10 @@ for (const lang of languages.filter((l) => l !== 'en')) {
   });
 }
 
+// The service worker (after a first visit) would answer from its cache what these tests make the network refuse.
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
 test('choosing a language in the menu fetches its file once; one that cannot load leaves the page as it was', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (r) => { if (r.url().endsWith('.ftl')) fetched.push(new URL(r.url()).pathname); });
@@ -96,6 +100,8 @@ test('a first visit whose language file cannot load opens in English and says wh
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: en('new-game') })).toBeVisible();
   await ctx.close();
+});
+
 });
 
 test('French: the game, the rules, a finished game and the print view, to look at', async ({ page }) => {

@@ -1,24 +1,5 @@
-### Wari: every word the page shows, in English.
-###
-### This file is the reference: every other language file (es.ftl, fr.ftl, ...) has the same messages, with the
-### same { $variables }. To add a language, copy this file to i18n/<code>.ftl, translate the text after each
-### "=", and add one line to the language list (src/web/i18n/languages.rs). Keep the message ids (before "=")
-### and the variables as they are; `cargo test` checks that nothing is missing.
-###
-### The syntax is Fluent (https://projectfluent.org), a subset of it:
-###   message-id = Text with a { $variable }.
-###   -term = A word used by other messages, as { -term }.
-###   Plurals and other choices:
-###     { $count ->
-###         [one] { $count } seed
-###        *[other] { $count } seeds
-###     }
-###   The categories of numbers are CLDR's: zero, one, two, few, many, other (a language uses some of them; the
-###   list of each language is in src/web/i18n/plural.rs). A variant marked with * is the default: every choice
-###   needs one. Exact numbers work too: [0] no seeds.
-###   Variables that hold a player ($player, $owner, $mover, ...) are "south" or "north".
-###   A message may use another one: { player } prints the player named by $player, { seeds } the
-###   number $count with its noun. Not supported: functions such as NUMBER().
+### Wari: every word the page shows, in English: the reference of the other files (same messages, same
+### { $variables }). How to translate and add a language: README.md in this folder.
 
 ## Players, seeds and lists (used by many messages below)
 
@@ -155,6 +136,9 @@ start-position = Start
 computer-turn = It is the computer's turn; wait for its move.
 move-label = Move { $number }: { $pit }
 ai-error = The computer could not move: { $reason }
+# A new version was downloaded for offline play (www/offline.js shows it), and the button that uses it at once.
+update-ready = A new version of Wari is ready. It starts the next time you open the game.
+update-now = Use it now
 
 ## The board, for screen readers
 

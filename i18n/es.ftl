@@ -132,6 +132,8 @@ start-position = Inicio
 computer-turn = Le toca al ordenador; espera a que juegue.
 move-label = Jugada { $number }: { $pit }
 ai-error = El ordenador no ha podido jugar: { $reason }
+update-ready = Hay una nueva versión de Wari. Se usará la próxima vez que abras el juego.
+update-now = Usarla ya
 
 ## El tablero, para lectores de pantalla
 

@@ -137,6 +137,8 @@ start-position = Début
 computer-turn = C'est au tour de l'ordinateur ; attends son coup.
 move-label = Coup { $number } : { $pit }
 ai-error = L'ordinateur n'a pas pu jouer : { $reason }
+update-ready = Une nouvelle version de Wari est prête. Elle démarrera la prochaine fois que tu ouvriras le jeu.
+update-now = L'utiliser maintenant
 
 ## Le plateau, pour les lecteurs d'écran
 

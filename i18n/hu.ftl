@@ -153,6 +153,8 @@ start-position = Kezdőállás
 computer-turn = A gép következik; várd meg a lépését.
 move-label = { $number }. lépés: { $pit }
 ai-error = A gép nem tudott lépni: { $reason }
+update-ready = Elkészült a Wari új változata. A játék következő megnyitásakor indul.
+update-now = Indítsd most
 
 ## A tábla, képernyőolvasóknak
 

@@ -140,6 +140,8 @@ start-position = Początek
 computer-turn = Teraz kolej komputera; poczekaj na jego ruch.
 move-label = Ruch { $number }: { $pit }
 ai-error = Komputer nie mógł wykonać ruchu: { $reason }
+update-ready = Nowa wersja gry Wari jest gotowa. Uruchomi się przy następnym otwarciu gry.
+update-now = Użyj jej teraz
 
 ## Plansza, dla czytników ekranu
 

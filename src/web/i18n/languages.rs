@@ -4,8 +4,8 @@
 use super::plural::Plural;
 use super::strings::Strings;
 use crate::rules::Preset;
+use std::cell::Cell;
 use std::fmt;
-use std::sync::OnceLock;
 
 /// One language: its line in [`LANGUAGES`].
 #[derive(Debug)]
@@ -74,9 +74,11 @@ const fn named(code: &str) -> Lang {
     panic!("no such language")
 }
 
-/// The fixed texts of each language, built once its file is read.
-static STRINGS: [OnceLock<&'static Strings>; LANGUAGES.len()] =
-    [const { OnceLock::new() }; LANGUAGES.len()];
+thread_local! {
+    /// The fixed texts of each language, built once its file is read.
+    static STRINGS: [Cell<Option<&'static Strings>>; LANGUAGES.len()] =
+        const { [const { Cell::new(None) }; LANGUAGES.len()] };
+}
 
 // The languages the code names: English, the fallback; the others for the tests. A new language needs none.
 #[allow(non_upper_case_globals)]
@@ -158,7 +160,14 @@ impl Lang {
         if !super::is_loaded(self) {
             return Lang::En.t();
         }
-        STRINGS[self.index()].get_or_init(|| Box::leak(Box::new(Strings::build(self))))
+        STRINGS.with(|s| {
+            let cell = &s[self.index()];
+            cell.get().unwrap_or_else(|| {
+                let t: &'static Strings = Box::leak(Box::new(Strings::build(self)));
+                cell.set(Some(t));
+                t
+            })
+        })
     }
 }
 

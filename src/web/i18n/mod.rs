@@ -31,8 +31,7 @@ pub use sentences::*;
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
 pub use strings::{fill, words, Strings, Words};
 
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
+use std::cell::RefCell;
 use syntax::Resource;
 
 /// Formats a message of the language files: `tr!(lang, "id", "name" => value, ...)` (also `"id.attribute"`).
@@ -43,30 +42,38 @@ macro_rules! tr {
 }
 pub(crate) use tr;
 
-/// The English file, always in the program: the fallback of every message.
-const ENGLISH: &str = include_str!("../../../i18n/en.ftl");
+/// The English file (without its comments, see `build.rs`), always in the program: the fallback of every message.
+const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
-/// The files read so far, by language.
-static FILES: [OnceLock<Resource>; LANGUAGES.len()] = [const { OnceLock::new() }; LANGUAGES.len()];
+thread_local! {
+    /// The files read so far, by language (kept for the program's life; the page has one thread).
+    static FILES: RefCell<[Option<&'static Resource>; LANGUAGES.len()]> =
+        const { RefCell::new([None; LANGUAGES.len()]) };
+    /// Texts kept for the program's life, by language and message with its values (a finite set: player and
+    /// variant names, cycle clauses, the fixed texts).
+    static KEPT: RefCell<Vec<(usize, String, &'static str)>> = const { RefCell::new(Vec::new()) };
+}
 
-/// Texts without variables kept for the program's life (they come from a finite set of messages).
-type Kept = Mutex<HashMap<(usize, String), &'static str>>;
-static KEPT: OnceLock<Kept> = OnceLock::new();
+/// Reads `source` as `lang`'s file, for the program's life.
+fn keep(lang: Lang, source: &str) -> &'static Resource {
+    let res: &'static Resource = Box::leak(Box::new(Resource::parse(source)));
+    FILES.with(|f| f.borrow_mut()[lang.index()] = Some(res));
+    res
+}
 
 /// The file of `lang`, if it is read (English always is; native builds read the others from `i18n/`).
 pub fn file(lang: Lang) -> Option<&'static Resource> {
-    let cell = &FILES[lang.index()];
-    if let Some(r) = cell.get() {
+    if let Some(r) = FILES.with(|f| f.borrow()[lang.index()]) {
         return Some(r);
     }
     if lang == Lang::En {
-        return Some(cell.get_or_init(|| Resource::parse(ENGLISH)));
+        return Some(keep(lang, ENGLISH));
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
         let path = format!("{}/i18n/{}.ftl", env!("CARGO_MANIFEST_DIR"), lang.code());
         if let Ok(source) = std::fs::read_to_string(path) {
-            return Some(cell.get_or_init(|| Resource::parse(&source)));
+            return Some(keep(lang, &source));
         }
     }
     None
@@ -79,7 +86,9 @@ pub fn is_loaded(lang: Lang) -> bool {
 
 /// Adds the text of `lang`'s file (fetched by the page). A file read before is kept.
 pub fn add(lang: Lang, source: &str) {
-    let _ = FILES[lang.index()].set(Resource::parse(source));
+    if !is_loaded(lang) {
+        keep(lang, source);
+    }
 }
 
 /// Formats `id` (or `id.attribute`) in `lang`: `Some((text, true))` from `lang`'s own file, `(text, false)`
@@ -115,21 +124,22 @@ pub fn text(lang: Lang, id: &str, args: &Args) -> String {
 /// [`text`] for the program's life: for functions that return `&'static str` (player names, variant names).
 /// Only texts from `lang`'s own file are kept, so a language read later replaces its English fallback.
 pub fn kept(lang: Lang, id: &str, args: &Args) -> &'static str {
-    let key = (
-        lang.index(),
-        args.iter()
-            .fold(id.to_string(), |k, (n, v)| format!("{k}|{n}={}", v.text())),
-    );
-    let kept = KEPT.get_or_init(Kept::default);
-    if let Some(s) = kept.lock().ok().and_then(|m| m.get(&key).copied()) {
+    let key = args
+        .iter()
+        .fold(id.to_string(), |k, (n, v)| format!("{k}|{n}={}", v.text()));
+    let found = KEPT.with(|k| {
+        k.borrow()
+            .iter()
+            .find(|(l, k, _)| *l == lang.index() && *k == key)
+            .map(|e| e.2)
+    });
+    if let Some(s) = found {
         return s;
     }
     let (text, own) = format(lang, id, args).unwrap_or_else(|| (id.to_string(), false));
     let text: &'static str = Box::leak(text.into_boxed_str());
     if own {
-        if let Ok(mut m) = kept.lock() {
-            m.insert(key, text);
-        }
+        KEPT.with(|k| k.borrow_mut().push((lang.index(), key, text)));
     }
     text
 }

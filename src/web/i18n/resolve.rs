@@ -2,8 +2,8 @@
 //! refers to other messages with the same arguments; a term sees only the arguments written in its reference
 //! (`{ -south(case: "genitive") }`); a select expression takes the first variant whose key matches (a number
 //! key equal to a number, a name equal to a string, or a plural category of a number), else its default.
-//! Placeables are not wrapped in Unicode isolation marks (fluent's `use_isolating = false`), and numbers print
-//! as their digits.
+//! Placeables are not wrapped in Unicode isolation marks (fluent's `use_isolating = false`); numbers are whole
+//! and print as their digits.
 
 use super::plural::{Category, Plural};
 use super::syntax::{Element, Expression, Inline, Key, Pattern, Resource};
@@ -15,8 +15,8 @@ use std::borrow::Cow;
 pub enum Value<'a> {
     /// A text; also a name chosen on (`south`).
     Str(Cow<'a, str>),
-    /// A number, chosen on by its plural category.
-    Num(f64),
+    /// A whole number, chosen on by its plural category.
+    Num(i64),
 }
 
 impl Value<'_> {
@@ -24,9 +24,6 @@ impl Value<'_> {
     pub fn text(&self) -> Cow<'_, str> {
         match self {
             Value::Str(s) => Cow::Borrowed(s),
-            Value::Num(n) if n.fract() == 0.0 && n.abs() < 1e15 => {
-                Cow::Owned((*n as i64).to_string())
-            }
             Value::Num(n) => Cow::Owned(n.to_string()),
         }
     }
@@ -70,7 +67,7 @@ macro_rules! number_values {
     ($($t:ty),*) => {$(
         impl From<$t> for Value<'_> {
             fn from(n: $t) -> Self {
-                Value::Num(n as f64)
+                Value::Num(n as i64)
             }
         }
     )*};
@@ -120,7 +117,7 @@ impl Resource {
 
     /// The text of an entry (`id` with `-` for a term) or of one of its attributes.
     pub fn pattern(&self, id: &str, attr: Option<&str>) -> Option<&Pattern> {
-        let entry = self.entries.get(id)?;
+        let entry = self.entry(id)?;
         match attr {
             None => entry.value.as_ref(),
             Some(a) => entry
@@ -180,13 +177,10 @@ impl Scope<'_, '_> {
     fn matches(&self, selector: &Value, key: &Key) -> bool {
         match (selector, key) {
             (Value::Str(s), Key::Name(k)) => s == k,
-            (Value::Num(n), Key::Number(k)) => k.parse::<f64>().is_ok_and(|k| k == *n),
+            (Value::Num(n), Key::Number(k)) => k == n,
             (Value::Num(n), Key::Name(k)) => {
-                let category = if *n >= 0.0 && n.fract() == 0.0 {
-                    self.plural.category(*n as u64)
-                } else {
-                    Category::Other
-                };
+                let category =
+                    u64::try_from(*n).map_or(Category::Other, |n| self.plural.category(n));
                 Category::from_name(k) == Some(category)
             }
             (Value::Str(_), Key::Number(_)) => false,
@@ -197,7 +191,7 @@ impl Scope<'_, '_> {
     fn inline(&mut self, i: &Inline, local: Option<&Local>) -> Result<Value<'static>, String> {
         match i {
             Inline::String(s) => Ok(Value::Str(Cow::Owned(s.clone()))),
-            Inline::Number(n) => Ok(n.parse().map(Value::Num).unwrap_or(Value::Num(0.0))),
+            Inline::Number(n) => Ok(Value::Num(*n)),
             Inline::Variable(name) => {
                 let found = match local {
                     // Inside a term, only the term's own arguments (a missing one is no error).

@@ -21,7 +21,7 @@ pub fn fill(template: Template, values: &[&str]) -> String {
         .iter()
         .zip(values)
         .map(|(&name, &v)| match v.parse::<i64>() {
-            Ok(n) => (name, Value::Num(n as f64)),
+            Ok(n) => (name, Value::Num(n)),
             Err(_) => (name, Value::from(v)),
         })
         .collect();
@@ -281,6 +281,10 @@ texts! {
     move_label: Template = template("move-label", &["number", "pit"]),
     /// The computer failed, `$reason` the reason.
     ai_error: Template = template("ai-error", &["reason"]),
+    /// A new version of the game has been downloaded for offline play (www/offline.js shows it).
+    update_ready: &'static str = "update-ready",
+    /// The button that switches to the new version at once (the page reloads; the game is kept).
+    update_now: &'static str = "update-now",
     }
 }
 
@@ -356,11 +360,20 @@ texts! {
 
 /// The print and embed texts of `lang`.
 pub fn words(lang: Lang) -> &'static Words {
-    use std::sync::OnceLock;
-    static WORDS: [OnceLock<&'static Words>; super::LANGUAGES.len()] =
-        [const { OnceLock::new() }; super::LANGUAGES.len()];
+    use std::cell::Cell;
+    thread_local! {
+        static WORDS: [Cell<Option<&'static Words>>; super::LANGUAGES.len()] =
+            const { [const { Cell::new(None) }; super::LANGUAGES.len()] };
+    }
     if !super::is_loaded(lang) {
         return words(Lang::En);
     }
-    WORDS[lang.index()].get_or_init(|| Box::leak(Box::new(Words::build(lang))))
+    WORDS.with(|w| {
+        let cell = &w[lang.index()];
+        cell.get().unwrap_or_else(|| {
+            let words: &'static Words = Box::leak(Box::new(Words::build(lang)));
+            cell.set(Some(words));
+            words
+        })
+    })
 }

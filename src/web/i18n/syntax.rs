@@ -3,20 +3,16 @@
 //!
 //! Read: comments (`#`, `##`, `###`), messages with a value and attributes (`.origin = ...`), terms (`-south`),
 //! text over several indented lines, placeables `{ $var }`, `{ message }`, `{ message.attr }`, `{ -term }`,
-//! `{ -term(case: "genitive") }`, string and number literals, and select expressions
+//! `{ -term(case: "genitive") }`, string and whole-number literals, and select expressions
 //! (`{ $count -> [one] ... *[other] ... }`) on variables, literals and term attributes. Not read: functions
-//! (`NUMBER(...)`); they are reported as errors. An entry with an error is skipped (the rest of the file is
-//! kept), and the error says on which line it is.
-
-use std::collections::HashMap;
+//! (`NUMBER(...)`) and decimal numbers; they are reported as errors. An entry with an error is skipped (the
+//! rest of the file is kept), and the error says on which line it is.
 
 /// A parsed language file.
 #[derive(Debug, Default)]
 pub struct Resource {
-    /// Messages by id, terms by `-id`.
-    pub entries: HashMap<String, Entry>,
-    /// The ids in the order of the file.
-    pub order: Vec<String>,
+    /// Messages by id and terms by `-id`, sorted by id (see [`Resource::entry`]).
+    pub entries: Vec<(String, Entry)>,
     /// What could not be read.
     pub errors: Vec<SyntaxError>,
 }
@@ -77,8 +73,8 @@ pub enum Expression {
 pub enum Inline {
     /// `"text"`.
     String(String),
-    /// `42`, `-1.5` (as written).
-    Number(String),
+    /// `42`, `-1`.
+    Number(i64),
     /// `$name`.
     Variable(String),
     /// `message` or `message.attribute`.
@@ -103,8 +99,8 @@ pub struct Variant {
 pub enum Key {
     /// A name: a plural category or a string value.
     Name(String),
-    /// A number.
-    Number(String),
+    /// A whole number.
+    Number(i64),
 }
 
 impl Resource {
@@ -142,14 +138,13 @@ impl Resource {
                         Ok((id, mut entry)) => {
                             entry.comment = std::mem::take(&mut comment);
                             entry.line = line;
-                            if res.entries.contains_key(&id) {
-                                res.errors.push(SyntaxError {
+                            // Kept sorted for lookups; of an id defined twice, the first counts.
+                            match res.entries.binary_search_by(|(k, _)| k.cmp(&id)) {
+                                Ok(_) => res.errors.push(SyntaxError {
                                     line,
                                     what: format!("{id} is defined twice"),
-                                });
-                            } else {
-                                res.order.push(id.clone());
-                                res.entries.insert(id, entry);
+                                }),
+                                Err(at) => res.entries.insert(at, (id, entry)),
                             }
                         }
                         Err(what) => {
@@ -162,6 +157,15 @@ impl Resource {
             }
         }
         res
+    }
+
+    /// The message `id` or the term `-id`.
+    pub fn entry(&self, id: &str) -> Option<&Entry> {
+        let i = self
+            .entries
+            .binary_search_by(|(k, _)| k.as_str().cmp(id))
+            .ok()?;
+        Some(&self.entries[i].1)
     }
 }
 
@@ -503,31 +507,21 @@ impl Parser {
         }
     }
 
-    fn number(&mut self) -> Parsed<String> {
+    /// A whole number (the files choose on counts; decimals are not read).
+    fn number(&mut self) -> Parsed<i64> {
         let mut n = String::new();
         if self.peek() == Some('-') {
             n.push('-');
             self.i += 1;
         }
-        let digits = |p: &mut Parser, n: &mut String| {
-            let start = n.len();
-            while let Some(c) = p.peek().filter(char::is_ascii_digit) {
-                n.push(c);
-                p.i += 1;
-            }
-            n.len() > start
-        };
-        if !digits(self, &mut n) {
-            return Err("expected a number".into());
+        while let Some(c) = self.peek().filter(char::is_ascii_digit) {
+            n.push(c);
+            self.i += 1;
         }
         if self.peek() == Some('.') {
-            n.push('.');
-            self.i += 1;
-            if !digits(self, &mut n) {
-                return Err("expected digits after the decimal point".into());
-            }
+            return Err("only whole numbers are read".into());
         }
-        Ok(n)
+        n.parse().map_err(|_| "expected a whole number".to_string())
     }
 
     fn string(&mut self) -> Parsed<String> {

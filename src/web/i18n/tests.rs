@@ -8,8 +8,10 @@ use super::*;
 use crate::rules::{Ending, Game, MatchFormat, Outcome, Player, Preset, Rules, Setup};
 use std::collections::{BTreeMap, BTreeSet};
 
+/// The file of `lang` as it is in `i18n/`, with its comments (the program's English has none).
 fn res(lang: Lang) -> &'static Resource {
-    file(lang).unwrap_or_else(|| panic!("i18n/{}.ftl is missing", lang.code()))
+    assert!(file(lang).is_some(), "i18n/{}.ftl is missing", lang.code());
+    Box::leak(Box::new(Resource::parse(&source(lang))))
 }
 
 fn source(lang: Lang) -> String {
@@ -78,8 +80,9 @@ fn selects(p: &Pattern) -> Vec<(&Inline, Vec<&Key>)> {
 /// Every pattern of a file: `id` or `id.attribute`, terms with their `-`.
 fn patterns(r: &Resource) -> Vec<(String, &Pattern)> {
     let mut out = Vec::new();
-    for id in &r.order {
-        let e = &r.entries[id];
+    let mut entries: Vec<&(String, syntax::Entry)> = r.entries.iter().collect();
+    entries.sort_by_key(|(_, e)| e.line);
+    for (id, e) in entries {
         if let Some(v) = &e.value {
             out.push((id.clone(), v));
         }
@@ -146,7 +149,11 @@ fn every_file_parses_without_error() {
             lang.code(),
             r.errors
         );
-        assert!(r.order.len() > 200, "{lang:?}: {} entries", r.order.len());
+        assert!(
+            r.entries.len() > 200,
+            "{lang:?}: {} entries",
+            r.entries.len()
+        );
     }
 }
 
@@ -171,7 +178,7 @@ fn every_language_has_every_message_of_english_with_its_variables() {
             let theirs = variables(r, q, 0);
             let ours = variables(en, p, 0);
             let mut known = ours.clone();
-            known.extend(mentioned(&en.entries[msg].comment));
+            known.extend(mentioned(&en.entry(msg).expect("English").comment));
             for v in theirs.difference(&known) {
                 problems.push(format!(
                     "{lang:?} {id}: ${v} is not a variable of this message"
@@ -186,8 +193,8 @@ fn every_language_has_every_message_of_english_with_its_variables() {
             .iter()
             .flat_map(|(_, p)| references(p))
             .collect();
-        for id in &r.order {
-            if !id.starts_with('-') && !en.entries.contains_key(id) && !used.contains(id) {
+        for (id, _) in &r.entries {
+            if !id.starts_with('-') && en.entry(id).is_none() && !used.contains(id) {
                 problems.push(format!(
                     "{lang:?}: {id} is not an English message nor used by one"
                 ));
@@ -213,8 +220,14 @@ fn the_loaders_messages_are_plain_lines() {
         let text = source(lang);
         for id in ["error-title", "load-error-text", "new-game"] {
             let p = res(lang).pattern(id, None).expect("the message");
-            assert!(matches!(&p.0[..], [Element::Text(t)] if !t.contains('\n')), "{lang:?} {id}");
-            assert!(text.lines().any(|l| l.starts_with(&format!("{id} = "))), "{lang:?} {id}");
+            assert!(
+                matches!(&p.0[..], [Element::Text(t)] if !t.contains('\n')),
+                "{lang:?} {id}"
+            );
+            assert!(
+                text.lines().any(|l| l.starts_with(&format!("{id} = "))),
+                "{lang:?} {id}"
+            );
         }
     }
 }
@@ -252,8 +265,10 @@ fn every_english_message_is_used() {
     // The ids the code names (string literals of src/web), the variants' names, the messages English refers to.
     let mut used: BTreeSet<String> = BTreeSet::new();
     let root = env!("CARGO_MANIFEST_DIR");
-    let mut dirs: Vec<std::path::PathBuf> =
-        vec![format!("{root}/src/web").into(), format!("{root}/www").into()];
+    let mut dirs: Vec<std::path::PathBuf> = vec![
+        format!("{root}/src/web").into(),
+        format!("{root}/www").into(),
+    ];
     while let Some(d) = dirs.pop() {
         for entry in std::fs::read_dir(d).expect("src/web") {
             let path = entry.expect("an entry").path();
@@ -272,10 +287,15 @@ fn every_english_message_is_used() {
     for (_, p) in patterns(en) {
         used.extend(references(p));
     }
-    let unused: Vec<&String> = en.order.iter().filter(|id| !used.contains(*id)).collect();
+    let unused: Vec<&String> = en
+        .entries
+        .iter()
+        .map(|(id, _)| id)
+        .filter(|id| !used.contains(*id))
+        .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
     for key in Strings::keys().into_iter().chain(Words::keys()) {
-        assert!(en.entries.contains_key(key), "en.ftl has no {key}");
+        assert!(en.entry(key).is_some(), "en.ftl has no {key}");
     }
 }
 
@@ -442,7 +462,7 @@ fn the_reader_takes_the_fluent_syntax_it_claims() {
     ));
     let errors: Vec<usize> = r.errors.iter().map(|e| e.line).collect();
     assert_eq!(errors, [17, 18], "{:?}", r.errors);
-    assert_eq!(r.entries["a"].comment, "A comment for a.");
+    assert_eq!(r.entry("a").expect("a").comment, "A comment for a.");
     let f = |id: &str, args: &Args| {
         let mut e = Vec::new();
         let (id, attr) = id.split_once('.').map_or((id, None), |(i, a)| (i, Some(a)));
