@@ -11,10 +11,11 @@ import { fileURLToPath } from 'node:url';
 // wire, with times.
 
 /**
- * The budgets in bytes (gzip -9), a few per cent above today's sizes. The issue's target for the board is 150 KB on
- * the wire; until the board is drawn in index.html, the board waits for the whole program.
+ * The budgets in bytes (gzip -9). The board is drawn in index.html (e2e/first-board.mjs), so it needs the page and
+ * its stylesheets only: about 11 KB, against the issue's target of 150 KB on the wire. The first move needs the
+ * whole program: a few per cent above today's size.
  */
-const BUDGET = { board: 280_000, firstMove: 280_000 };
+const BUDGET = { board: 20_000, firstMove: 290_000 };
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const read = (file: string) => readFileSync(join(dist, file));

@@ -4,7 +4,8 @@
 //
 // Each load is a new browser context (empty cache, no service worker). It prints, per profile, the median and
 // the spread (min-max) of
-//   - first board: the first frame in which a board with its 12 named pits (A-F, a-f) is on the screen;
+//   - first board: the first frame in which a board with its 12 named pits (A-F, a-f) is laid out, visible
+//     (and the browser's first contentful paint: when the first frame reached the screen);
 //   - first move playable: the page's program has taken the board over (a click sows): the live board's pits
 //     (`[data-pit]`) are marked legal and #app is no longer busy; the benchmark then clicks pit C and checks
 //     that the move is played;
@@ -188,6 +189,7 @@ async function main() {
         `${(p.network.uploadThroughput * 8 / 1e3).toFixed(0)} kbit/s up, CPU ${p.cpu}x slower` : ', localhost, no throttling'));
     console.log(`  first board           ${spread(runs.map((r) => r.board))}`);
     console.log(`  first move playable   ${spread(runs.map((r) => r.playable))}`);
+    if (runs.every((r) => r.fcp !== null)) console.log(`  first contentful paint ${spread(runs.map((r) => r.fcp))}`);
     // Bytes by file from the load with the median first board (the files and their sizes do not vary).
     const boards = runs.map((x) => x.board);
     const r = runs[boards.indexOf([...boards].sort((a, b) => a - b)[Math.floor((boards.length - 1) / 2)])];

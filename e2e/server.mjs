@@ -32,8 +32,9 @@ const types = {
   '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8', '.md': 'text/plain; charset=utf-8',
 };
-// WARI_ENCODINGS: the encodings offered, best first (default "br,gzip"; the load benchmark measures "gzip").
-const offered = (process.env.WARI_ENCODINGS || 'br,gzip').split(',').map((e) => e.trim()).filter((e) => e === 'br' || e === 'gzip');
+// WARI_ENCODINGS: the encodings offered, best first (default "gzip"; "br,gzip" adds brotli, whose -11 takes seconds
+// for the wasm module on a busy machine: the load benchmark's --encoding br).
+const offered = (process.env.WARI_ENCODINGS || 'gzip').split(',').map((e) => e.trim()).filter((e) => e === 'br' || e === 'gzip');
 const compressible = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.json', '.webmanifest', '.txt', '.md']);
 
 function route(pathname) {

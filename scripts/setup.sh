@@ -13,6 +13,15 @@ TRUNK_VERSION=0.21.14   # trunk 0.22 needs a newer rustc than this machine's 1.9
 say() { printf '[setup] %s\n' "$*"; }
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+# from_debian COMMAND PACKAGE...: installs the packages from Debian when COMMAND is missing.
+from_debian() {
+  local command=$1
+  shift
+  command -v "$command" >/dev/null 2>&1 && return 0
+  say "installing $* from Debian"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
 
 # The Rust target and components.
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -42,11 +51,7 @@ if ! grep -q "wasm_bindgen = \"$WBG_VERSION\"" Trunk.toml; then
 fi
 
 # Node.js and npm: the wasm-opt below runs on Node; the browser tests are npm packages.
-if ! command -v npm >/dev/null 2>&1; then
-  say "installing nodejs and npm from Debian"
-  as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq nodejs npm >/dev/null
-fi
+from_debian npm nodejs npm
 
 # wasm-opt shrinks the wasm module in release builds (index.html data-wasm-opt; Trunk.toml [tools] wasm_opt pins
 # the version, found on PATH: Trunk never downloads it). Binaryen's own JavaScript/wasm build from npm, version 123
@@ -67,11 +72,7 @@ if ! grep -q "wasm_opt = \"version_$BINARYEN_VERSION\"" Trunk.toml; then
 fi
 
 # python3 writes the service worker after each build (Trunk.toml hook, scripts/offline.py).
-if ! command -v python3 >/dev/null 2>&1; then
-  say "installing python3 from Debian"
-  as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq python3 >/dev/null
-fi
+from_debian python3 python3
 
 [ "$what" = build ] && exit 0
 

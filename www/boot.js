@@ -57,6 +57,7 @@ async function showLoadError(error) {
   if (app) {
     app.removeAttribute('aria-busy');
     app.querySelector('.loading')?.remove();
+    app.querySelector('.first-paint')?.remove();
   }
 }
 
