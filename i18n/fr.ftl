@@ -1,7 +1,7 @@
 ### Wari : les mots de la page en français.
 ### Vocabulaire des joueurs d'awalé (Afrique de l'Ouest francophone, France) : case (trou), grenier, graine,
 ### semer, prise (prendre), prise en chaîne, grand chelem, nourrir l'adversaire.
-### Mêmes messages et mêmes { $variables } que en.ftl (le fichier de référence, où la syntaxe est expliquée).
+### Mêmes messages et mêmes { $variables } que dans en.ftl (le fichier de référence, où la syntaxe est expliquée).
 ### Typographie : espace insécable (U+00A0) avant « : » et dans les guillemets, espace fine insécable (U+202F)
 ### avant ; ! ?
 
@@ -24,7 +24,7 @@ list-or = { $items } ou { $last }
 
 ## La page
 
-page-title = Wari — jouez à l'awalé dans votre navigateur
+page-title = Wari — joue à l'awalé dans ton navigateur
 tagline = Le jeu de semailles d'Afrique de l'Ouest et des Caraïbes
 language = Langue
 how-to-play = Comment jouer
@@ -99,7 +99,7 @@ copy-manual = Sélectionne le texte dans le champ et copie-le.
 share-label = Coups ou lien à partager
 settings = Réglages
 animation = Animation
-speed-off = Sans
+speed-off = Aucune
 speed-fast = Rapide
 speed-normal = Normale
 speed-slow = Lente
@@ -120,7 +120,7 @@ eval-slightly-ahead = Tu as une légère avance.
 eval-even = La partie est à peu près équilibrée.
 eval-slightly-behind = Tu es un peu en retard.
 eval-clearly-behind = Tu es nettement en retard.
-eval-lost = L'ordinateur voit la partie perdue ; ce coup résiste le plus longtemps.
+eval-lost = L'ordinateur voit que tu ne peux plus gagner ; ce coup résiste le plus longtemps.
 game-started = Nouvelle partie : { $variant }.
 error-title = Quelque chose s'est mal passé
 error-text = Le jeu a rencontré une erreur inattendue. Commence une nouvelle partie pour continuer ; le message ci-dessous nous aidera à la corriger.
@@ -263,8 +263,8 @@ rules-error-bad-value = « { $value } » n'est pas une valeur possible pour «
 rules-error-pits = une rangée doit avoir de 3 à 10 cases, pas { $pits }
 rules-error-seeds = chaque case doit commencer avec 1 à 10 graines, pas { $seeds }
 rules-error-no-captures = choisis au moins un nombre de graines qui fait une prise
-rules-error-capture-count = avec ces cases et ces graines, une prise de { $count } graines est impossible ; choisis des nombres entre 1 et le nombre total de graines
-rules-error-target = l'objectif de { $count } graines ne peut jamais être atteint ; choisis un nombre entre 1 et le nombre total de graines
+rules-error-capture-count = avec ces cases et ces graines, une prise de { seeds } est impossible ; choisis des nombres entre 1 et le nombre total de graines
+rules-error-target = l'objectif de { seeds } ne peut jamais être atteint ; choisis un nombre entre 1 et le nombre total de graines
 
 ## Les positions qui ne vont pas avec les règles en jeu
 

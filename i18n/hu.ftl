@@ -129,7 +129,7 @@ your-move = Te jössz: válassz egy bekarikázott gödröt.
 to-move = { player } következik.
 viewing = A tábla a játszma { $ply }. lépése utáni állást mutatja (összesen { $plies } lépés). A Mégis gombbal előre léphetsz; ha innen lépsz, az új lépés a későbbiek helyére kerül.
 hint-thinking = Jó lépést keresek…
-hint-result = Tipp: lépj ezzel a gödörrel: { $pit }. { $evaluation }
+hint-result = Tipp: lépj { pit-article } { $pit } gödörrel. { $evaluation }
 eval-won = Jó játékkal biztosan nyersz.
 eval-clearly-ahead = Jelentősen vezetsz.
 eval-slightly-ahead = Kicsit vezetsz.
@@ -276,7 +276,7 @@ setup-error-odd-pits = ebben az állásban { $found } gödör van, ebből nem le
 setup-error-pits-a-side = ebben az állásban soronként { $found } gödör van, a változatban viszont { $expected }
 setup-error-seeds = ebben az állásban { $found } kavics van, a változat viszont { $expected } kaviccsal játszik
 setup-error-both-targets = mindkét gyűjtőben ({ $south } és { $north }) legalább { $target } kavics van, pedig a játszma már akkor véget ér, amikor az első eléri ezt
-setup-error-feed-turn = a { $letter }+ jel a G5 szabály szerinti teljes leütés utáni plusz lépést jelöli, amely után az ellenfélnek nem marad kavicsa; itt nem állhat
+setup-error-feed-turn = az { $letter }+ jel a G5 szabály szerinti teljes leütés utáni plusz lépést jelöli, amely után az ellenfélnek nem marad kavicsa; itt nem állhat
 
 ## Nem olvasható lejegyzések
 

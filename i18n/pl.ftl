@@ -302,8 +302,8 @@ rules-error-bad-value = „{ $value }” nie jest poprawną wartością ustawien
 rules-error-pits = rząd musi mieć od 3 do 10 dołków, a nie { $pits }
 rules-error-seeds = w dołku na początku musi być od 1 do 10 ziaren, a nie { $seeds }
 rules-error-no-captures = wybierz co najmniej jedną liczbę ziaren do zbicia
-rules-error-capture-count = przy tej liczbie dołków i ziaren nigdy nie da się zbić { $count } ziaren z jednego dołka; wybierz liczby od 1 do liczby wszystkich ziaren
-rules-error-target = nie da się zebrać { $count } ziaren; wybierz liczbę od 1 do liczby wszystkich ziaren
+rules-error-capture-count = przy tej liczbie dołków i ziaren nigdy nie da się zbić { seeds } z jednego dołka; wybierz liczby od 1 do liczby wszystkich ziaren
+rules-error-target = nie da się zebrać { seeds }; wybierz liczbę od 1 do liczby wszystkich ziaren
 
 ## Pozycje, które nie pasują do zasad gry
 

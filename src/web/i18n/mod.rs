@@ -84,15 +84,37 @@ pub fn is_loaded(lang: Lang) -> bool {
     file(lang).is_some()
 }
 
-/// Adds the text of `lang`'s file (fetched by the page). A file read before is kept.
-pub fn add(lang: Lang, source: &str) {
-    if !is_loaded(lang) {
-        keep(lang, source);
+/// Adds the text of `lang`'s file (fetched by the page), if it is one (see [`readable`]); returns whether
+/// `lang` can be shown. A file read before is kept.
+pub fn add(lang: Lang, source: &str) -> bool {
+    if is_loaded(lang) {
+        return true;
     }
+    let Some(res) = readable(source) else {
+        return false;
+    };
+    #[cfg(target_arch = "wasm32")]
+    for e in res.errors.iter().take(5) {
+        let what = format!("i18n/{}.ftl line {}: {}", lang.code(), e.line, e.what);
+        web_sys::console::warn_1(&what.into());
+    }
+    let res: &'static Resource = Box::leak(Box::new(res));
+    FILES.with(|f| f.borrow_mut()[lang.index()] = Some(res));
+    true
+}
+
+/// A fetched file read, if it is a language file: `None` for an error page or a file cut short to fewer than
+/// half of English's messages, so the page keeps its language and says so. Of a file read, an entry that
+/// cannot be read (or formatted) is said in English.
+pub fn readable(source: &str) -> Option<Resource> {
+    let res = Resource::parse(source);
+    let english = file(Lang::En).map_or(0, |en| en.entries.len());
+    (res.entries.len() * 2 >= english).then_some(res)
 }
 
 /// Formats `id` (or `id.attribute`) in `lang`: `Some((text, true))` from `lang`'s own file, `(text, false)`
-/// from English when `lang`'s file is not read or lacks it.
+/// from English when `lang`'s file is not read, lacks it, or cannot format it (a value it names is not given:
+/// a test keeps the project's files free of that).
 fn format(lang: Lang, id: &str, args: &Args) -> Option<(String, bool)> {
     let (id, attr) = match id.split_once('.') {
         Some((id, attr)) => (id, Some(attr)),
@@ -101,9 +123,12 @@ fn format(lang: Lang, id: &str, args: &Args) -> Option<(String, bool)> {
     for l in [lang, Lang::En] {
         let Some(res) = file(l) else { continue };
         let mut errors = Vec::new();
-        if let Some(text) = res.format(l.plural(), id, attr, args, &mut errors) {
-            debug_assert!(errors.is_empty(), "{l:?} {id}: {errors:?}");
-            return Some((text, l == lang));
+        match res.format(l.plural(), id, attr, args, &mut errors) {
+            Some(text) if errors.is_empty() || l == Lang::En => {
+                debug_assert!(errors.is_empty(), "{l:?} {id}: {errors:?}");
+                return Some((text, l == lang));
+            }
+            _ => {}
         }
     }
     None
@@ -176,10 +201,7 @@ pub fn load(lang: Lang, done: impl FnOnce(bool) + 'static) {
     let got_text = Rc::new({
         let done = done.clone();
         Closure::<dyn FnMut(JsValue)>::new(move |t: JsValue| match t.as_string() {
-            Some(source) => {
-                add(lang, &source);
-                finish(&done, is_loaded(lang));
-            }
+            Some(source) => finish(&done, add(lang, &source)),
             None => finish(&done, false),
         })
     });

@@ -500,6 +500,61 @@ fn a_language_not_read_speaks_english() {
 }
 
 #[test]
+fn a_fetched_file_that_is_no_language_file_is_refused() {
+    // An error page served in its place, an empty answer, a download cut short: the page keeps its language.
+    let html = "<!doctype html><html><head><title>404 Not Found</title></head><body>Not found</body></html>";
+    assert!(readable(html).is_none());
+    assert!(readable("").is_none());
+    let fr = source(Lang::Fr);
+    let cut = |share: usize| {
+        let at = fr.char_indices().nth(fr.chars().count() * share / 100).unwrap().0;
+        &fr[..at]
+    };
+    assert!(readable(cut(30)).is_none());
+    // Most of the file: read, and what it lacks is said in English.
+    let most = readable(cut(80)).expect("80 % of the French file is read");
+    assert!(most.entry("new-game").is_some());
+    assert!(most.entry("sheet-board-label").is_none());
+    assert!(readable(&fr).is_some_and(|r| r.errors.is_empty()));
+}
+
+#[test]
+fn a_message_the_language_cannot_format_is_said_in_english() {
+    // A translator's slip (a variable that is not given) shows the English text, not a broken one; the file's
+    // other messages are used. (Each test runs on a thread of its own, so this file stays in this test.)
+    let broken = "to-move = { $speler } aan zet.\nnew-game = Nieuw spel\n";
+    let res: &'static Resource = Box::leak(Box::new(Resource::parse(broken)));
+    FILES.with(|f| f.borrow_mut()[Lang::Pl.index()] = Some(res));
+    let mut errors = Vec::new();
+    let own = res.format(Lang::Pl.plural(), "to-move", None, &[("player", Value::from("south"))], &mut errors);
+    assert_eq!((own.as_deref(), errors.len()), (Some("{$speler} aan zet."), 1));
+    assert_eq!(tr!(Lang::Pl, "to-move", "player" => "south"), "South to move.");
+    assert_eq!(tr!(Lang::Pl, "new-game"), "Nieuw spel");
+    assert_eq!(tr!(Lang::Pl, "undo"), "Undo");
+}
+
+/// Any text read as a language file (a broken download, another file's bytes) never panics, and neither does
+/// formatting its messages or English's with it.
+#[test]
+fn any_text_reads_and_formats_without_panic() {
+    use proptest::test_runner::{Config, TestRunner};
+    let junk = r"(([a-z-]{1,6} ?= ?)?[ -~\n{}$*\[\]éő–]{0,40}\n){0,12}";
+    let mut runner = TestRunner::new(Config::with_cases(300));
+    let args: Vec<(&str, Value)> = vec![("count", Value::from(3)), ("player", Value::from("north"))];
+    runner
+        .run(&junk, |source: String| {
+            let r = Resource::parse(&source);
+            let ids: Vec<&str> = r.entries.iter().map(|(id, _)| id.as_str()).collect();
+            for id in ids.into_iter().chain(["new-game", "seeds", "to-move"]) {
+                let _ = r.format(plural::Plural::Polish, id, None, &args, &mut Vec::new());
+            }
+            let _ = readable(&source);
+            Ok(())
+        })
+        .unwrap();
+}
+
+#[test]
 fn languages_from_codes_and_first_visit_rules() {
     assert_eq!(Lang::detect(["de-DE", "es-AR", "en"]), Lang::Es);
     assert_eq!(Lang::detect(["fr-CI"]), Lang::Fr);
