@@ -1,6 +1,6 @@
 import { test, expect, Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { texts, languages, englishPieces } from './i18n';
+import { texts, languages, englishPieces, moveSentence } from './i18n';
 
 // Errors in the reader's language (issue 10): a browser in each language of i18n/ opens links full of bad
 // values (and an unknown lang=, so the browser's language counts) and plays an illegal move; every notice and
@@ -66,6 +66,71 @@ for (const lang of languages.filter((l) => l !== 'en')) {
   });
 }
 
+/** Every text a person can read or hear in the page now: the text of every element (closed dialogs and
+ * collapsed details too), the options of the menus, the document's title, and the names and hints that
+ * screen readers say (aria-label, title, placeholder, alt). */
+async function everyText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || parent.closest('script, style, noscript, .first-paint, .loading')) continue;
+      if (n.textContent!.trim()) out.push(n.textContent!.trim());
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      for (const a of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const v = el.getAttribute(a);
+        if (v) out.push(v);
+      }
+    }
+    return out;
+  });
+}
+
+test('the texts of the page in English are found by the check (so it can fail)', async ({ page }) => {
+  await open(page, '?variant=abapa&moves=CdEbDaBc&south=human&north=human&lang=en');
+  await page.locator('.rules-details summary').click();
+  const found = new Set((await everyText(page)).flatMap(englishIn));
+  expect(found.size).toBeGreaterThan(20);
+});
+
+for (const lang of languages.filter((l) => l !== 'en')) {
+  test(`every text of the page in ${lang}: the game after a capture, the rules, How to play, the embed dialog, a finished game and the print view`, async ({ page }) => {
+    const t = texts(lang);
+    const seen: string[] = [];
+    const look = async () => seen.push(...await everyText(page));
+    // A match of 7 games against the computer (its score, its rules), South to move.
+    await open(page, `?variant=wari-pl&south=human&north=ai-3&lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('button', { name: t('new-game') })).toBeVisible();
+    await page.locator('.rules-details summary').click();
+    await look();
+    // The mockup's game: CdEbDaBc ends with North's three-pit chain capture.
+    await open(page, `?variant=abapa&moves=CdEbDaBc&south=human&north=human&lang=${lang}`);
+    await expect(page.locator('#status')).toContainText(moveSentence(t, 'north', 'c', [[3, 'E'], [2, 'D'], [2, 'C']]));
+    await look();
+    await page.getByRole('button', { name: t('how-to-play') }).click();
+    await look();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t('embed-button') }).click();
+    await expect(page.locator('#embed-dialog')).toBeVisible();
+    await look();
+    await page.keyboard.press('Escape');
+    // A finished game, and each print view.
+    const { moves } = JSON.parse(readFileSync('fixtures/game-abapa.json', 'utf8'));
+    await open(page, `?variant=abapa&moves=${moves}&south=human&north=human&lang=${lang}`);
+    await look();
+    for (const view of ['board', 'position']) {
+      await open(page, `?variant=hu-wari&moves=CdEb&lang=${lang}&print=${view}`);
+      await look();
+    }
+    const english = [...new Set(seen)].flatMap((text) => englishIn(text).map((piece) => `${piece} ← ${text}`));
+    expect(english).toEqual([]);
+    expect(seen.length).toBeGreaterThan(100);
+  });
+}
+
 // The service worker (after a first visit) would answer from its cache what these tests make the network refuse.
 test.describe('without the service worker', () => {
   test.use({ serviceWorkers: 'block' });
@@ -88,6 +153,21 @@ test('choosing a language in the menu fetches its file once; one that cannot loa
   await expect(page.locator('.notice')).toContainText(fr('language-not-loaded', { language: 'Polski' }));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('#lang')).toHaveValue('fr');
+});
+
+test('a language file that is no language file (an error page served in its place) is refused: English, and a notice', async ({ page }) => {
+  await open(page, '?variant=abapa&south=human&north=human&lang=en');
+  await page.route('**/i18n/es.ftl', (route) => route.fulfill({
+    status: 200, contentType: 'text/html', body: '<!doctype html><title>Página no encontrada</title><h1>404</h1>' }));
+  await page.locator('#lang').selectOption('es');
+  const en = texts('en');
+  await expect(page.locator('.notice')).toContainText(en('language-not-loaded', { language: 'Español' }));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#lang')).toHaveValue('en');
+  await expect(page.getByRole('button', { name: en('new-game') })).toBeVisible();
+  // The game goes on.
+  await page.locator('svg.board [data-letter="C"]').click();
+  await expect(page.locator('svg.board [data-letter="C"]')).toHaveAttribute('aria-label', en('pit-label', { pit: 'C', count: 0 }));
 });
 
 test('a first visit whose language file cannot load opens in English and says why', async ({ browser }) => {
