@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, appendFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { texts } from './i18n';
 
 // Offline play and updates (issue 12). Each test serves its own copy of dist/ with its own e2e/server.mjs on a
 // port of its own (E2E_PORT + 12, + 13, ...), so it can really switch the network off (stop the server) and put
@@ -91,7 +92,7 @@ test('after one visit the game opens and plays against the computer with no netw
     await other.goto(`${game}?variant=numeros&lang=es&south=ai-1&north=human`);
     await expect(other.locator('svg.board [data-pit]')).toHaveCount(12);
     await expect(played(other)).toHaveCount(1, { timeout: 60_000 });
-    await expect(other.locator('#status')).toContainText('Te toca');
+    await expect(other.locator('#status')).toContainText(texts('es')('your-move'));
     await other.screenshot({ path: 'screenshots/offline-numeros.png' });
     // The computer played from its worker (a worker that cannot load gives a notice and plays in the page).
     for (const p of [page, other]) {
@@ -125,11 +126,11 @@ test('a new build replaces the old one: the player is told in the page\'s langua
     await page.reload();
     const banner = page.locator('#update-banner');
     await expect(banner).toBeVisible({ timeout: 30_000 });
-    await expect(banner.locator('p')).toHaveText('Hay una nueva versión de Wari. Se usará la próxima vez que abras el juego.');
+    await expect(banner.locator('p')).toHaveText(texts('es')('update-ready'));
     expect(await controlled(page)).toBe(a);
     // The words follow the page's language.
     await page.locator('#lang').selectOption('pl');
-    await expect(banner.locator('button.primary')).toHaveText('Użyj jej teraz');
+    await expect(banner.locator('button.primary')).toHaveText(texts('pl')('update-now'));
     await page.screenshot({ path: 'screenshots/update-banner.png' });
 
     // "Use it now": B takes over, the page reloads from B, A's cache is gone, the game in progress is kept.
@@ -147,10 +148,23 @@ test('a new build replaces the old one: the player is told in the page\'s langua
     await page.reload();
     await expect(page.locator('#update-banner')).toBeVisible({ timeout: 30_000 });
     await page.close();
+    // The browser activates the waiting build a moment after the last page of the old one closes; a visit
+    // that comes sooner is still served by B (and keeps C waiting), so each try is a fresh visit, closed again.
+    const visit = async (): Promise<string> => {
+      const p = await context.newPage();
+      try {
+        await p.goto(game);
+        await expect(p.locator('svg.board [data-pit]')).toHaveCount(12);
+        return await controlled(p);
+      } finally {
+        await p.close();
+      }
+    };
+    await expect.poll(visit, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(c);
     const next = await context.newPage();
     await next.goto(game);
     await expect(next.locator('svg.board [data-pit]')).toHaveCount(12);
-    await expect.poll(() => controlled(next), { timeout: 30_000 }).toBe(c);
+    expect(await controlled(next)).toBe(c);
     await expect.poll(() => cacheNames(next)).toEqual([`wari:${game}:${c}`]);
     await expect(next.locator('#update-banner')).toHaveCount(0);
   } finally {

@@ -332,7 +332,13 @@ request-error = { $part ->
        *[moves] moves
     }: { $reason }
 request-not-a-request = the request could not be read
-worker-stopped = its helper program stopped working
+
+## The computer's helper program (a worker) failed, so the computer goes on inside the page
+
+# Shown as a notice until dismissed; when no worker can start at all, no-worker is shown.
+worker-stopped = The computer's helper program stopped working, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
+worker-garbled = The computer's helper program gave an answer that could not be read, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
+worker-silent = The computer's helper program did not answer in time, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
 
 ## Notices about a link's settings that were not used
 

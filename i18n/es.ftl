@@ -291,7 +291,12 @@ request-error = { $part ->
        *[moves] jugadas
     }: { $reason }
 request-not-a-request = no se pudo leer la petición
-worker-stopped = su programa auxiliar dejó de funcionar
+
+## El programa auxiliar del ordenador falló: el ordenador sigue dentro de la página
+
+worker-stopped = El programa auxiliar del ordenador dejó de funcionar; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
+worker-garbled = El programa auxiliar del ordenador dio una respuesta ilegible; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
+worker-silent = El programa auxiliar del ordenador no respondió a tiempo; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
 
 ## Avisos sobre ajustes de un enlace que no se usaron
 

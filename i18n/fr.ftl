@@ -305,7 +305,12 @@ request-error = { $part ->
        *[moves] coups
     } : { $reason }
 request-not-a-request = la demande n'a pas pu être lue
-worker-stopped = son programme auxiliaire a cessé de fonctionner
+
+## Le programme d'aide de l'ordinateur a lâché : l'ordinateur continue dans la page
+
+worker-stopped = Le programme d'aide de l'ordinateur s'est arrêté : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
+worker-garbled = Le programme d'aide de l'ordinateur a donné une réponse illisible : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
+worker-silent = Le programme d'aide de l'ordinateur n'a pas répondu à temps : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
 
 ## Les réglages d'un lien qui n'ont pas servi
 

@@ -306,7 +306,12 @@ request-error = { $part ->
        *[moves] lépések
     }: { $reason }
 request-not-a-request = a kérést nem sikerült értelmezni
-worker-stopped = a háttérben futó segédprogramja leállt
+
+## A gép segédprogramja hibázott: a gép az oldalon belül gondolkodik tovább
+
+worker-stopped = A gép háttérben futó segédprogramja leállt, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
+worker-garbled = A gép háttérben futó segédprogramja olvashatatlan választ adott, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
+worker-silent = A gép háttérben futó segédprogramja nem válaszolt időben, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
 
 ## Egy hivatkozás fel nem használt beállításai
 

@@ -364,7 +364,12 @@ request-error = { $part ->
        *[moves] ruchy
     }: { $reason }
 request-not-a-request = nie udało się odczytać zapytania
-worker-stopped = jego moduł pomocniczy przestał działać
+
+## Moduł pomocniczy komputera zawiódł: komputer myśli dalej wewnątrz strony
+
+worker-stopped = Moduł pomocniczy komputera przestał działać, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
+worker-garbled = Moduł pomocniczy komputera podał odpowiedź, której nie da się odczytać, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
+worker-silent = Moduł pomocniczy komputera nie odpowiedział na czas, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
 
 ## Ustawienia z linku, których nie użyto
 

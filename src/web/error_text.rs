@@ -5,7 +5,7 @@
 //! and finds no English in it.
 
 use super::i18n::{join_list, tr, Lang, LANGUAGES};
-use super::worker_api::RequestError;
+use super::worker_api::{RequestError, WorkerFailure};
 use crate::params::{Notice, Problem};
 use crate::rules::{
     move_letter, IllegalMove, NotationError, NotationErrorKind as K, Player, Preset, RulesError,
@@ -146,9 +146,15 @@ pub fn request_error(lang: Lang, e: &RequestError) -> String {
     tr!(lang, "request-error", "part" => part, "reason" => reason)
 }
 
-/// The computer's worker stopped (a failure outside the engine, whose own message goes to the console).
-pub fn worker_stopped(lang: Lang) -> String {
-    tr!(lang, "worker-stopped")
+/// What the page says when the computer's worker fails (or cannot start) and the computer goes on inside the
+/// page; the worker's own message, if any, goes to the console.
+pub fn worker_failure(lang: Lang, f: WorkerFailure) -> String {
+    match f {
+        WorkerFailure::CannotStart => tr!(lang, "no-worker"),
+        WorkerFailure::Stopped => tr!(lang, "worker-stopped"),
+        WorkerFailure::Garbled => tr!(lang, "worker-garbled"),
+        WorkerFailure::Silent => tr!(lang, "worker-silent"),
+    }
 }
 
 /// A notice about a URL parameter that was not used.

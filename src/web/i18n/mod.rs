@@ -27,9 +27,9 @@ mod tests;
 pub use languages::{Lang, LANGUAGES};
 pub use resolve::{Args, Value};
 pub use sentences::*;
-// `Strings` is named by the page's code (wasm32 only).
+// `Words` is named by the print view (wasm32 only).
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
-pub use strings::{fill, words, Strings, Words};
+pub use strings::{fill, words, Words};
 
 use std::cell::RefCell;
 use syntax::Resource;

@@ -248,8 +248,6 @@ texts! {
     dismiss: &'static str = "dismiss",
     /// A saved game that could not be read.
     saved_ignored: &'static str = "saved-ignored",
-    /// No Web Worker: the computer thinks in the page.
-    no_worker: &'static str = "no-worker",
     /// The computer builds its tables, `$percent` percent.
     preparing: Template = template("preparing", &["percent"]),
     /// The only human is to move.

@@ -3,6 +3,7 @@
 //! variables, chooses plural forms only by its own language's categories, and has no message the code never
 //! uses. Then the sentences themselves, in every language.
 
+use super::strings::Strings;
 use super::syntax::{Element, Expression, Inline, Key, Pattern, Resource};
 use super::*;
 use crate::rules::{Ending, Game, MatchFormat, Outcome, Player, Preset, Rules, Setup};
@@ -507,7 +508,11 @@ fn a_fetched_file_that_is_no_language_file_is_refused() {
     assert!(readable("").is_none());
     let fr = source(Lang::Fr);
     let cut = |share: usize| {
-        let at = fr.char_indices().nth(fr.chars().count() * share / 100).unwrap().0;
+        let at = fr
+            .char_indices()
+            .nth(fr.chars().count() * share / 100)
+            .unwrap()
+            .0;
         &fr[..at]
     };
     assert!(readable(cut(30)).is_none());
@@ -526,9 +531,21 @@ fn a_message_the_language_cannot_format_is_said_in_english() {
     let res: &'static Resource = Box::leak(Box::new(Resource::parse(broken)));
     FILES.with(|f| f.borrow_mut()[Lang::Pl.index()] = Some(res));
     let mut errors = Vec::new();
-    let own = res.format(Lang::Pl.plural(), "to-move", None, &[("player", Value::from("south"))], &mut errors);
-    assert_eq!((own.as_deref(), errors.len()), (Some("{$speler} aan zet."), 1));
-    assert_eq!(tr!(Lang::Pl, "to-move", "player" => "south"), "South to move.");
+    let own = res.format(
+        Lang::Pl.plural(),
+        "to-move",
+        None,
+        &[("player", Value::from("south"))],
+        &mut errors,
+    );
+    assert_eq!(
+        (own.as_deref(), errors.len()),
+        (Some("{$speler} aan zet."), 1)
+    );
+    assert_eq!(
+        tr!(Lang::Pl, "to-move", "player" => "south"),
+        "South to move."
+    );
     assert_eq!(tr!(Lang::Pl, "new-game"), "Nieuw spel");
     assert_eq!(tr!(Lang::Pl, "undo"), "Undo");
 }
@@ -540,7 +557,8 @@ fn any_text_reads_and_formats_without_panic() {
     use proptest::test_runner::{Config, TestRunner};
     let junk = r"(([a-z-]{1,6} ?= ?)?[ -~\n{}$*\[\]éő–]{0,40}\n){0,12}";
     let mut runner = TestRunner::new(Config::with_cases(300));
-    let args: Vec<(&str, Value)> = vec![("count", Value::from(3)), ("player", Value::from("north"))];
+    let args: Vec<(&str, Value)> =
+        vec![("count", Value::from(3)), ("player", Value::from("north"))];
     runner
         .run(&junk, |source: String| {
             let r = Resource::parse(&source);
