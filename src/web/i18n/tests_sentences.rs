@@ -83,15 +83,20 @@ fn plurals() {
     );
 }
 
-/// The mockup's move: after CdEbDaB, North plays c and captures 3 from E, 2 from D and 2 from C (C1, C2).
-#[test]
-fn move_sentences_name_the_captures_in_every_language() {
+/// The mockup's capture: North's c after CdEbDaB.
+fn mockup_capture() -> crate::rules::MoveReport {
     let mut g = Game::new(Preset::Abapa.rules());
     for c in "CdEbDaB".chars() {
         g.play(crate::rules::parse_move_letter(c, 6).unwrap())
             .unwrap();
     }
-    let r = g.play(8).unwrap();
+    g.play(8).unwrap()
+}
+
+/// The mockup's move: after CdEbDaB, North plays c and captures 3 from E, 2 from D and 2 from C (C1, C2).
+#[test]
+fn move_sentences_name_the_captures_in_every_language() {
+    let r = mockup_capture();
     assert_eq!(
         move_sentence(Lang::En, &r, 6),
         "North sowed c: captured 3 from E, 2 from D and 2 from C."
@@ -263,12 +268,7 @@ fn labels_and_levels() {
 #[test]
 fn french_in_the_words_of_awale_players() {
     let fr = Lang::Fr;
-    let mut g = Game::new(Preset::Abapa.rules());
-    for c in "CdEbDaB".chars() {
-        g.play(crate::rules::parse_move_letter(c, 6).unwrap())
-            .unwrap();
-    }
-    let r = g.play(8).unwrap();
+    let r = mockup_capture();
     assert_eq!(
         move_sentence(fr, &r, 6),
         "Nord a semé la case c et a pris 3 graines dans la case E, 2 dans la D et 2 dans la C."
