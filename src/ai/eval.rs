@@ -54,7 +54,7 @@ pub struct Evaluator {
     weights: Weights,
     /// `vulnerable[c]`: a pit holding `c` seeds becomes capturable with one or two more seeds.
     vulnerable: [bool; 256],
-    /// Seeds in a heap that laps the board (`2n - 1`).
+    /// Seeds in a heap that laps the board (`2n - 1`; on four rows `n - 1`, the mover's loop).
     lap: u8,
 }
 
@@ -68,7 +68,12 @@ impl Evaluator {
         Evaluator {
             weights,
             vulnerable,
-            lap: (rules.board_len() - 1) as u8,
+            // One loop: the board less the origin; four rows (L4): the mover's own loop less the origin.
+            lap: if rules.own_loops() {
+                rules.pits_a_side() - 1
+            } else {
+                (rules.board_len() - 1) as u8
+            },
         }
     }
 

@@ -18,6 +18,7 @@ use super::eval::Evaluator;
 use super::tt::{hash, repetition_key, Bound, Tt};
 use super::{Info, WIN};
 use crate::rules::{Player, Position, Rules, MAX_PITS};
+use arrayvec::ArrayVec;
 
 /// The deepest ply the search goes to.
 pub const MAX_PLY: usize = 96;
@@ -77,6 +78,10 @@ struct Ctx {
     /// Who captured last (for the `last-capturer` cycle rule).
     last_capturer: Option<Player>,
 }
+
+/// The children of a node: at most one a pit of the mover, kept on the stack without initialising the
+/// unused places (a node of a two-row game fills 6 of 24).
+type Kids = ArrayVec<Child, MAX_PITS>;
 
 #[derive(Clone, Copy)]
 struct Child {
@@ -193,7 +198,7 @@ impl<'a> Searcher<'a> {
     /// The score of `pos` if the game is over there (E2, E3, E1 in the order of [`crate::rules::Game::outcome`]),
     /// plus the legal moves otherwise.
     #[inline]
-    fn terminal(&mut self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u32, i32> {
+    fn terminal(&mut self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u64, i32> {
         let me = pos.to_move();
         if pos.target_reached(&self.rules) {
             let stores = [pos.stores()[0] as u16, pos.stores()[1] as u16];
@@ -220,13 +225,12 @@ impl<'a> Searcher<'a> {
     fn children(
         &self,
         pos: &Position,
-        mask: u32,
+        mask: u64,
         tt_move: Option<u8>,
         ply: usize,
-        kids: &mut [Child; MAX_PITS],
+        kids: &mut Kids,
     ) -> usize {
         let side = pos.to_move().index();
-        let mut count = 0;
         let mut bits = mask;
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
@@ -246,15 +250,14 @@ impl<'a> Searcher<'a> {
                 let small = if (1..=2).contains(&pos.pit(m)) { 64 } else { 0 };
                 self.history[side][m].min(1 << 22) + small
             };
-            kids[count] = Child {
+            kids.push(Child {
                 pos: child,
                 mv,
                 captured: effect.captured,
                 order,
-            };
-            count += 1;
+            });
         }
-        count
+        kids.len()
     }
 
     /// The endgame-table verdict at a node that starts a layer: an exact score, or bounds.
@@ -380,12 +383,7 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let mut kids = [Child {
-            pos: *pos,
-            mv: 0,
-            captured: 0,
-            order: 0,
-        }; MAX_PITS];
+        let mut kids = Kids::new();
         let count = self.children(pos, mask, tt_move, ply, &mut kids);
         let alpha0 = alpha;
         let here = self.hist.len() - 1;
@@ -500,12 +498,7 @@ impl<'a> Searcher<'a> {
             Ok(m) => m,
             Err(_) => return Vec::new(),
         };
-        let mut kids = [Child {
-            pos: *root,
-            mv: 0,
-            captured: 0,
-            order: 0,
-        }; MAX_PITS];
+        let mut kids = Kids::new();
         let count = self.children(root, mask, None, 0, &mut kids);
         let mut out = Vec::with_capacity(count);
         for kid in &kids[..count] {
@@ -532,12 +525,7 @@ impl<'a> Searcher<'a> {
             Err(_) => return (None, Info::default()),
         };
         self.tt.new_search();
-        let mut kids = [Child {
-            pos: *root,
-            mv: 0,
-            captured: 0,
-            order: 0,
-        }; MAX_PITS];
+        let mut kids = Kids::new();
         let tt_move = self.tt.probe(ctx.key).and_then(|h| h.mv);
         let count = self.children(root, mask, tt_move, 0, &mut kids);
         kids[..count].sort_by_key(|k| std::cmp::Reverse(k.order));

@@ -51,7 +51,7 @@ pub struct MoveEffect {
     /// The pit the last seed landed in.
     pub last: u8,
     /// Bit `i` set: pit `i` was captured.
-    pub captured_pits: u32,
+    pub captured_pits: u64,
     /// Seeds captured in all.
     pub captured: u8,
     /// The move was a grand slam (its captures would have emptied the opponent's side).

@@ -73,10 +73,14 @@ const fn bits_table() -> [u8; 1024] {
     t
 }
 
-/// The number of moves in a move mask (pits 0..20).
+/// The number of moves in a move mask: two table look-ups for pits 0..20 (every two-row board), else counted.
 #[inline(always)]
-fn count(mask: u32) -> u64 {
-    (BITS[(mask & 1023) as usize] + BITS[((mask >> 10) & 1023) as usize]) as u64
+fn count(mask: u64) -> u64 {
+    if mask < 1 << 20 {
+        (BITS[(mask & 1023) as usize] + BITS[((mask >> 10) & 1023) as usize]) as u64
+    } else {
+        mask.count_ones() as u64
+    }
 }
 
 struct Counter<'a> {
@@ -141,7 +145,7 @@ impl Counter<'_> {
     /// The sequences of 2 plies from `pos` (the last position of the path), whose legal moves are `mask`:
     /// for each child that does not end the game, its number of legal moves (bulk counting).
     #[inline]
-    fn leaf_parents(&self, pos: &Position, mask: u32) -> u64 {
+    fn leaf_parents(&self, pos: &Position, mask: u64) -> u64 {
         let mut nodes = 0;
         let mut bits = mask;
         while bits != 0 {

@@ -105,6 +105,19 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
             format!("«{value}» no es un valor válido para «{key}»")
         }
         (Lang::Es, R::Pits(n)) => format!("cada hilera tiene que tener de 3 a 10 hoyos, no {n}"),
+        (Lang::Es, R::Rows(n)) => format!("un tablero tiene 2, 3 o 4 hileras, no {n}"),
+        (Lang::Es, R::RowPits { rows: 3, pits }) => format!(
+            "un tablero de tres hileras necesita un número par de hoyos por hilera, de 4 a 8, no {pits}"
+        ),
+        (Lang::Es, R::RowPits { rows, pits }) => {
+            format!("un tablero de {rows} hileras necesita de 4 a 12 hoyos por hilera, no {pits}")
+        }
+        (Lang::Es, R::NotOnFourRows { key }) => format!(
+            "«{key}» no es un ajuste con cuatro hileras: cada jugador siembra solo en sus dos hileras y captura los hoyos de enfrente (L4-C)"
+        ),
+        (Lang::Es, R::TooManySeeds(n)) => format!(
+            "una partida puede tener como mucho 200 semillas, no {n}; elige menos semillas por hoyo"
+        ),
         (Lang::Es, R::Seeds(n)) => {
             format!("al empezar, cada hoyo tiene que tener de 1 a 10 semillas, no {n}")
         }
@@ -126,6 +139,19 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
             format!("„{value}” nem érvényes érték ennél a beállításnál: „{key}”")
         }
         (Lang::Hu, R::Pits(n)) => format!("egy sorban 3–10 gödör lehet, nem {n}"),
+        (Lang::Hu, R::Rows(n)) => format!("a táblán 2, 3 vagy 4 sor lehet, nem {n}"),
+        (Lang::Hu, R::RowPits { rows: 3, pits }) => format!(
+            "három sorban soronként páros számú, 4–8 gödör kell, nem {pits}"
+        ),
+        (Lang::Hu, R::RowPits { rows, pits }) => {
+            format!("{rows} sorban soronként 4–12 gödör kell, nem {pits}")
+        }
+        (Lang::Hu, R::NotOnFourRows { key }) => format!(
+            "„{key}” négy sornál nem beállítás: mindenki csak a saját két sorában vet, és a szemközti gödröket üti (L4-C)"
+        ),
+        (Lang::Hu, R::TooManySeeds(n)) => format!(
+            "egy játszmában legfeljebb 200 kavics lehet, nem {n}; válassz kevesebb kavicsot gödrönként"
+        ),
         (Lang::Hu, R::Seeds(n)) => format!("egy gödörben kezdetben 1–10 kavics lehet, nem {n}"),
         (Lang::Hu, R::NoCaptures) => {
             "adj meg legalább egy kavicsszámot, amelynél van ütés".into()
@@ -147,6 +173,19 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
             format!("„{value}” nie jest poprawną wartością ustawienia „{key}”")
         }
         (Lang::Pl, R::Pits(n)) => format!("rząd musi mieć od 3 do 10 dołków, a nie {n}"),
+        (Lang::Pl, R::Rows(n)) => format!("plansza ma 2, 3 albo 4 rzędy, a nie {n}"),
+        (Lang::Pl, R::RowPits { rows: 3, pits }) => format!(
+            "plansza z trzema rzędami potrzebuje parzystej liczby dołków w rzędzie, od 4 do 8, a nie {pits}"
+        ),
+        (Lang::Pl, R::RowPits { rows, pits }) => format!(
+            "plansza z {rows} rzędami potrzebuje od 4 do 12 dołków w rzędzie, a nie {pits}"
+        ),
+        (Lang::Pl, R::NotOnFourRows { key }) => format!(
+            "„{key}” nie jest ustawieniem przy czterech rzędach: każdy sieje tylko w swoich dwóch rzędach i zbija dołki naprzeciwko (L4-C)"
+        ),
+        (Lang::Pl, R::TooManySeeds(n)) => format!(
+            "partia może mieć najwyżej 200 ziaren, a nie {n}; wybierz mniej ziaren w dołku"
+        ),
         (Lang::Pl, R::Seeds(n)) => {
             format!("w dołku na początku musi być od 1 do 10 ziaren, a nie {n}")
         }
@@ -288,7 +327,7 @@ pub fn notation_kind(lang: Lang, kind: &K) -> String {
             format!("la última parte tiene que ser S o N (quién juega), no «{found}»")
         }
         (Lang::Es, K::PitCount { found }) => format!(
-            "un tablero tiene de 3 a 10 hoyos por hilera, es decir, de 6 a 20 números antes de las dos rumas; hay {found}"
+            "cada jugador tiene de 3 a 24 hoyos, así que antes de las dos rumas van de 6 a 48 números, en número par; hay {found}"
         ),
         (Lang::Es, K::TooManySeeds { found }) => {
             format!("en un tablero caben como mucho 200 semillas; en este hay {found}")
@@ -316,7 +355,7 @@ pub fn notation_kind(lang: Lang, kind: &K) -> String {
             "az utolsó rész S vagy N lehet (a soron következő játékos), nem „{found}”"
         ),
         (Lang::Hu, K::PitCount { found }) => format!(
-            "egy sorban 3–10 gödör lehet, így a két gyűjtő előtt 6–20 számnak kell állnia; itt {found} van"
+            "minden játékosnak 3–24 gödre van, így a két gyűjtő előtt 6–48, páros számú számnak kell állnia; itt {found} van"
         ),
         (Lang::Hu, K::TooManySeeds { found }) => {
             format!("egy táblán legfeljebb 200 kavics lehet; ezen {found} van")
@@ -344,7 +383,7 @@ pub fn notation_kind(lang: Lang, kind: &K) -> String {
             "ostatnia część musi być S albo N (gracz, który ma ruch), a nie „{found}”"
         ),
         (Lang::Pl, K::PitCount { found }) => format!(
-            "rząd ma od 3 do 10 dołków, więc przed dwoma magazynami musi stać od 6 do 20 liczb; tu jest ich {found}"
+            "każdy gracz ma od 3 do 24 dołków, więc przed dwoma magazynami musi stać parzysta liczba liczb, od 6 do 48; tu jest ich {found}"
         ),
         (Lang::Pl, K::TooManySeeds { found }) => {
             format!("na planszy może być najwyżej 200 ziaren; na tej jest {found}")

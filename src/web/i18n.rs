@@ -184,8 +184,8 @@ pub struct Strings {
     pub apply_custom: &'static str,
     /// Custom rules refused, `{0}` the reason.
     pub custom_error: &'static str,
-    /// The origin groups of the presets: international, Hungary, Poland, Spain, Antigua.
-    pub groups: [&'static str; 5],
+    /// The origin groups of the presets: international, Hungary, Poland, Spain, Antigua, three and four rows.
+    pub groups: [&'static str; 6],
     /// Match section heading.
     pub match_heading: &'static str,
     /// Match formats: single, 7 games, first to 6.
@@ -310,7 +310,7 @@ pub static EN: Strings = Strings {
     f_start: "Who starts",
     apply_custom: "Play with these rules",
     custom_error: "These rules cannot be played: {0}.",
-    groups: ["International", "Hungary", "Poland", "Spain", "Antigua and Barbuda"],
+    groups: ["International", "Hungary", "Poland", "Spain", "Antigua and Barbuda", "Three and four rows"],
     match_heading: "Match",
     match_names: [
         "Single game",
@@ -420,7 +420,7 @@ pub static ES: Strings = Strings {
     f_start: "Quién empieza",
     apply_custom: "Jugar con estas reglas",
     custom_error: "Con estas reglas no se puede jugar: {0}.",
-    groups: ["Internacional", "Hungría", "Polonia", "España", "Antigua y Barbuda"],
+    groups: ["Internacional", "Hungría", "Polonia", "España", "Antigua y Barbuda", "Tres y cuatro hileras"],
     match_heading: "Serie",
     match_names: [
         "Una partida",
@@ -530,7 +530,7 @@ pub static HU: Strings = Strings {
     f_start: "Ki kezd?",
     apply_custom: "Játék ezekkel a szabályokkal",
     custom_error: "Ezekkel a szabályokkal nem lehet játszani: {0}.",
-    groups: ["Nemzetközi", "Magyarország", "Lengyelország", "Spanyolország", "Antigua és Barbuda"],
+    groups: ["Nemzetközi", "Magyarország", "Lengyelország", "Spanyolország", "Antigua és Barbuda", "Három és négy sor"],
     match_heading: "Mérkőzés",
     match_names: [
         "Egy játszma",
@@ -640,7 +640,7 @@ pub static PL: Strings = Strings {
     f_start: "Kto zaczyna",
     apply_custom: "Graj według tych zasad",
     custom_error: "Według tych zasad nie da się grać: {0}.",
-    groups: ["Międzynarodowe", "Węgry", "Polska", "Hiszpania", "Antigua i Barbuda"],
+    groups: ["Międzynarodowe", "Węgry", "Polska", "Hiszpania", "Antigua i Barbuda", "Trzy i cztery rzędy"],
     match_heading: "Mecz",
     match_names: [
         "Jedna partia",
@@ -1068,6 +1068,7 @@ pub fn group_of(p: Preset) -> usize {
         Preset::WariPl | Preset::Adaua | Preset::Wari72Pl => 2,
         Preset::Numeros => 3,
         Preset::Antigua => 4,
+        Preset::NumerosThree | Preset::Moruba => 5,
     }
 }
 
@@ -1086,6 +1087,8 @@ pub fn preset_name(lang: Lang, p: Preset) -> &'static str {
             Wari72Pl => "72 seeds, two-way chain",
             Numeros => "The classroom page (Números)",
             Antigua => "Warri of Antigua",
+            NumerosThree => "Wari on three rows (Números)",
+            Moruba => "Moruba, four rows",
         },
         (Lang::Es, _) => match p {
             Abapa => "Oware Abapa (internacional)",
@@ -1098,6 +1101,8 @@ pub fn preset_name(lang: Lang, p: Preset) -> &'static str {
             Wari72Pl => "72 semillas, cadena a los dos lados",
             Numeros => "Wari de la revista Números",
             Antigua => "Warri de Antigua",
+            NumerosThree => "Wari en tres hileras (Números)",
+            Moruba => "Moruba, cuatro hileras",
         },
         (Lang::Hu, _) => match p {
             Abapa => "Oware Abapa (nemzetközi)",
@@ -1110,6 +1115,8 @@ pub fn preset_name(lang: Lang, p: Preset) -> &'static str {
             Wari72Pl => "72 kaviccsal, kétirányú lánccal",
             Numeros => "Spanyol iskolai Wari (Números)",
             Antigua => "Antiguai Warri",
+            NumerosThree => "Wari három sorban (Números)",
+            Moruba => "Moruba, négy sorban",
         },
         (Lang::Pl, _) => match p {
             Abapa => "Oware Abapa (międzynarodowe)",
@@ -1122,6 +1129,8 @@ pub fn preset_name(lang: Lang, p: Preset) -> &'static str {
             Wari72Pl => "72 ziarna, zbicie w obie strony",
             Numeros => "Szkolne z Hiszpanii (Números)",
             Antigua => "Warri z Antigui",
+            NumerosThree => "Wari na trzech rzędach (Números)",
+            Moruba => "Moruba, cztery rzędy",
         },
     }
 }
@@ -1140,6 +1149,8 @@ pub fn preset_origin(lang: Lang, p: Preset) -> &'static str {
         (Lang::En, Wari72Pl) => "A variant from the Polish encyclopedia with 72 seeds.",
         (Lang::En, Numeros) => "From a Spanish mathematics-education page (Números magazine).",
         (Lang::En, Antigua) => "Warri as played in Antigua and Barbuda, its national game.",
+        (Lang::En, NumerosThree) => "The Spanish classroom page invites boards of three rows; one sowing loop runs through all the pits, as on the three-row boards of Ethiopia.",
+        (Lang::En, Moruba) => "Moruba of the Pedi people of South Africa, on four rows, as recorded by Malesa (2012).",
         (Lang::Es, Abapa) => "Las reglas de los torneos internacionales de Oware.",
         (Lang::Es, HuWari) => "Las reglas de un maestro húngaro con su primer añadido: se puede capturar todo, como en el campeonato Hétpróba.",
         (Lang::Es, HuWariWin) => "El segundo añadido del mismo maestro: capturarlo todo solo se permite si con esa jugada se gana la partida.",
@@ -1150,6 +1161,8 @@ pub fn preset_origin(lang: Lang, p: Preset) -> &'static str {
         (Lang::Es, Wari72Pl) => "Una variante de la enciclopedia polaca con 72 semillas.",
         (Lang::Es, Numeros) => "De Números, revista didáctica de matemáticas de la Sociedad Canaria Isaac Newton de Profesores de Matemáticas.",
         (Lang::Es, Antigua) => "El Warri tal como se juega en Antigua y Barbuda, su juego nacional.",
+        (Lang::Es, NumerosThree) => "La página de Números invita a jugar con tres hileras; un solo recorrido pasa por todos los hoyos, como en los tableros de tres hileras de Etiopía.",
+        (Lang::Es, Moruba) => "El Moruba del pueblo pedi de Sudáfrica, en cuatro hileras, tal como lo recoge Malesa (2012).",
         (Lang::Hu, Abapa) => "A nemzetközi Oware-versenyek szabálya.",
         (Lang::Hu, HuWari) => "Egy magyar tanár szabálya az 1. kiegészítéssel (teljes leütés), ahogy a Hétpróbások Bajnokságán játsszák.",
         (Lang::Hu, HuWariWin) => "Ugyanennek a tanárnak a 2. kiegészítése: a teljes leütés csak akkor megengedett, ha az ütő játékos nyer vele.",
@@ -1160,6 +1173,8 @@ pub fn preset_origin(lang: Lang, p: Preset) -> &'static str {
         (Lang::Hu, Wari72Pl) => "A lengyel lexikon 72 kavicsos változata.",
         (Lang::Hu, Numeros) => "Egy spanyol matematikatanári folyóirat, a Números oldaláról.",
         (Lang::Hu, Antigua) => "A Warri, ahogy Antigua és Barbudán játsszák, ahol ez a nemzeti játék.",
+        (Lang::Hu, NumerosThree) => "A Números oldala három sorral is ajánlja a játékot; egyetlen kör fut végig minden gödrön, mint Etiópia három soros tábláin.",
+        (Lang::Hu, Moruba) => "A dél-afrikai pedi nép Morubája négy sorban, ahogy Malesa (2012) leírta.",
         (Lang::Pl, Abapa) => "Zasady międzynarodowych turniejów Oware.",
         (Lang::Pl, HuWari) => "Zasady węgierskiego nauczyciela z dodatkiem, który pozwala zbić wszystko; tak grano na mistrzostwach Hétpróba.",
         (Lang::Pl, HuWariWin) => "Drugi dodatek tego samego nauczyciela: zbić wszystko wolno tylko ruchem, który wygrywa.",
@@ -1170,6 +1185,8 @@ pub fn preset_origin(lang: Lang, p: Preset) -> &'static str {
         (Lang::Pl, Wari72Pl) => "Odmiana z polskiej encyklopedii z 72 ziarnami.",
         (Lang::Pl, Numeros) => "Z hiszpańskiego czasopisma o dydaktyce matematyki Números.",
         (Lang::Pl, Antigua) => "Warri w wersji z Antigui i Barbudy, gdzie jest grą narodową.",
+        (Lang::Pl, NumerosThree) => "Strona Números zachęca do gry na trzech rzędach; jedna pętla siewu biegnie przez wszystkie dołki, jak na trzyrzędowych planszach z Etiopii.",
+        (Lang::Pl, Moruba) => "Moruba ludu Pedi z Republiki Południowej Afryki, na czterech rzędach, według opisu Malesy (2012).",
     }
 }
 
