@@ -7,17 +7,27 @@
 mod common;
 
 use common::{game_from, legal, play};
-use wari::rules::{Chain, CycleRule, Ending, Feeding, GrandSlam, Player, Preset, Rules, RulesError};
+use wari::rules::{
+    Chain, CycleRule, Ending, Feeding, GrandSlam, Player, Preset, Rules, RulesError,
+};
 
 #[test]
 fn l3_numeros_3_is_wari_on_a_loop_of_nine_pits_a_side() {
     let r = Preset::NumerosThree.rules();
-    assert_eq!((r.rows(), r.pits(), r.pits_a_side(), r.board_len()), (3, 6, 9, 18));
+    assert_eq!(
+        (r.rows(), r.pits(), r.pits_a_side(), r.board_len()),
+        (3, 6, 9, 18)
+    );
     assert_eq!((r.seeds(), r.total_seeds(), r.target()), (4, 72, 36));
     assert_eq!(r.capture_counts(), vec![2, 3]);
     assert_eq!(
         (r.chain(), r.grand_slam(), r.feeding(), r.cycle()),
-        (Chain::Both, GrandSlam::Forbidden, Feeding::MustFeed, CycleRule::LastCapturer)
+        (
+            Chain::Both,
+            GrandSlam::Forbidden,
+            Feeding::MustFeed,
+            CycleRule::LastCapturer
+        )
     );
     assert_eq!(
         r.to_string(),
@@ -47,21 +57,21 @@ fn l3_pits_a_row_are_even_from_4_to_8() {
 fn l3_s1_sowing_follows_the_loop_from_the_middle_row_to_the_top_row() {
     // I (South's last pit, the middle row's right half, inner end) sows on into a (the top row's right end),
     // not into i, its physical neighbour in the middle row.
-    assert_eq!(
-        play("numeros-3", "4-4-4-4-4-4-4-4-3-4-4-4-4-4-4-4-4-4-1-0-S", 'I'),
-        (
-            "4-4-4-4-4-4-4-4-0-5-5-5-4-4-4-4-4-4-1-0-N".to_string(),
-            wari::rules::MoveEffect {
-                origin: 8,
-                sown: 3,
-                last: 11,
-                ..Default::default()
-            }
-        )
+    let (text, effect) = play(
+        "numeros-3",
+        "4-4-4-4-4-4-4-4-3-4-4-4-4-4-4-4-4-4-1-0-S",
+        'I',
     );
+    assert_eq!(text, "4-4-4-4-4-4-4-4-0-5-5-5-4-4-4-4-4-4-1-0-N");
+    assert_eq!((effect.origin, effect.sown, effect.last), (8, 3, 11));
     // i (North's last pit, the middle row's left half, inner end) sows on into A (the bottom row's left end).
     assert_eq!(
-        play("numeros-3", "4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-2-2-0-N", 'i').0,
+        play(
+            "numeros-3",
+            "4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-2-2-0-N",
+            'i'
+        )
+        .0,
         "5-5-4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-0-2-0-S"
     );
 }
@@ -78,7 +88,7 @@ fn l3_c2_c3_the_chain_runs_across_the_row_turn_and_both_ways() {
     );
     assert_eq!(text, "4-4-4-4-4-4-4-4-0-4-4-4-4-0-0-0-0-0-18-6-N");
     assert_eq!(effect.captured, 12);
-    assert_eq!(effect.captured_pits, 0b11111 << 13);
+    assert_eq!(effect.captured_pits(), 0b11111 << 13);
 }
 
 #[test]
@@ -91,7 +101,7 @@ fn l3_c2_the_chain_stops_at_the_edge_of_the_opponents_stretch() {
         'H',
     );
     assert_eq!(text, "4-4-4-4-4-4-4-0-2-0-0-4-4-4-4-4-4-4-10-4-N");
-    assert_eq!(effect.captured_pits, (1 << 9) | (1 << 10));
+    assert_eq!(effect.captured_pits(), (1 << 9) | (1 << 10));
     // North's last seed in A (2): the loop before A is North's own i, so the chain goes no further back, and
     // forwards it takes B (2).
     let (text, effect) = play(
@@ -100,19 +110,29 @@ fn l3_c2_the_chain_stops_at_the_edge_of_the_opponents_stretch() {
         'i',
     );
     assert_eq!(text, "0-0-4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-0-4-8-S");
-    assert_eq!(effect.captured_pits, 0b11);
+    assert_eq!(effect.captured_pits(), 0b11);
 }
 
 #[test]
 fn l3_s2_the_origin_is_skipped_once_a_move_reaches_3_x_pits_seeds() {
     // 18 seeds on 18 pits: one seed in each of the 17 others, the 18th in B (the origin is skipped).
     assert_eq!(
-        play("numeros-3", "18-2-2-2-2-2-2-2-2-3-3-3-3-3-3-3-3-3-6-5-S", 'A').0,
+        play(
+            "numeros-3",
+            "18-2-2-2-2-2-2-2-2-3-3-3-3-3-3-3-3-3-6-5-S",
+            'A'
+        )
+        .0,
         "0-4-3-3-3-3-3-3-3-4-4-4-4-4-4-4-4-4-6-5-N"
     );
     // 17 seeds only reach the pit before the origin.
     assert_eq!(
-        play("numeros-3", "17-2-2-2-2-2-2-2-2-3-3-3-3-3-3-3-3-3-7-5-S", 'A').0,
+        play(
+            "numeros-3",
+            "17-2-2-2-2-2-2-2-2-3-3-3-3-3-3-3-3-3-7-5-S",
+            'A'
+        )
+        .0,
         "0-3-3-3-3-3-3-3-3-4-4-4-4-4-4-4-4-4-7-5-N"
     );
 }
@@ -150,7 +170,10 @@ fn l3_e2_target_36_ends_numeros_3() {
     let before = "0-0-0-0-0-0-0-2-1-1-3-4-0-0-0-0-0-0-31-30-S";
     assert!(game_from("numeros-3", before, "").outcome().is_none());
     let g = game_from("numeros-3", before, "H");
-    assert_eq!(g.position().to_string(), "0-0-0-0-0-0-0-0-2-0-0-4-0-0-0-0-0-0-36-30-N");
+    assert_eq!(
+        g.position().to_string(),
+        "0-0-0-0-0-0-0-0-2-0-0-4-0-0-0-0-0-0-36-30-N"
+    );
     let out = g.outcome().expect("36 reached");
     assert_eq!(
         (out.ending, out.winner, out.score),

@@ -349,7 +349,8 @@ impl Tables {
                 let m = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let mut child = pos;
-                let eff = child.play_unchecked(&rules, m);
+                // Tables are built for one-loop boards only (see `supported`).
+                let eff = child.play_one_loop(&rules, m);
                 let g = eff.captured as i32;
                 if g == 0 && child.to_move() == Player::North {
                     let b2 = b as usize;

@@ -268,7 +268,7 @@ impl RulesBuilder {
             .ok_or(RulesError::Rows(self.rows))?;
         let pits_fit = match rows {
             2 => (3..=10).contains(&self.pits),
-            3 => (4..=8).contains(&self.pits) && self.pits % 2 == 0,
+            3 => (4..=8).contains(&self.pits) && self.pits.is_multiple_of(2),
             _ => (4..=12).contains(&self.pits),
         };
         if !pits_fit {
@@ -297,9 +297,10 @@ impl RulesBuilder {
             // L4 captures by L4-C only: no capture count, and nobody is ever fed.
             (0, Chain::Back, GrandSlam::NoCapture, Feeding::NoFeeding)
         } else {
-            let counts = self.captures.clone().unwrap_or_else(|| {
-                abapa.capture_counts().into_iter().map(u16::from).collect()
-            });
+            let counts = self
+                .captures
+                .clone()
+                .unwrap_or_else(|| abapa.capture_counts().into_iter().map(u16::from).collect());
             if counts.is_empty() {
                 return Err(RulesError::NoCaptures);
             }
@@ -371,7 +372,11 @@ impl fmt::Display for RulesBuilder {
         if self.rows != 4 || self.one_loop_settings().iter().any(|(_, set)| *set) {
             let caps: Vec<String> = match &self.captures {
                 Some(c) => c.iter().map(|k| k.to_string()).collect(),
-                None => abapa.capture_counts().iter().map(|k| k.to_string()).collect(),
+                None => abapa
+                    .capture_counts()
+                    .iter()
+                    .map(|k| k.to_string())
+                    .collect(),
             };
             write!(
                 f,

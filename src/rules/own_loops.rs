@@ -56,23 +56,16 @@ impl Position {
 
     /// Plays `origin` on four rows: sowing around the mover's loop, the L4-C capture, the turn change.
     #[inline(never)]
-    pub(super) fn play_own_loop(&mut self, origin: usize) -> MoveEffect {
+    pub(crate) fn play_own_loop(&mut self, origin: usize) -> MoveEffect {
         let mover = self.to_move;
         let sown = self.pits[origin];
         let last = self.sow_own_loop(origin);
-        let mut effect = MoveEffect {
-            origin: origin as u8,
-            sown,
-            last: last as u8,
-            ..MoveEffect::default()
-        };
+        let mut effect = MoveEffect::sown(origin, sown, last);
         if let Some((inner, outer)) = self.facing_pits(last) {
             if self.pits[inner] > 0 {
                 let taken = self.pits[inner] + self.pits[outer];
-                effect.captured_pits = 1 << inner;
-                if self.pits[outer] > 0 {
-                    effect.captured_pits |= 1 << outer;
-                }
+                let outer_bit = if self.pits[outer] > 0 { 1 << outer } else { 0 };
+                effect.set_captured_pits(1 << inner | outer_bit, self.row(mover.opponent()).start);
                 effect.captured = taken;
                 self.pits[inner] = 0;
                 self.pits[outer] = 0;

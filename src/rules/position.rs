@@ -117,7 +117,8 @@ impl Position {
             && self.stores == other.stores
             && self.to_move == other.to_move
             && self.n == other.n
-            && (self.len() <= ONE_LOOP_PITS || self.pits[ONE_LOOP_PITS..] == other.pits[ONE_LOOP_PITS..])
+            && (self.n as usize <= ONE_LOOP_PITS / 2
+                || self.pits[ONE_LOOP_PITS..] == other.pits[ONE_LOOP_PITS..])
             && self.own_loops == other.own_loops
     }
 
@@ -264,19 +265,22 @@ impl Position {
     /// The pits of `p` as a bit set of indices (B2).
     #[inline]
     pub fn row_mask(&self, p: Player) -> u64 {
-        let n = self.n as u64;
-        ((1u64 << n) - 1) << (p as u64 * n)
+        let south = (1u64 << self.n) - 1;
+        match p {
+            Player::South => south,
+            Player::North => south << self.n,
+        }
     }
 
     /// The non-empty pits as a bit set of indices.
     #[inline(always)]
     pub fn nonempty_mask(&self) -> u64 {
-        let len = self.len();
-        if len <= 16 {
+        // Tested on `n` (pits a side): 8 a side fill two words, 12 three.
+        if self.n <= 8 {
             // Pits 16.. are not on the board (and always empty).
             let w = self.words::<2>();
             (nonzero_bytes(w[0]) | nonzero_bytes(w[1]) << 8) as u64
-        } else if len <= ONE_LOOP_PITS {
+        } else if self.n as usize <= ONE_LOOP_PITS / 2 {
             let w = self.words::<3>();
             (nonzero_bytes(w[0]) | nonzero_bytes(w[1]) << 8 | nonzero_bytes(w[2]) << 16) as u64
         } else {
@@ -288,15 +292,15 @@ impl Position {
     #[inline(never)]
     fn nonempty_mask_wide(&self) -> u64 {
         let w = self.words::<6>();
-        w.iter()
-            .enumerate()
-            .fold(0, |m, (c, &word)| m | (nonzero_bytes(word) as u64) << (8 * c))
+        w.iter().enumerate().fold(0, |m, (c, &word)| {
+            m | (nonzero_bytes(word) as u64) << (8 * c)
+        })
     }
 
     /// Seeds in the pits of the bit set `mask`.
     #[inline(always)]
     pub fn seeds_in(&self, mask: u64) -> u16 {
-        if self.len() <= ONE_LOOP_PITS {
+        if self.n as usize <= ONE_LOOP_PITS / 2 {
             self.seeds_in_words::<3>(mask)
         } else {
             self.seeds_in_wide(mask)
@@ -433,22 +437,23 @@ impl Position {
     #[inline(always)]
     pub fn play_unchecked(&mut self, rules: &Rules, origin: usize) -> MoveEffect {
         if self.own_loops {
-            return self.play_own_loop(origin);
+            self.play_own_loop(origin)
+        } else {
+            self.play_one_loop(rules, origin)
         }
+    }
+
+    /// [`Position::play_unchecked`] on a one-loop board (two or three rows), for hot loops that chose the
+    /// layout once (perft): no test of the layout on every move.
+    #[inline(always)]
+    pub(crate) fn play_one_loop(&mut self, rules: &Rules, origin: usize) -> MoveEffect {
         let mover = self.to_move;
         let sown = self.pits[origin];
         let last = self.sow(origin);
         self.feed_turn = false;
-        let mut effect = MoveEffect {
-            origin: origin as u8,
-            sown,
-            last: last as u8,
-            ..MoveEffect::default()
-        };
+        let mut effect = MoveEffect::sown(origin, sown, last);
         // The common case first: the last seed captures nothing (C1).
-        if self.row_mask(mover.opponent()) & (1 << last) == 0
-            || !rules.captures_count(self.pits[last])
-        {
+        if self.owner(last) == mover || !rules.captures_count(self.pits[last]) {
             self.to_move = mover.opponent();
             return effect;
         }
@@ -490,7 +495,7 @@ impl Position {
                 bits &= bits - 1;
             }
             self.stores[mover.index()] += seeds;
-            effect.captured_pits = set;
+            effect.set_captured_pits(set, self.row(mover.opponent()).start);
             effect.captured = seeds;
             if grand_slam && rules.grand_slam == GrandSlam::CaptureThenFeed {
                 effect.extra_turn = true;
@@ -634,21 +639,21 @@ impl Position {
             // L4-C: the facing inner pit, then the outer pit behind it.
             if let Some((inner, outer)) = self.facing_pits(last) {
                 for pit in [inner, outer] {
-                    if effect.captured_pits & (1 << pit) != 0 {
+                    if effect.captured_pits() & (1 << pit) != 0 {
                         captures.push((pit, after.pits[pit]));
                     }
                 }
             }
-        } else if effect.captured_pits & (1 << last) != 0 {
+        } else if effect.captured_pits() & (1 << last) != 0 {
             after.sow(origin);
             captures.push((last, after.pits[last]));
             let mut i = last;
-            while i > 0 && effect.captured_pits & (1 << (i - 1)) != 0 {
+            while i > 0 && effect.captured_pits() & (1 << (i - 1)) != 0 {
                 i -= 1;
                 captures.push((i, after.pits[i]));
             }
             let mut i = last + 1;
-            while i < self.len() && effect.captured_pits & (1 << i) != 0 {
+            while i < self.len() && effect.captured_pits() & (1 << i) != 0 {
                 captures.push((i, after.pits[i]));
                 i += 1;
             }

@@ -268,7 +268,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     }
     let ui = Ui::build(&root, lang);
     let board = Board::new(
-        s.game.rules().pits() as usize,
+        s.game.rules().pits_a_side() as usize,
         s.flip,
         want_vertical(),
         lang.t().board_label,
@@ -503,7 +503,7 @@ impl App {
     }
 
     fn n(&self) -> usize {
-        self.rules().pits() as usize
+        self.rules().pits_a_side() as usize
     }
 
     fn t(&self) -> &'static i18n::Strings {

@@ -137,7 +137,7 @@ pub fn aspect(n: usize, controls: bool) -> (u32, u32) {
 /// The `<iframe>` snippet for the game at `game_url` (the page's address, absolute).
 pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     let src = format!("{}?{}", game_url, embed_query(s, o));
-    let (aw, ah) = aspect(s.rules.pits() as usize, o.controls);
+    let (aw, ah) = aspect(s.rules.pits_a_side() as usize, o.controls);
     let title = super::i18n::fill(
         super::embed_print_text::words(s.lang).frame_title,
         &[&s.variant_name()],

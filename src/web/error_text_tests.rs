@@ -218,8 +218,8 @@ fn covers(what: &str, variants: impl IntoIterator<Item = usize>, count: usize) {
 }
 
 const RULES_IDS: &[&str] = &[
-    "abapa", "hu", "wari", "win", "hetproba", "pl", "adaua", "numeros", "antigua", "moruba", "chain", "L4",
-    "szachy", "xq", "kolor", "zz",
+    "abapa", "hu", "wari", "win", "hetproba", "pl", "adaua", "numeros", "antigua", "moruba",
+    "chain", "L4", "szachy", "xq", "kolor", "zz",
 ];
 
 fn all_samples() -> Vec<Sample> {

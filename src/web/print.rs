@@ -577,7 +577,7 @@ mod web {
     /// The sheets of the empty board, then the rules.
     fn board_sheets(snap: &Snapshot, view: &Element) {
         let w: &Words = words(snap.lang);
-        let layout = Layout::new(snap.rules.pits() as usize);
+        let layout = Layout::new(snap.rules.pits_a_side() as usize);
         let d = Drawing {
             snap,
             layout,
@@ -647,7 +647,7 @@ mod web {
     fn position_sheet(snap: &Snapshot, view: &Element) {
         let lang = snap.lang;
         let w = words(lang);
-        let layout = Layout::new(snap.rules.pits() as usize);
+        let layout = Layout::new(snap.rules.pits_a_side() as usize);
         let d = Drawing {
             snap,
             layout,
