@@ -1,5 +1,5 @@
 # The project's commands. `make serve` and `make test` do all set-up on a fresh machine.
-.PHONY: serve test dist setup bench perft clean
+.PHONY: serve test dist setup bench loadbench first-board perft clean
 
 serve:          ## serve the game at http://127.0.0.1:8080/
 	scripts/serve.sh
@@ -16,6 +16,17 @@ setup:          ## install the tools only
 
 bench:          ## benchmarks (perft, search)
 	cargo bench
+
+loadbench:      ## load benchmark: 5 cold loads under the mobile profile and on the desktop (LOADS=n, e2e/loadbench.mjs)
+	scripts/setup.sh test
+	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline
+	cd e2e && node loadbench.mjs --loads $${LOADS:-5}
+
+first-board:    ## draw the start position's board into index.html from the program's own (after changing the board)
+	scripts/setup.sh test
+	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline
+	cd e2e && node first-board.mjs
+	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline
 
 perft:          ## perft of abapa from the start position, depth 10
 	cargo run --release -- perft --variant abapa --depth 10

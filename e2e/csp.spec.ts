@@ -62,6 +62,8 @@ test('under the strict policy the game starts, a move is played and the computer
   await expect(page.locator('.moves .move[data-ply="2"]')).toHaveText(/^[a-f]$/);
   await expect(page.locator('.notice')).toHaveCount(0);
   await expect(page.locator('#error-box')).toHaveCount(0);
+  // Offline play works under the policy too: the service worker registers and takes the page over.
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 

@@ -147,6 +147,20 @@ test('embed.js passes only known, well-formed data attributes, URL-encoded, and 
   expect(await page.locator('iframe.wari-frame').nth(0).getAttribute('data-wari-height')).toBe(before);
 });
 
+test('embed.js takes the first proportions from data-aspect (written by the embed dialog), never from its own sums', async ({ page }) => {
+  // The frames are kept from loading, so they never report a height: only the first guess is seen.
+  await page.route('**/?embed=1*', (route) => route.abort());
+  await page.route('**/aspect-test.html', (route) => route.fulfill({
+    contentType: 'text/html',
+    body: '<!doctype html><div data-wari data-variant="pits=3" data-aspect="640/335"></div>'
+      + '<div data-wari data-variant="wari-72" data-aspect="1/0;x"></div><div data-wari></div>'
+      + '<script src="/www/embed.js"></script>',
+  }));
+  await page.goto('./aspect-test.html');
+  const ratios = await page.locator('iframe.wari-frame').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.aspectRatio));
+  expect(ratios).toEqual(['640 / 335', '2 / 1', '2 / 1']);
+});
+
 test('embed=1: the board fills the width with a minimal bar; controls=0 hides the buttons', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 600 });
   await page.goto('./?embed=1&variant=hu-wari&lang=hu');
@@ -178,7 +192,7 @@ test('the Embed dialog builds working snippets for the current variant, language
   const code = dialog.locator('#embed-iframe-code');
   const base = new URL('./', page.url()).href;
   await expect(code).toHaveValue(new RegExp(`^<iframe src="${base.replace(/[.?]/g, '\\$&')}\\?embed=1&amp;variant=numeros&amp;lang=es&amp;south=human&amp;north=human" title="Tablero de Wari: `));
-  await expect(dialog.locator('#embed-script-code')).toHaveValue(`<div data-wari data-variant="numeros" data-lang="es" data-south="human" data-north="human"></div>\n<script src="${base}www/embed.js" async></script>`);
+  await expect(dialog.locator('#embed-script-code')).toHaveValue(`<div data-wari data-variant="numeros" data-lang="es" data-south="human" data-north="human" data-aspect="640/335"></div>\n<script src="${base}www/embed.js" async></script>`);
   // Options: no buttons, start from the position shown (after C and d).
   await dialog.locator('#embed-controls').uncheck();
   await dialog.locator('#embed-position').check();

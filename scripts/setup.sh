@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian machine with rustup, and skips what is already there.
-#   scripts/setup.sh build   the wasm32 target, trunk, the wasm-bindgen CLI (enough to serve the game)
+#   scripts/setup.sh build   the wasm32 target, trunk, the wasm-bindgen CLI, node + wasm-opt, python3 (enough to
+#                            serve the game)
 #   scripts/setup.sh test    the above, plus Debian's chromium and the npm packages of the browser tests
 # Nothing here downloads a tool from outside the package registries (crates.io, Debian, npm).
 set -euo pipefail
@@ -12,6 +13,15 @@ TRUNK_VERSION=0.21.14   # trunk 0.22 needs a newer rustc than this machine's 1.9
 say() { printf '[setup] %s\n' "$*"; }
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+# from_debian COMMAND PACKAGE...: installs the packages from Debian when COMMAND is missing.
+from_debian() {
+  local command=$1
+  shift
+  command -v "$command" >/dev/null 2>&1 && return 0
+  say "installing $* from Debian"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
 
 # The Rust target and components.
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -40,6 +50,30 @@ if ! grep -q "wasm_bindgen = \"$WBG_VERSION\"" Trunk.toml; then
   exit 1
 fi
 
+# Node.js and npm: the wasm-opt below runs on Node; the browser tests are npm packages.
+from_debian npm nodejs npm
+
+# wasm-opt shrinks the wasm module in release builds (index.html data-wasm-opt; Trunk.toml [tools] wasm_opt pins
+# the version, found on PATH: Trunk never downloads it). Binaryen's own JavaScript/wasm build from npm, version 123
+# (Trunk 0.21's default), installed in seconds. Not the wasm-opt crate: its binaryen 116 (and Debian's 108) cannot
+# read what wasm-bindgen 0.2.130 writes for Rust's default wasm features (table.fill, binaryen >= 117), and it takes
+# 15 CPU minutes to build. The command goes into ~/.cargo/bin, which every build puts first on PATH.
+BINARYEN_VERSION=123
+if [ "$(wasm-opt --version 2>/dev/null | awk '{print $3}')" != "$BINARYEN_VERSION" ]; then
+  say "installing wasm-opt (binaryen $BINARYEN_VERSION from npm)"
+  tools="$HOME/.cache/wari-tools/binaryen-$BINARYEN_VERSION"
+  npm install --prefix "$tools" --no-audit --no-fund --loglevel=error "binaryen@$BINARYEN_VERSION.0.0"
+  mkdir -p "$HOME/.cargo/bin"
+  ln -sf "$tools/node_modules/binaryen/bin/wasm-opt" "$HOME/.cargo/bin/wasm-opt"
+fi
+if ! grep -q "wasm_opt = \"version_$BINARYEN_VERSION\"" Trunk.toml; then
+  say "error: Trunk.toml [tools] wasm_opt must be \"version_$BINARYEN_VERSION\"" >&2
+  exit 1
+fi
+
+# python3 writes the service worker after each build (Trunk.toml hook, scripts/offline.py).
+from_debian python3 python3
+
 [ "$what" = build ] && exit 0
 
 # Debian's Chromium for the browser tests (Playwright cannot download its own browser here),
@@ -50,12 +84,7 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium poppler-utils fonts-dejavu-core >/dev/null
 fi
 
-# Node.js and the npm packages of the browser tests.
-if ! command -v npm >/dev/null 2>&1; then
-  say "installing nodejs and npm from Debian"
-  as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq nodejs npm >/dev/null
-fi
+# The npm packages of the browser tests.
 if [ ! -d e2e/node_modules/@playwright/test ] || [ e2e/package-lock.json -nt e2e/node_modules/.package-lock.json ]; then
   say "installing the npm packages of the browser tests"
   (cd e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)

@@ -3,10 +3,13 @@
 //!
 //! - [`rules`]: the game itself (RULES.md), pure Rust with no I/O; natively testable.
 //! - [`ai`]: the computer opponent; depends only on [`rules`].
+//! - [`geometry`]: where every pit and store of a board is drawn, for any layout (2, 3, 4 rows), medium
+//!   (screen, paper), orientation and side; pure, used by the screen board, the print view and the embed code.
 //! - `web` (wasm32 only): the browser shell through web-sys; every rule decision comes from [`rules`].
 #![deny(missing_docs)]
 
 pub mod ai;
+pub mod geometry;
 pub mod params;
 pub mod rules;
 

@@ -236,3 +236,46 @@ fn l4_e3_seeds_chasing_around_their_loops_end_by_repetition() {
         (Ending::Cycle, Some(Player::South), [33, 31])
     );
 }
+
+#[test]
+fn l4_each_players_loop_runs_outer_row_from_their_left_then_inner_row_from_their_right() {
+    use wari::geometry::Layout;
+    let r: Rules = SMALL.parse().unwrap();
+    let layout = Layout::of(&r);
+    let place = |letter: char| {
+        let c = layout.cell(common::pit(&wari::rules::Position::start(&r), letter));
+        (c.row, c.col)
+    };
+    // Row 0 is the top (North's outer row); columns from South's left.
+    assert_eq!(
+        "ABCDEFGH".chars().map(place).collect::<Vec<_>>(),
+        [
+            (3, 0),
+            (3, 1),
+            (3, 2),
+            (3, 3),
+            (2, 3),
+            (2, 2),
+            (2, 1),
+            (2, 0)
+        ]
+    );
+    assert_eq!(
+        "abcdefgh".chars().map(place).collect::<Vec<_>>(),
+        [
+            (0, 3),
+            (0, 2),
+            (0, 1),
+            (0, 0),
+            (1, 0),
+            (1, 1),
+            (1, 2),
+            (1, 3)
+        ]
+    );
+    // L4-C's facing pits stand in the same column: E faces h with a behind it.
+    let pos = wari::rules::Position::start(&r);
+    let (inner, outer) = pos.facing_pits(4).unwrap();
+    assert_eq!((inner, outer), (15, 8));
+    assert_eq!([4, inner, outer].map(|i| layout.cell(i).col), [3, 3, 3]);
+}

@@ -180,3 +180,41 @@ fn l3_e2_target_36_ends_numeros_3() {
         (Ending::Target, Some(Player::South), [36, 30])
     );
 }
+
+/// The loop of L3 as RULES.md describes it, place by place (row 0 at the top, column from South's left): the
+/// bottom row left to right, the middle row's right half right to left, the top row right to left, the middle
+/// row's left half left to right.
+fn l3_loop(pits: usize) -> Vec<(usize, usize)> {
+    let half = pits / 2;
+    let mut places: Vec<(usize, usize)> = (0..pits).map(|c| (2, c)).collect();
+    places.extend((half..pits).rev().map(|c| (1, c)));
+    places.extend((0..pits).rev().map(|c| (0, c)));
+    places.extend((0..half).map(|c| (1, c)));
+    places
+}
+
+#[test]
+fn l3_loop_order_for_4_6_and_8_pits_a_row() {
+    use wari::geometry::Layout;
+    for pits in [4u16, 6, 8] {
+        let r = Rules::builder().rows(3).pits(pits).build().unwrap();
+        let layout = Layout::of(&r);
+        let places: Vec<(usize, usize)> = (0..r.board_len())
+            .map(|i| {
+                let c = layout.cell(i);
+                (c.row, c.col)
+            })
+            .collect();
+        assert_eq!(places, l3_loop(pits as usize), "{pits} pits a row");
+        // Each side is one stretch of the loop: South's first 3/2 x pits places, then North's.
+        let side = r.pits_a_side() as usize;
+        for i in 0..r.board_len() {
+            let owner = if i < side {
+                Player::South
+            } else {
+                Player::North
+            };
+            assert_eq!(layout.cell(i).owner, owner, "pit {i}");
+        }
+    }
+}

@@ -45,13 +45,20 @@ function showLoadError(error) {
   if (app) {
     app.removeAttribute('aria-busy');
     app.querySelector('.loading')?.remove();
+    app.querySelector('.first-paint')?.remove();
   }
 }
 
+let started = false;
 try {
   if (typeof WebAssembly !== 'object') throw new Error('this browser has no WebAssembly');
   await init({ module_or_path: new URL('../wari_bg.wasm', import.meta.url) });
+  started = true;
 } catch (error) {
   console.error(error);
   showLoadError(error);
+}
+// Offline play (the service worker), once the game is up: www/offline.js.
+if (started) {
+  import('./offline.js').then((m) => m.start()).catch((e) => console.warn('offline play: not available', e));
 }

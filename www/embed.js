@@ -8,13 +8,15 @@
  * numeros, hu-wari, or a rules text "pits=5 seeds=3 captures=2,3"), data-lang (en, es, hu, pl), data-south and
  * data-north (human, ai-1 ... ai-6), data-flip (0/1), data-controls (0 hides the buttons), data-position (a
  * starting position such as 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S, for puzzles), data-moves (a game string), and
- * data-title (the frame's accessible title). Any other attribute is ignored; a value of the wrong shape is
+ * data-title (the frame's accessible title), data-aspect (the frame's proportions until it reports its height,
+ * e.g. 640/335, as the game's embed dialog writes it). Any other attribute is ignored; a value of the wrong shape is
  * left out with a warning in the console. Values only ever go into the frame's URL, encoded.
  *
  * The game is found next to this script (../ from www/embed.js), so it works from any folder of any site.
  * Each frame reports its content height (postMessage {type: "wari:height"}); messages are matched to their
  * own frame by event.source, so several boards can share a page. Until the first message arrives, CSS
- * aspect-ratio gives the frame a sensible height.
+ * aspect-ratio (data-aspect, else 2:1) gives the frame a sensible height; the script knows nothing of the board's
+ * geometry.
  */
 (function () {
   'use strict';
@@ -40,16 +42,12 @@
     moves: /^[A-Ja-j]{1,1000}$/
   };
 
-  // The board's proportions (board.rs: 292 + 118 n wide, 320 high) plus the status line and the bar.
-  function aspect(pits, controls) {
-    var w = 640;
-    var h = (w * 320) / (292 + 118 * pits) + (controls ? 130 : 80);
-    return w + ' / ' + Math.round(h);
-  }
-
-  function pitsOf(variant) {
-    var m = /pits=([0-9]{1,2})/.exec(variant || '');
-    return m ? Math.min(10, Math.max(3, Number(m[1]))) : 6;
+  // Until the frame reports its height: the proportions the embed dialog wrote (data-aspect="640/335", from the
+  // game's board geometry), or a plain 2:1.
+  var ASPECT = /^([0-9]{2,4}) ?\/ ?([0-9]{2,4})$/;
+  function aspect(div) {
+    var m = ASPECT.exec((div.getAttribute('data-aspect') || '').trim());
+    return m ? m[1] + ' / ' + m[2] : '2 / 1';
   }
 
   function frameFor(div) {
@@ -65,7 +63,6 @@
         console.warn('Wari embed: data-' + name + ' has a value the game cannot use; it is left out.');
       }
     });
-    var controls = !/^(0|false|no)$/i.test(query.get('controls') || '1');
     var iframe = document.createElement('iframe');
     iframe.src = new URL('?' + query.toString(), game).href;
     var title = (div.getAttribute('data-title') || '').trim().slice(0, 120);
@@ -77,7 +74,7 @@
     s.display = 'block';
     s.width = '100%';
     s.border = '0';
-    s.aspectRatio = aspect(pitsOf(query.get('variant')), controls);
+    s.aspectRatio = aspect(div);
     return iframe;
   }
 

@@ -22,7 +22,13 @@ const ONE_LOOP_PITS: usize = 24;
 ///
 /// Pit indices follow B2: `0..n` are South's pits A.., `n..2n` North's a.., in sowing order. `Display` prints
 /// the position text (`4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`); to read one, parse a [`super::Setup`] and check it
-/// with [`Position::from_setup`].
+/// with [`Position::from_setup`]. Its fields are private, so no position with other seeds than the rules' is made
+/// outside this module:
+///
+/// ```compile_fail
+/// let mut p = wari::rules::Position::start(&wari::rules::Rules::default());
+/// p.stores[0] = 99;
+/// ```
 #[derive(Clone, Copy, Eq)]
 pub struct Position {
     /// Seeds in each pit; only the first `2 * n` entries are used, the others are 0.

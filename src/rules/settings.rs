@@ -155,6 +155,12 @@ impl CycleRule {
 /// assert_eq!((r.pits(), r.total_seeds(), r.target()), (5, 30, 16));
 /// assert_eq!(Rules::builder().pits(15).build(), Err(RulesError::Pits(15)));
 /// ```
+///
+/// Its fields are private, so rules that cannot be played are never built outside this module:
+///
+/// ```compile_fail
+/// let r = wari::rules::Rules { pits: 15, ..wari::rules::Rules::default() };
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// Rows of pits on the board: 2 (B1), 3 (L3) or 4 (L4).

@@ -12,6 +12,7 @@ use super::panel::Ui;
 use super::storage::{self, Session, Speed};
 use super::worker_api::{RequestError, ThinkReply, ThinkRequest};
 use crate::ai::LEVELS;
+use crate::geometry::{Geometry, Layout, Metrics, Orientation};
 use crate::params::{encode_component, Params, PrintView, Seat, DEFAULT_LEVEL};
 use crate::rules::{move_letter, Game, Match, MatchFormat, Player, Position, Preset, Rules, Setup};
 use std::cell::RefCell;
@@ -146,8 +147,14 @@ fn portrait_query() -> Option<web_sys::MediaQueryList> {
     web_sys::window()?.match_media(PORTRAIT).ok().flatten()
 }
 
-fn want_vertical() -> bool {
-    portrait_query().is_some_and(|m| m.matches())
+/// The screen board's geometry for `rules`, upright on a narrow portrait screen.
+fn screen_geometry(rules: &Rules, flipped: bool) -> Geometry {
+    let orientation = if portrait_query().is_some_and(|m| m.matches()) {
+        Orientation::Vertical
+    } else {
+        Orientation::Horizontal
+    };
+    Geometry::new(Layout::of(rules), Metrics::SCREEN, orientation, flipped)
 }
 
 fn random_u64() -> u64 {
@@ -268,9 +275,7 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     }
     let ui = Ui::build(&root, lang);
     let board = Board::new(
-        s.game.rules().pits_a_side() as usize,
-        s.flip,
-        want_vertical(),
+        screen_geometry(s.game.rules(), s.flip),
         lang.t().board_label,
     );
     ui.board_holder.append_child(&board.root)?;
@@ -645,13 +650,9 @@ impl App {
 
     /// Recreates the board when its size or side changed.
     fn ensure_board(&mut self) {
-        let n = self.n();
-        let vertical = want_vertical();
-        if self.board.n() != n
-            || self.board.flipped() != self.s.flip
-            || self.board.vertical() != vertical
-        {
-            let board = Board::new(n, self.s.flip, vertical, self.t().board_label);
+        let geometry = screen_geometry(self.s.game.rules(), self.s.flip);
+        if *self.board.geometry() != geometry {
+            let board = Board::new(geometry, self.t().board_label);
             let _ = self
                 .ui
                 .board_holder

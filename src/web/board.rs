@@ -7,23 +7,15 @@
 
 use super::anim::Flight;
 use super::dom::{set_attr, set_class, set_text, svg, El};
+use crate::geometry::{Geometry, Orientation, Side};
 use crate::rules::{move_letter, Player};
 use web_sys::Element;
 
-/// Pit radius, in viewBox units.
-const PIT_R: f64 = 50.0;
-/// Distance between pit centres.
-const STEP: f64 = 118.0;
-/// Centre of the first pit column.
-const X0: f64 = 205.0;
-/// Row centres.
-const TOP_Y: f64 = 90.0;
-const BOTTOM_Y: f64 = 230.0;
-/// ViewBox height.
-const H: f64 = 320.0;
-/// Store half-width and half-height.
-const STORE_RX: f64 = 52.0;
-const STORE_RY: f64 = 120.0;
+/// How far a letter's baseline is below its middle (horizontal, vertical: the vertical board's letters are
+/// larger, see `style.css`).
+const LETTER_BASELINE: [f64; 2] = [8.0, 7.0];
+/// The wood's inset from the drawing's edges: along the rows, across them.
+const WOOD_INSET: (f64, f64) = (14.0, 8.0);
 /// Seed radius.
 const SEED_R: f64 = 8.5;
 /// Most pebbles drawn in a pit and in a store (the badge always gives the count).
@@ -88,27 +80,13 @@ struct StoreNodes {
 pub struct Board {
     /// The `<svg>` element.
     pub root: Element,
-    n: usize,
-    flipped: bool,
+    geometry: Geometry,
     pits: Vec<PitNodes>,
     stores: Vec<StoreNodes>,
     flyers: Vec<Element>,
-    vertical: bool,
 }
 
 /// A small deterministic hash, for the pebbles' natural-looking jitter.
-/// Where pit `i` (B2 index) stands on a board of `n` pits a side with `bottom`'s row at the bottom:
-/// `(row, column)`, row 0 on top; the bottom row reads left to right, the top row right to left.
-pub(crate) fn pit_cell(i: usize, n: usize, bottom: Player) -> (usize, usize) {
-    let owner = if i < n { Player::South } else { Player::North };
-    let j = i % n;
-    if owner == bottom {
-        (1, j)
-    } else {
-        (0, n - 1 - j)
-    }
-}
-
 fn hash(a: u32, b: u32) -> u32 {
     let mut x = a.wrapping_mul(0x9E37_79B9) ^ b.wrapping_mul(0x85EB_CA6B);
     x ^= x >> 15;
@@ -261,41 +239,38 @@ fn seed_circle(kind: u32) -> Element {
 }
 
 impl Board {
-    /// Width of the viewBox for `n` pits a side.
-    pub fn width(n: usize) -> f64 {
-        X0 + STEP * (n as f64 - 1.0) + 110.0 + 95.0
-    }
-
-    /// Creates the board's nodes for `n` pits a side, North at the bottom when `flipped`. `vertical` turns
-    /// the board a quarter clockwise for narrow portrait screens: the bottom player's row becomes the left
-    /// column, running down to their store at the bottom (sowing still goes counter-clockwise).
-    pub fn new(n: usize, flipped: bool, vertical: bool, board_label: &str) -> Board {
-        let w = Board::width(n);
-        // Everything is laid out landscape, then mapped: (x, y) -> (H - y, x) when vertical.
-        let at = |x: f64, y: f64| if vertical { (H - y, x) } else { (x, y) };
-        let (vw, vh) = if vertical { (H, w) } else { (w, H) };
+    /// Creates the board's nodes for `geometry` (its layout, the screen metrics, the orientation and side:
+    /// see [`super::geometry`]). A vertical board is turned a quarter clockwise for narrow portrait screens:
+    /// the bottom player's row becomes the left column, running down to their store at the bottom (sowing
+    /// still goes counter-clockwise).
+    pub fn new(geometry: Geometry, board_label: &str) -> Board {
+        let vertical = geometry.orientation() == Orientation::Vertical;
+        let layout = geometry.layout();
+        let side = layout.pits_a_side();
+        let (vw, vh) = geometry.size();
         let root = svg("svg")
             .attr("viewBox", &format!("0 0 {} {}", fmt(vw), fmt(vh)))
             .attr("class", if vertical { "board vertical" } else { "board" })
             .attr("role", "group")
             .attr("aria-label", board_label)
-            .attr("data-pits", &n.to_string())
-            .attr("data-flipped", if flipped { "1" } else { "0" })
+            .attr("data-pits", &side.to_string())
+            .attr("data-rows", &layout.rows().to_string())
+            .attr("data-flipped", if geometry.flipped() { "1" } else { "0" })
             .child(&defs(vertical));
-        let (bw, bh) = if vertical {
-            (304.0, w - 28.0)
+        let (ix, iy) = if vertical {
+            (WOOD_INSET.1, WOOD_INSET.0)
         } else {
-            (w - 28.0, 304.0)
+            WOOD_INSET
         };
         for (class, fill) in [
             ("wood", "url(#wari-wood)"),
             ("grain-layer", "url(#wari-grain)"),
         ] {
             let r = svg("rect")
-                .attr("x", if vertical { "8" } else { "14" })
-                .attr("y", if vertical { "14" } else { "8" })
-                .attr("width", &fmt(bw))
-                .attr("height", &fmt(bh))
+                .attr("x", &fmt(ix))
+                .attr("y", &fmt(iy))
+                .attr("width", &fmt(vw - 2.0 * ix))
+                .attr("height", &fmt(vh - 2.0 * iy))
                 .attr("rx", "152")
                 .attr("class", class)
                 .attr("fill", fill)
@@ -306,23 +281,12 @@ impl Board {
             root.append_child(&r).ok();
         }
 
-        let bottom = if flipped {
-            Player::North
-        } else {
-            Player::South
-        };
-        let (srx, sry) = if vertical {
-            (STORE_RY, STORE_RX)
-        } else {
-            (STORE_RX, STORE_RY)
-        };
         // Stores: the bottom player's at the right (bottom when vertical), the other's at the left (B3).
         let mut stores = Vec::new();
         for p in [Player::South, Player::North] {
-            let (cx, cy) = at(
-                if p == bottom { w - 95.0 } else { 95.0 },
-                (TOP_Y + BOTTOM_Y) / 2.0,
-            );
+            let place = geometry.store(p);
+            let (cx, cy) = place.centre;
+            let (srx, sry) = place.half;
             let g = svg("g")
                 .attr("class", "store")
                 .attr("data-store", if p == Player::South { "S" } else { "N" })
@@ -342,7 +306,7 @@ impl Board {
             let salt = 1000 + p.index() as u32;
             // The badge sits at the top end (landscape) or the inner end (vertical); the name at the other.
             let (badge_at, name_at, seeds_at) = if vertical {
-                let inward = if cy < vh / 2.0 { 1.0 } else { -1.0 };
+                let inward = if place.end == Side::Top { 1.0 } else { -1.0 };
                 (
                     (cx + srx - 34.0, cy + inward * (sry - 50.0)),
                     (cx - 14.0, cy - inward * (sry - 26.0)),
@@ -399,16 +363,14 @@ impl Board {
             });
         }
 
-        // Pits, in index order (B2): the bottom player's row left to right, the top player's right to left.
+        // Pits, in index order (B2), where the geometry puts them.
         let mut pits = Vec::new();
-        let pit_offsets = seed_offsets(PIT_R - 13.0, PIT_R - 13.0, PIT_SEEDS, 7);
-        for i in 0..2 * n {
-            let (row, col) = pit_cell(i, n, bottom);
-            let (cx, cy) = at(
-                X0 + STEP * col as f64,
-                if row == 0 { TOP_Y } else { BOTTOM_Y },
-            );
-            let letter = move_letter(n, i);
+        let pit_r = geometry.metrics().pit_r;
+        let pit_offsets = seed_offsets(pit_r - 13.0, pit_r - 13.0, PIT_SEEDS, 7);
+        for place in geometry.pits() {
+            let i = place.index;
+            let (cx, cy) = place.centre;
+            let letter = move_letter(side, i);
             let g = svg("g")
                 .attr("class", "pit")
                 .attr("data-pit", &i.to_string())
@@ -422,12 +384,12 @@ impl Board {
                     .attr("r", &fmt(r))
                     .attr("class", class)
             };
-            g.append_child(&circle(PIT_R, "hole").attr("fill", "url(#wari-hole)"))
+            g.append_child(&circle(pit_r, "hole").attr("fill", "url(#wari-hole)"))
                 .ok();
-            g.append_child(&circle(PIT_R + 3.0, "ring")).ok();
-            g.append_child(&circle(PIT_R + 8.0, "last-ring")).ok();
-            g.append_child(&circle(PIT_R + 8.0, "hint-ring")).ok();
-            g.append_child(&circle(PIT_R + 11.0, "focus-ring")).ok();
+            g.append_child(&circle(pit_r + 3.0, "ring")).ok();
+            g.append_child(&circle(pit_r + 8.0, "last-ring")).ok();
+            g.append_child(&circle(pit_r + 8.0, "hint-ring")).ok();
+            g.append_child(&circle(pit_r + 11.0, "focus-ring")).ok();
             let angle = (i as f64) * 1.27;
             let offsets: Vec<(f64, f64)> = pit_offsets
                 .iter()
@@ -457,7 +419,7 @@ impl Board {
                 &svg("path")
                     .attr(
                         "d",
-                        &format!("M{} {} l-9 14 h18 z", fmt(cx), fmt(cy + PIT_R - 10.0)),
+                        &format!("M{} {} l-9 14 h18 z", fmt(cx), fmt(cy + pit_r - 10.0)),
                     )
                     .attr("class", "landed-mark"),
             )
@@ -474,11 +436,11 @@ impl Board {
                 .attr("aria-hidden", "true");
             g.append_child(&count).ok();
             root.append_child(&g).ok();
-            let (lx, ly) = at(X0 + STEP * col as f64, if row == 0 { 32.0 } else { 304.0 });
+            let (lx, ly) = place.letter;
             root.append_child(
                 &svg("text")
                     .attr("x", &fmt(lx))
-                    .attr("y", &fmt(if vertical { ly + 7.0 } else { ly }))
+                    .attr("y", &fmt(ly + LETTER_BASELINE[usize::from(vertical)]))
                     .attr("class", "letter")
                     .attr("aria-hidden", "true")
                     .text(&letter.to_string()),
@@ -505,28 +467,16 @@ impl Board {
         root.append_child(&fly_g).ok();
         Board {
             root,
-            n,
-            flipped,
-            vertical,
+            geometry,
             pits,
             stores,
             flyers,
         }
     }
 
-    /// Whether the board is drawn upright (portrait).
-    pub fn vertical(&self) -> bool {
-        self.vertical
-    }
-
-    /// Pits a side.
-    pub fn n(&self) -> usize {
-        self.n
-    }
-
-    /// Whether North is at the bottom.
-    pub fn flipped(&self) -> bool {
-        self.flipped
+    /// The geometry the board was drawn from (a new one needs a new board).
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
     }
 
     /// The pit's `<g>`.
@@ -546,14 +496,15 @@ impl Board {
             "Home" | "End" => {
                 // The row's direction: left-right, or up-down when vertical.
                 let sign = if key == "Home" { -1.0 } else { 1.0 };
+                let vertical = self.geometry.orientation() == Orientation::Vertical;
                 let same_row = |c: (f64, f64)| {
-                    if self.vertical {
+                    if vertical {
                         (c.0 - x).abs() < 1.0
                     } else {
                         (c.1 - y).abs() < 1.0
                     }
                 };
-                let along = |c: (f64, f64)| if self.vertical { c.1 } else { c.0 };
+                let along = |c: (f64, f64)| if vertical { c.1 } else { c.0 };
                 return (0..self.pits.len())
                     .filter(|&i| same_row(self.pits[i].centre))
                     .max_by(|&a, &b| {

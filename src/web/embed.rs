@@ -11,6 +11,7 @@
 //! they are at the moment a button is pressed.
 
 use super::i18n::{preset_name, Lang};
+use crate::geometry::{Geometry, Layout, Metrics, Orientation};
 use crate::params::{encode_component, Seat};
 use crate::rules::{MatchFormat, Position, Preset, Rules};
 
@@ -119,16 +120,11 @@ pub fn escape_html(s: &str) -> String {
     out
 }
 
-/// The viewBox width of the screen board for `n` pits a side (as `board.rs` draws it: 292 + 118 n) and its
-/// height (320).
-fn board_box(n: usize) -> (f64, f64) {
-    (292.0 + 118.0 * n as f64, 320.0)
-}
-
-/// The iframe's aspect ratio `(width, height)` in whole numbers: the board at a typical width of 640 px plus
-/// the status line and (with controls) the bar under it. Only a fallback: `embed.js` sets the exact height.
-pub fn aspect(n: usize, controls: bool) -> (u32, u32) {
-    let (w, h) = board_box(n);
+/// The iframe's aspect ratio `(width, height)` in whole numbers: the screen board of `layout` (from the one
+/// board geometry) at a typical width of 640 px, plus the status line and (with controls) the bar under it.
+/// Only a first guess: the embedded page reports its exact height, which `embed.js` then uses.
+pub fn aspect(layout: Layout, controls: bool) -> (u32, u32) {
+    let (w, h) = Geometry::new(layout, Metrics::SCREEN, Orientation::Horizontal, false).size();
     let width = 640.0;
     let extra = if controls { 130.0 } else { 80.0 };
     (width as u32, (width * h / w + extra).round() as u32)
@@ -137,7 +133,7 @@ pub fn aspect(n: usize, controls: bool) -> (u32, u32) {
 /// The `<iframe>` snippet for the game at `game_url` (the page's address, absolute).
 pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     let src = format!("{}?{}", game_url, embed_query(s, o));
-    let (aw, ah) = aspect(s.rules.pits_a_side() as usize, o.controls);
+    let (aw, ah) = aspect(Layout::of(&s.rules), o.controls);
     let title = super::i18n::fill(
         super::embed_print_text::words(s.lang).frame_title,
         &[&s.variant_name()],
@@ -149,7 +145,8 @@ pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     )
 }
 
-/// The `www/embed.js` snippet: a `<div data-wari ...>` with the settings as data attributes, and the script
+/// The `www/embed.js` snippet: a `<div data-wari ...>` with the settings as data attributes (and the frame's
+/// first proportions as `data-aspect`, from [`aspect`]), and the script
 /// (at `script_url`, absolute) that turns it into an iframe sized to its content.
 pub fn script_snippet(script_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     let mut attrs: Vec<(&str, String)> = vec![
@@ -172,6 +169,9 @@ pub fn script_snippet(script_url: &str, s: &Snapshot, o: EmbedOptions) -> String
     if let Some(p) = position {
         attrs.push(("data-position", p.to_string()));
     }
+    // The frame's first proportions, from the board geometry (embed.js never works them out itself).
+    let (aw, ah) = aspect(Layout::of(&s.rules), o.controls);
+    attrs.push(("data-aspect", format!("{aw}/{ah}")));
     let attrs: String = attrs
         .iter()
         .map(|(k, v)| format!(" {k}=\"{}\"", escape_html(v)))
@@ -678,7 +678,7 @@ mod tests {
         );
         assert_eq!(
             js,
-            "<div data-wari data-variant=\"abapa\" data-lang=\"en\" data-south=\"human\" data-north=\"ai-3\" data-controls=\"0\"></div>\n<script src=\"https://example.org/wari/www/embed.js\" async></script>"
+            "<div data-wari data-variant=\"abapa\" data-lang=\"en\" data-south=\"human\" data-north=\"ai-3\" data-controls=\"0\" data-aspect=\"640/285\"></div>\n<script src=\"https://example.org/wari/www/embed.js\" async></script>"
         );
     }
 
@@ -700,14 +700,18 @@ mod tests {
 
     #[test]
     fn the_frame_is_wider_for_more_pits_and_taller_with_controls() {
-        let (w3, h3) = aspect(3, true);
-        let (w10, h10) = aspect(10, true);
+        let (w3, h3) = aspect(Layout::two_rows(3), true);
+        let (w10, h10) = aspect(Layout::two_rows(10), true);
         assert_eq!(w3, w10);
         assert!(h3 > h10);
-        assert!(aspect(6, true).1 > aspect(6, false).1);
+        let six = Layout::two_rows(6);
+        assert!(aspect(six, true).1 > aspect(six, false).1);
         for n in 3..=10 {
-            let (w, h) = aspect(n, true);
+            let (w, h) = aspect(Layout::two_rows(n), true);
             assert!(w > h && h > 150, "{n}: {w}/{h}");
         }
+        // More rows, a taller frame.
+        let four = Layout::new(4, 6).unwrap();
+        assert!(aspect(four, true).1 > aspect(six, true).1);
     }
 }

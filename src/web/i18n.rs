@@ -255,6 +255,10 @@ pub struct Strings {
     pub move_label: &'static str,
     /// The computer failed, `{0}` the reason.
     pub ai_error: &'static str,
+    /// A new version of the game has been downloaded for offline play (www/offline.js shows it).
+    pub update_ready: &'static str,
+    /// The button that switches to the new version at once (the page reloads; the game is kept).
+    pub update_now: &'static str,
 }
 
 /// English.
@@ -365,6 +369,8 @@ pub static EN: Strings = Strings {
     computer_turn: "It is the computer's turn; wait for its move.",
     move_label: "Move {0}: {1}",
     ai_error: "The computer could not move: {0}",
+    update_ready: "A new version of Wari is ready. It starts the next time you open the game.",
+    update_now: "Use it now",
 };
 
 /// Spanish.
@@ -475,6 +481,8 @@ pub static ES: Strings = Strings {
     computer_turn: "Le toca al ordenador; espera a que juegue.",
     move_label: "Jugada {0}: {1}",
     ai_error: "El ordenador no ha podido jugar: {0}",
+    update_ready: "Hay una nueva versión de Wari. Se usará la próxima vez que abras el juego.",
+    update_now: "Usarla ya",
 };
 
 /// Hungarian.
@@ -585,6 +593,8 @@ pub static HU: Strings = Strings {
     computer_turn: "A gép következik; várd meg a lépését.",
     move_label: "{0}. lépés: {1}",
     ai_error: "A gép nem tudott lépni: {0}",
+    update_ready: "Elkészült a Wari új változata. A játék következő megnyitásakor indul.",
+    update_now: "Indítsd most",
 };
 
 /// Polish.
@@ -695,6 +705,8 @@ pub static PL: Strings = Strings {
     computer_turn: "Teraz kolej komputera; poczekaj na jego ruch.",
     move_label: "Ruch {0}: {1}",
     ai_error: "Komputer nie mógł wykonać ruchu: {0}",
+    update_ready: "Nowa wersja gry Wari jest gotowa. Uruchomi się przy następnym otwarciu gry.",
+    update_now: "Użyj jej teraz",
 };
 
 /// The name of a player (`South`, `Norte`, `Dél`, `Północ`).
@@ -1477,6 +1489,8 @@ mod tests {
             t.computer_turn,
             t.move_label,
             t.ai_error,
+            t.update_ready,
+            t.update_now,
         ];
         v.extend(t.level_names);
         v.extend(t.slam_names);

@@ -12,6 +12,8 @@
 //! - `dom` (wasm32): small element-building helpers (text is only ever set as text).
 //! - `errors` (wasm32): a self-test export that raises a panic, for the browser tests of the error box.
 //! - `embed`, `print`, `embed_print_text`: the embed dialog and embedded mode, the print view (issue 6).
+//! - `entry` (wasm32): start-up, the error box, and the words of the offline banner (`update_words`, used by
+//!   `www/offline.js`; the service worker is `sw.js`).
 
 pub(crate) mod anim;
 pub(crate) mod embed;
@@ -39,6 +41,26 @@ mod entry {
     use super::i18n::Lang;
     use wasm_bindgen::prelude::*;
 
+    /// The page's language: `<html lang>`, which the app keeps up to date (English before it starts).
+    fn page_lang() -> Lang {
+        web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+            .and_then(|h| h.get_attribute("lang"))
+            .and_then(|l| Lang::from_code(&l))
+            .unwrap_or(Lang::En)
+    }
+
+    /// The words of the banner that says a new version is ready for offline play, in the page's language:
+    /// `[text, button, dismiss]`. `www/offline.js` draws the banner (see `sw.js`).
+    #[wasm_bindgen]
+    pub fn update_words() -> Vec<String> {
+        let t = page_lang().t();
+        [t.update_ready, t.update_now, t.dismiss]
+            .map(String::from)
+            .to_vec()
+    }
+
     /// Shows a friendly error box (once) with the message and a link that starts afresh; the page is never
     /// left blank. The link is a plain URL (`?reset=1`), so it works even when the program has stopped.
     fn show_error(message: &str) {
@@ -48,12 +70,7 @@ mod entry {
         if document.get_element_by_id("error-box").is_some() {
             return;
         }
-        let lang = document
-            .document_element()
-            .and_then(|h| h.get_attribute("lang"))
-            .and_then(|l| Lang::from_code(&l))
-            .unwrap_or(Lang::En);
-        let t = lang.t();
+        let t = page_lang().t();
         let path = web_sys::window()
             .and_then(|w| w.location().pathname().ok())
             .unwrap_or_default();

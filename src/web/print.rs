@@ -16,102 +16,45 @@ pub const PIT_D: f64 = 55.0;
 pub const SHEET_W: f64 = 255.0;
 /// Height of that area (A4: 190 mm), less a safety margin for the sheet's header and notes.
 pub const SHEET_H: f64 = 185.0;
+use crate::geometry::{Geometry, Layout, Metrics, Orientation};
+use crate::rules::Rules;
+
 /// Width of the glue strip at the left of every piece after the first.
 pub const GLUE: f64 = 10.0;
 /// Blank margin drawn beyond a piece's ends (so no outline is cut at the paper's edge).
 pub const BLEED: f64 = 1.0;
 
 const PIT_R: f64 = PIT_D / 2.0;
-/// Space between two pits of a row.
-const PIT_GAP: f64 = 3.0;
-/// Distance between pit centres along a row.
-const PITCH: f64 = PIT_D + PIT_GAP;
-/// Space between the two rows.
-const ROW_GAP: f64 = 6.0;
-/// Board outline to store.
-const PAD: f64 = 6.0;
-/// Store width, and store to the first pit.
-const STORE_W: f64 = 55.0;
-const STORE_GAP: f64 = 6.0;
-/// Band above and below the board outline for the players' names.
+/// Band above and below the board outline for the players' names (inside [`Metrics::PRINT`]'s edge).
 const NAME_BAND: f64 = 10.0;
-/// Band inside the outline, above the top row and below the bottom row, for the pit letters.
-const LETTER_BAND: f64 = 11.0;
 
-/// The printed board's geometry in mm, for `n` pits a side. The origin is the top left corner of the
-/// drawing: the name band, then the board outline, then the other name band.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Layout {
-    /// Pits a side.
-    pub n: usize,
-    /// Width of the whole drawing (the board outline).
-    pub width: f64,
-    /// Height of the whole drawing, with the name bands.
-    pub height: f64,
+/// The printed board of `rules` (from the one board geometry, in mm), North at the bottom when `flipped`. The
+/// origin is the top left corner of the drawing: the name band, then the board outline, then the other name
+/// band.
+pub fn printed(rules: &Rules, flipped: bool) -> Geometry {
+    Geometry::new(
+        Layout::of(rules),
+        Metrics::PRINT,
+        Orientation::Horizontal,
+        flipped,
+    )
 }
 
 /// A rectangle in mm: x, y, width, height.
 pub type Rect = (f64, f64, f64, f64);
 
-impl Layout {
-    /// The layout of a board of `n` pits a side.
-    pub fn new(n: usize) -> Layout {
-        let row = n as f64 * PITCH - PIT_GAP;
-        Layout {
-            n,
-            width: 2.0 * (PAD + STORE_W + STORE_GAP) + row,
-            height: 2.0 * (NAME_BAND + LETTER_BAND) + 2.0 * PIT_D + ROW_GAP,
-        }
-    }
+/// The board outline of a printed board: the drawing less the name bands.
+pub fn outline(g: &Geometry) -> Rect {
+    let (w, h) = g.size();
+    (0.0, NAME_BAND, w, h - 2.0 * NAME_BAND)
+}
 
-    /// The board outline.
-    pub fn board(&self) -> Rect {
-        (0.0, NAME_BAND, self.width, self.height - 2.0 * NAME_BAND)
-    }
-
-    /// The centre of the pit in drawn `row` (0 top, 1 bottom) and column `col` (0 at the left).
-    pub fn pit(&self, row: usize, col: usize) -> (f64, f64) {
-        let x = PAD + STORE_W + STORE_GAP + PIT_R + PITCH * col as f64;
-        let y = NAME_BAND + LETTER_BAND + PIT_R + row as f64 * (PIT_D + ROW_GAP);
-        (x, y)
-    }
-
-    /// The store at the left (`left`) or right end: a stadium spanning both rows.
-    pub fn store(&self, left: bool) -> Rect {
-        let x = if left {
-            PAD
-        } else {
-            self.width - PAD - STORE_W
-        };
-        (x, NAME_BAND + LETTER_BAND, STORE_W, 2.0 * PIT_D + ROW_GAP)
-    }
-
-    /// The y of the letters above the top row and below the bottom row (their middle).
-    pub fn letter_y(&self, row: usize) -> f64 {
-        if row == 0 {
-            NAME_BAND + LETTER_BAND / 2.0
-        } else {
-            self.height - NAME_BAND - LETTER_BAND / 2.0
-        }
-    }
-
-    /// The y of the players' names above and below the board (their middle).
-    pub fn name_y(&self, row: usize) -> f64 {
-        if row == 0 {
-            NAME_BAND / 2.0
-        } else {
-            self.height - NAME_BAND / 2.0
-        }
-    }
-
-    /// Where a cut hurts least: the middles of the gaps between store and pit and between pits, left to right.
-    pub fn gaps(&self) -> Vec<f64> {
-        let mut v = vec![PAD + STORE_W + STORE_GAP / 2.0];
-        for c in 0..self.n.saturating_sub(1) {
-            v.push(self.pit(0, c).0 + PIT_R + PIT_GAP / 2.0);
-        }
-        v.push(self.width - PAD - STORE_W - STORE_GAP / 2.0);
-        v
+/// The y of the players' names above (`top`) or below the board (their middle).
+pub fn name_y(g: &Geometry, top: bool) -> f64 {
+    if top {
+        NAME_BAND / 2.0
+    } else {
+        g.size().1 - NAME_BAND / 2.0
     }
 }
 
@@ -136,8 +79,8 @@ impl Piece {
 
 /// Splits a board into as few pieces as fit `max` mm of paper each (with the glue strips and bleed), of
 /// about equal widths, cut in the gaps between pits where possible.
-pub fn split(layout: &Layout, max: f64) -> Vec<Piece> {
-    let w = layout.width;
+pub fn split(board: &Geometry, max: f64) -> Vec<Piece> {
+    let w = board.size().0;
     let fits = |pieces: &[Piece]| pieces.iter().all(|p| p.paper_width() <= max + 1e-9);
     let build = |cuts: &[f64]| -> Vec<Piece> {
         let mut edges = vec![0.0];
@@ -153,7 +96,7 @@ pub fn split(layout: &Layout, max: f64) -> Vec<Piece> {
             })
             .collect()
     };
-    let gaps = layout.gaps();
+    let gaps = board.column_gaps();
     for k in 1..=32usize {
         // Equal pieces, allowing for the glue strips (all but the first piece carry one).
         let share = (w + GLUE * (k as f64 - 1.0)) / k as f64;
@@ -200,11 +143,10 @@ pub fn split(layout: &Layout, max: f64) -> Vec<Piece> {
 }
 
 /// How much the worksheet's board is scaled to fit one sheet with its text (never enlarged).
-pub fn worksheet_scale(layout: &Layout) -> f64 {
+pub fn worksheet_scale(board: &Geometry) -> f64 {
     let text_room = 75.0;
-    (SHEET_W / layout.width)
-        .min((SHEET_H - text_room) / layout.height)
-        .min(1.0)
+    let (w, h) = board.size();
+    (SHEET_W / w).min((SHEET_H - text_room) / h).min(1.0)
 }
 
 /// `query` (a location's search, with or without `?`) without the parameters `drop`; `?` included when
@@ -238,6 +180,7 @@ mod web {
     use super::super::embed_print_text::{store_name, words, Words};
     use super::super::i18n::{self, fill, player, Lang};
     use super::*;
+    use crate::geometry::Side;
     use crate::params::PrintView;
     use crate::rules::{move_letter, Player};
     use std::cell::RefCell;
@@ -264,7 +207,7 @@ mod web {
     /// What the board drawing shows.
     struct Drawing<'a> {
         snap: &'a Snapshot,
-        layout: Layout,
+        board: Geometry,
         /// Seed counts in the pits and stores (the worksheet); `None` for the empty board.
         counts: bool,
         /// Turn the top row's writing to face the top player (the board to play on).
@@ -287,23 +230,15 @@ mod web {
     }
 
     impl Drawing<'_> {
-        fn bottom(&self) -> Player {
-            if self.snap.flip {
-                Player::North
-            } else {
-                Player::South
-            }
-        }
-
         /// The board's outline, and the stores, pits and letters of `piece`, into `g`: what reaches into the
         /// piece's paper (its glue strip included) is drawn, a letter only on the piece that shows its pit.
         fn draw(&self, g: &Element, piece: &Piece) {
             let (lo, hi) = (piece.x0 - piece.glue - BLEED, piece.x1 + BLEED);
-            let l = &self.layout;
+            let b = &self.board;
             let lang = self.snap.lang;
-            let n = l.n;
+            let side = b.layout().pits_a_side();
             let pos = &self.snap.position;
-            let (bx, by, bw, bh) = l.board();
+            let (bx, by, bw, bh) = outline(b);
             g.append_child(
                 &svg("rect")
                     .attr("x", &mm(bx + 0.4))
@@ -314,10 +249,15 @@ mod web {
                     .attr("class", "p-outline"),
             )
             .ok();
-            let bottom = self.bottom();
             for p in [Player::South, Player::North] {
-                let left = p != bottom;
-                let (x, y, w, h) = l.store(left);
+                let place = b.store(p);
+                let left = place.end == Side::Left;
+                let (x, y, w, h) = (
+                    place.centre.0 - place.half.0,
+                    place.centre.1 - place.half.1,
+                    2.0 * place.half.0,
+                    2.0 * place.half.1,
+                );
                 if x > hi || x + w < lo {
                     continue;
                 }
@@ -372,13 +312,13 @@ mod web {
                 }
                 g.append_child(&store).ok();
             }
-            for i in 0..2 * n {
-                let (row, col) = crate::web::board::pit_cell(i, n, bottom);
-                let (cx, cy) = l.pit(row, col);
+            for place in b.pits() {
+                let i = place.index;
+                let (cx, cy) = place.centre;
                 if cx - PIT_R > hi || cx + PIT_R < lo {
                     continue;
                 }
-                let letter = move_letter(n, i).to_string();
+                let letter = move_letter(side, i).to_string();
                 let pit = svg("g")
                     .attr("class", "p-pit")
                     .attr("data-pit", &i.to_string())
@@ -395,9 +335,10 @@ mod web {
                         .ok();
                 }
                 g.append_child(&pit).ok();
-                let turned = self.face_top && row == 0;
+                let turned = self.face_top && place.letter_side == Side::Top;
                 if (piece.x0..=piece.x1).contains(&cx) {
-                    g.append_child(&text(cx, l.letter_y(row), "p-letter", &letter, turned))
+                    let (lx, ly) = place.letter;
+                    g.append_child(&text(lx, ly, "p-letter", &letter, turned))
                         .ok();
                 }
             }
@@ -406,16 +347,16 @@ mod web {
         /// The players' names (with the sowing direction) above and below the board, centred on `x`.
         fn names(&self, g: &Element, x: f64) {
             let lang = self.snap.lang;
-            let bottom = self.bottom();
-            for (row, p) in [(0, bottom.opponent()), (1, bottom)] {
-                let turned = self.face_top && row == 0;
+            let bottom = self.board.bottom();
+            for (top, p) in [(true, bottom.opponent()), (false, bottom)] {
+                let turned = self.face_top && top;
                 let mut label = player(lang, p).to_uppercase();
                 if !self.counts {
                     label.push_str("  →");
                 } else if self.snap.position.to_move() == p {
                     label = format!("▶ {label}");
                 }
-                g.append_child(&text(x, self.layout.name_y(row), "p-name", &label, turned))
+                g.append_child(&text(x, name_y(&self.board, top), "p-name", &label, turned))
                     .ok();
             }
         }
@@ -423,11 +364,10 @@ mod web {
 
     /// The `<svg>` of a piece of the board, at real size (or `scale`), with its cut line and glue strip.
     fn piece_svg(d: &Drawing, piece: &Piece, index: usize, count: usize, scale: f64) -> Element {
-        let l = &d.layout;
         let w = words(d.snap.lang);
         let left = piece.x0 - piece.glue - BLEED;
         let width = piece.paper_width();
-        let h = l.height;
+        let h = d.board.size().1;
         let root = svg("svg")
             .attr(
                 "class",
@@ -451,8 +391,7 @@ mod web {
         root.append_child(&g).ok();
         d.names(&root, (piece.x0 + piece.x1) / 2.0);
         let marks = |x: f64, root: &Element| {
-            for row in 0..2 {
-                let (_, y) = l.pit(row, 0);
+            for y in d.board.row_centres() {
                 for dir in [-1.0, 1.0] {
                     // A small triangle on each side of the line at each row's centre line.
                     root.append_child(
@@ -577,14 +516,14 @@ mod web {
     /// The sheets of the empty board, then the rules.
     fn board_sheets(snap: &Snapshot, view: &Element) {
         let w: &Words = words(snap.lang);
-        let layout = Layout::new(snap.rules.pits_a_side() as usize);
+        let board = printed(&snap.rules, snap.flip);
         let d = Drawing {
             snap,
-            layout,
+            board,
             counts: false,
             face_top: true,
         };
-        let pieces = split(&layout, SHEET_W);
+        let pieces = split(&board, SHEET_W);
         let count = pieces.len();
         let title = format!("Wari — {}", snap.short_name());
         for (k, piece) in pieces.iter().enumerate() {
@@ -647,17 +586,17 @@ mod web {
     fn position_sheet(snap: &Snapshot, view: &Element) {
         let lang = snap.lang;
         let w = words(lang);
-        let layout = Layout::new(snap.rules.pits_a_side() as usize);
+        let board = printed(&snap.rules, snap.flip);
         let d = Drawing {
             snap,
-            layout,
+            board,
             counts: true,
             face_top: false,
         };
-        let scale = worksheet_scale(&layout);
+        let scale = worksheet_scale(&board);
         let whole = Piece {
             x0: 0.0,
-            x1: layout.width,
+            x1: board.size().0,
             glue: 0.0,
         };
         let s = sheet("sheet-position");
@@ -831,54 +770,73 @@ mod web {
 mod tests {
     use super::*;
 
+    fn board(n: usize) -> Geometry {
+        Geometry::new(
+            Layout::two_rows(n),
+            Metrics::PRINT,
+            Orientation::Horizontal,
+            false,
+        )
+    }
+
     #[test]
     fn pits_and_stores_have_their_real_size() {
         for n in 3..=10 {
-            let l = Layout::new(n);
-            // Pits 5.5 cm, 3 mm apart; both rows fit inside the stores' height.
-            let (x0, y0) = l.pit(0, 0);
-            let (x1, y1) = l.pit(1, n - 1);
-            assert_eq!(x1 - x0, PITCH * (n - 1) as f64);
-            assert_eq!(y1 - y0, PIT_D + ROW_GAP);
-            let (sx, sy, sw, sh) = l.store(true);
+            let g = board(n);
+            let (w, h) = g.size();
+            // Pits 5.5 cm, 3 mm apart, rows 6 mm apart; both rows fit inside the stores' height.
+            let (x0, y0) = g.pit(2 * n - 1).centre;
+            let (x1, y1) = g.pit(n - 1).centre;
+            assert_eq!(g.pit(0).r, PIT_R);
+            assert_eq!(x1 - x0, (PIT_D + 3.0) * (n - 1) as f64);
+            assert_eq!(y1 - y0, PIT_D + 6.0);
+            let s = g.store(crate::rules::Player::North);
+            let (sx, sy, sw, sh) = (
+                s.centre.0 - s.half.0,
+                s.centre.1 - s.half.1,
+                2.0 * s.half.0,
+                2.0 * s.half.1,
+            );
             assert_eq!(sw, 55.0);
             assert!(sy <= y0 - PIT_R && sy + sh >= y1 + PIT_R);
             // The left store ends before the first pit, the right one starts after the last.
             assert!(sx + sw < x0 - PIT_R);
-            assert!(l.store(false).0 > x1 + PIT_R);
-            let (bx, by, bw, bh) = l.board();
-            assert_eq!((bx, bw), (0.0, l.width));
-            assert!(by > 0.0 && by + bh < l.height);
-            assert!(l.height <= SHEET_H - 20.0, "room for a header and a note");
+            let right = g.store(crate::rules::Player::South);
+            assert!(right.centre.0 - right.half.0 > x1 + PIT_R);
+            let (bx, by, bw, bh) = outline(&g);
+            assert_eq!((bx, bw), (0.0, w));
+            assert!(by > 0.0 && by + bh < h);
+            assert!(name_y(&g, true) < by && name_y(&g, false) > by + bh);
+            assert!(h <= SHEET_H - 20.0, "room for a header and a note");
         }
         // Six pits a side: 47.9 cm long, too long for one landscape sheet.
-        assert_eq!(Layout::new(6).width, 479.0);
+        assert_eq!(board(6).size().0, 479.0);
     }
 
     #[test]
     fn gaps_lie_between_pits() {
-        let l = Layout::new(6);
-        let g = l.gaps();
-        assert_eq!(g.len(), 7);
-        for &x in &g {
-            for c in 0..6 {
-                assert!((x - l.pit(0, c).0).abs() > PIT_R, "{x} cuts pit {c}");
+        let g = board(6);
+        let gaps = g.column_gaps();
+        assert_eq!(gaps.len(), 7);
+        for &x in &gaps {
+            for p in g.pits() {
+                assert!((x - p.centre.0).abs() > PIT_R, "{x} cuts pit {}", p.index);
             }
         }
         // The middle gap is the board's middle.
-        assert_eq!(g[3], l.width / 2.0);
+        assert_eq!(gaps[3], g.size().0 / 2.0);
     }
 
     #[test]
     fn every_board_splits_into_pieces_that_fit_a_sheet() {
         let mut sheets = Vec::new();
         for n in 3..=10 {
-            let l = Layout::new(n);
+            let l = board(n);
             let pieces = split(&l, SHEET_W);
             sheets.push(pieces.len());
             assert_eq!(pieces[0].x0, 0.0);
             assert_eq!(pieces[0].glue, 0.0);
-            assert_eq!(pieces.last().unwrap().x1, l.width);
+            assert_eq!(pieces.last().unwrap().x1, l.size().0);
             for p in &pieces {
                 assert!(p.paper_width() <= SHEET_W, "{n}: {p:?}");
                 assert!(p.x1 > p.x0);
@@ -887,29 +845,33 @@ mod tests {
                 assert_eq!(w[0].x1, w[1].x0, "{n}: the pieces meet");
                 assert_eq!(w[1].glue, GLUE);
                 // Every cut is in a gap between pits: no pit is cut in two.
-                assert!(l.gaps().contains(&w[0].x1), "{n}: cut at {}", w[0].x1);
+                assert!(
+                    l.column_gaps().contains(&w[0].x1),
+                    "{n}: cut at {}",
+                    w[0].x1
+                );
             }
             // As few sheets as possible: one fewer could not hold the board and its glue strips.
             let k = pieces.len() as f64;
             let one_fewer = (k - 1.0) * (SHEET_W - 2.0 * BLEED) - (k - 2.0).max(0.0) * GLUE;
-            assert!(one_fewer < l.width, "{n} pits: {k} sheets");
+            assert!(one_fewer < l.size().0, "{n} pits: {k} sheets");
         }
         // 3-6 pits take two sheets, 7-10 three.
         assert_eq!(sheets, [2, 2, 2, 2, 3, 3, 3, 3]);
         // Six pits are cut in the middle: two equal halves.
-        let six = split(&Layout::new(6), SHEET_W);
+        let six = split(&board(6), SHEET_W);
         assert_eq!(six[0].x1, 239.5);
     }
 
     #[test]
     fn a_wide_sheet_takes_the_board_whole() {
-        let l = Layout::new(4);
+        let l = board(4);
         let pieces = split(&l, 1000.0);
         assert_eq!(
             pieces,
             [Piece {
                 x0: 0.0,
-                x1: l.width,
+                x1: l.size().0,
                 glue: 0.0
             }]
         );
@@ -918,11 +880,12 @@ mod tests {
     #[test]
     fn the_worksheet_fits_one_sheet() {
         for n in 3..=10 {
-            let l = Layout::new(n);
+            let l = board(n);
             let s = worksheet_scale(&l);
+            let (w, h) = l.size();
             assert!(s > 0.3 && s <= 1.0, "{n}: {s}");
-            assert!(l.width * s <= SHEET_W + 1e-9);
-            assert!(l.height * s + 75.0 <= SHEET_H + 1e-9);
+            assert!(w * s <= SHEET_W + 1e-9);
+            assert!(h * s + 75.0 <= SHEET_H + 1e-9);
         }
     }
 
