@@ -20,6 +20,7 @@
 //! | `setup.rs` | [`Setup`] (an unchecked position), [`SetupError`], [`Position::from_setup`] |
 //! | `position.rs` | [`Position`]: sowing, captures, grand slams, feeding, legal moves (one loop: B2, L3) |
 //! | `own_loops.rs` | four rows (L4): sowing around one's own loop, the L4-C capture |
+//! | `words.rs` | eight pits a word: the bit tricks of the hot paths |
 //! | `moves.rs` | [`IllegalMove`], [`MoveEffect`], [`MoveReport`] |
 //! | `game.rs` | [`Game`]: history, undo/redo, repetition, outcome |
 //! | `matchplay.rs` | [`Match`] and [`MatchFormat`] |
@@ -41,6 +42,7 @@ mod presets;
 mod record;
 mod settings;
 mod setup;
+mod words;
 
 pub use builder::{RulesBuilder, RulesError};
 pub use game::{Ending, Game, Outcome};

@@ -7,7 +7,7 @@
 //! pit from the right face the same column, and the opponent's pits of that column are their inner pit
 //! `n - 1 - k` and outer pit `k` (counted within their side).
 
-use super::position::spread;
+use super::words::spread;
 use super::{MoveEffect, Position};
 
 impl Position {
