@@ -210,6 +210,39 @@ fn tables_give_the_winner_under_the_presets() {
     }
 }
 
+/// Tables kept on disk read back the same, and a damaged file, a truncated one or one of other rules is
+/// refused (the engine then builds them again).
+#[test]
+fn tables_read_back_from_bytes_give_the_same_verdicts() {
+    let abapa = Preset::Abapa.rules();
+    let t = Tables::build_seeds(&abapa, 6, &mut |_, _| {});
+    let bytes = t.to_bytes();
+    let back = Tables::from_bytes(&abapa, &bytes).expect("read back");
+    assert_eq!(back.seeds(), t.seeds());
+    assert_eq!(back.positions(), t.positions());
+    let mut rng = Lcg(5);
+    for b in 0..=6 {
+        for _ in 0..50 {
+            let pos = random_position(&abapa, b, &mut rng);
+            for last in [None, Some(Player::South), Some(Player::North)] {
+                assert_eq!(
+                    back.probe_exact(&pos, last),
+                    t.probe_exact(&pos, last),
+                    "{pos}"
+                );
+                assert_eq!(back.heuristic(&pos, last), t.heuristic(&pos, last), "{pos}");
+            }
+        }
+    }
+    let mut damaged = bytes.clone();
+    let at = damaged.len() - 7;
+    damaged[at] ^= 1;
+    assert!(Tables::from_bytes(&abapa, &damaged).is_err());
+    assert!(Tables::from_bytes(&abapa, &bytes[..bytes.len() - 1]).is_err());
+    assert!(Tables::from_bytes(&Preset::Numeros.rules(), &bytes).is_err());
+    assert!(Tables::from_bytes(&abapa, b"not tables").is_err());
+}
+
 /// Every table index is a distinct slot: the index of a position is within the table and South and North to
 /// move share mirrored entries.
 #[test]

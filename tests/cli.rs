@@ -22,7 +22,7 @@ fn engine(input: &str) -> Vec<String> {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(input.as_bytes())
+        .write_all(format!("setoption name Tables value 12\n{input}").as_bytes())
         .expect("commands are sent");
     let out = child.wait_with_output().expect("the engine ends");
     assert!(out.status.success(), "engine exit {:?}", out.status);

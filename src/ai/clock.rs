@@ -104,14 +104,20 @@ pub struct Budget {
     pub hard_ms: u64,
 }
 
-/// What the answer costs besides the search (the line to the opponent, waking up, process switches), kept
-/// free on the clock.
-pub const MOVE_OVERHEAD_MS: u64 = 30;
+/// What the answer of a `go movetime` may cost besides the search (the line to the opponent, waking up),
+/// at most; it is 5 % of short move times.
+pub const MOVE_OVERHEAD_MS: u64 = 10;
+
+/// The part of the clock a move never touches: half of it, at most this much. A busy machine can stall a
+/// process for a good part of a second; the reserve is what keeps such a stall from losing on time.
+pub const CLOCK_RESERVE_MS: u64 = 200;
 
 impl Budget {
     /// A fixed time a move (`go movetime`): all of it but a sliver for the answer.
     pub fn movetime(ms: u64) -> Budget {
-        let t = ms.saturating_sub((ms / 20).clamp(1, 10)).max(1);
+        let t = ms
+            .saturating_sub((ms / 20).clamp(1, MOVE_OVERHEAD_MS))
+            .max(1);
         Budget {
             soft_ms: t,
             hard_ms: t,
@@ -121,13 +127,15 @@ impl Budget {
     /// A share of the clock (`go wtime/btime/winc/binc/movestogo`): `left_ms` on the mover's clock, `inc_ms`
     /// added after each move, `moves_to_go` before the next time control (none: the whole game).
     ///
-    /// The share is the time left over the moves expected (`movestogo`, or 25 in sudden death: an Oware game
-    /// is rarely decided after 25 more moves of a side, and the endgame tables play the end at once) plus
-    /// most of the increment. The search may run on to three times that when an iteration is under way, but
-    /// never past half of what is left after the overhead, so the clock cannot run out: each move leaves at
-    /// least half of it, and a clock too short for the overhead gets a move of a millisecond.
+    /// Of the time left, a reserve ([`CLOCK_RESERVE_MS`], or half when less is left) is never planned for.
+    /// The share is the rest over the moves expected (`movestogo`, or 25 in sudden death: an Oware game is
+    /// rarely decided after 25 more moves of a side, and the endgame tables play the end at once) plus most
+    /// of the increment. The search may run on to three times that when an iteration is under way, but never
+    /// past half of what is left above the reserve. With a small increment the clock settles near the
+    /// reserve (about 200 ms with 10 ms a move).
     pub fn clock(left_ms: u64, inc_ms: u64, moves_to_go: Option<u64>) -> Budget {
-        let usable = left_ms.saturating_sub(MOVE_OVERHEAD_MS);
+        let reserve = (left_ms / 2).min(CLOCK_RESERVE_MS);
+        let usable = left_ms - reserve;
         let mtg = moves_to_go.unwrap_or(25).clamp(1, 50);
         let ceiling = (usable / 2).max(1);
         let share = usable / mtg + inc_ms * 3 / 4;
@@ -153,20 +161,29 @@ mod tests {
 
     #[test]
     fn the_clock_never_runs_out() {
-        // Sudden death: every move leaves at least half of what is left after the overhead.
+        // Sudden death: every move leaves the reserve (or half the clock) untouched.
         let mut left = 2_000u64;
         for _ in 0..500 {
             let b = Budget::clock(left, 0, None);
             assert!(b.soft_ms <= b.hard_ms);
-            assert!(b.hard_ms + MOVE_OVERHEAD_MS <= left.max(MOVE_OVERHEAD_MS + 1));
+            assert!(b.hard_ms <= (left - (left / 2).min(CLOCK_RESERVE_MS)).max(1));
             left -= b.hard_ms.min(left);
         }
-        // With an increment the share grows with it; movestogo 1 may use up to half the clock.
+        // With an increment the share grows with it; movestogo 1 may use half of what is above the reserve.
         let b = Budget::clock(10_000, 1_000, None);
-        assert_eq!(b.soft_ms, (10_000 - MOVE_OVERHEAD_MS) / 25 + 750);
+        assert_eq!(b.soft_ms, (10_000 - CLOCK_RESERVE_MS) / 25 + 750);
         let b = Budget::clock(10_000, 0, Some(1));
-        assert_eq!(b.hard_ms, (10_000 - MOVE_OVERHEAD_MS) / 2);
-        assert_eq!(Budget::clock(10, 0, None).hard_ms, 1);
+        assert_eq!(b.hard_ms, (10_000 - CLOCK_RESERVE_MS) / 2);
+        assert_eq!(Budget::clock(1, 0, None).hard_ms, 1);
+        // 1 s + 10 ms a move: the clock settles well above the reserve.
+        let mut left = 1_000u64;
+        for _ in 0..300 {
+            left = left - Budget::clock(left, 10, None).soft_ms + 10;
+        }
+        assert!(
+            (CLOCK_RESERVE_MS * 3 / 4..2 * CLOCK_RESERVE_MS).contains(&left),
+            "{left}"
+        );
     }
 
     #[test]

@@ -141,6 +141,19 @@ impl Tables {
             return Tables::empty(rules);
         }
         let start = super::clock::now_ms();
+        let mut t = Tables::layout(rules, seeds);
+        let total = t.pess.len();
+        let seeds = t.seeds.unwrap_or(0);
+        for b in 0..=seeds {
+            t.build_layer(b, &mut |done| progress(done as u32, total as u32));
+        }
+        progress(total as u32, total as u32);
+        t.build_ms = super::clock::now_ms() - start;
+        t
+    }
+
+    /// Unfilled tables for `rules` up to `seeds` seeds: the index arithmetic, every entry unset.
+    fn layout(rules: &Rules, seeds: u32) -> Tables {
         let seeds = seeds.min(MAX_TABLE_SEEDS).min(rules.total_seeds() as u32);
         let len = rules.board_len();
         let mut count = vec![0u64; (seeds as usize + 1) * (len + 1)];
@@ -160,7 +173,7 @@ impl Tables {
             total += count[b * (len + 1) + len] as usize;
         }
         offsets.push(total);
-        let mut t = Tables {
+        Tables {
             rules: *rules,
             len,
             seeds: Some(seeds),
@@ -170,13 +183,71 @@ impl Tables {
             opt: vec![UNSET; total],
             build_ms: 0.0,
             peak_bytes: 0,
-        };
-        for b in 0..=seeds {
-            t.build_layer(b, &mut |done| progress(done as u32, total as u32));
         }
-        progress(total as u32, total as u32);
-        t.build_ms = super::clock::now_ms() - start;
-        t
+    }
+
+    /// The tables as bytes, to keep them on disk: a header line (format, rules, seeds, positions, checksum)
+    /// then the two bounds of every position. Read back with [`Tables::from_bytes`].
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let header = self.header(checksum(&self.pess, &self.opt));
+        let mut out = Vec::with_capacity(header.len() + 2 * self.pess.len());
+        out.extend_from_slice(header.as_bytes());
+        out.extend(self.pess.iter().map(|&v| v as u8));
+        out.extend(self.opt.iter().map(|&v| v as u8));
+        out
+    }
+
+    fn header(&self, sum: u64) -> String {
+        format!(
+            "wari-tables 1 rules={} seeds={} positions={} sum={sum:016x}\n",
+            self.rules.to_string().replace(' ', ","),
+            self.seeds.map_or(-1, |s| s as i64),
+            self.pess.len()
+        )
+    }
+
+    /// Tables for `rules` from [`Tables::to_bytes`]; an error when the bytes are of other rules, another
+    /// size or damaged.
+    pub fn from_bytes(rules: &Rules, bytes: &[u8]) -> Result<Tables, String> {
+        let end = bytes
+            .iter()
+            .position(|&b| b == b'\n')
+            .ok_or("no header line")?;
+        let head = std::str::from_utf8(&bytes[..end]).map_err(|_| "a header that is not text")?;
+        let seeds: u32 = head
+            .split(' ')
+            .find_map(|w| w.strip_prefix("seeds="))
+            .and_then(|v| v.parse().ok())
+            .ok_or("no seeds in the header")?;
+        let mut t = Tables::layout(rules, seeds);
+        let n = t.pess.len();
+        let body = &bytes[end + 1..];
+        if body.len() != 2 * n {
+            return Err(format!(
+                "{} bytes of tables, {} expected",
+                body.len(),
+                2 * n
+            ));
+        }
+        for (dst, &b) in t.pess.iter_mut().zip(&body[..n]) {
+            *dst = b as i8;
+        }
+        for (dst, &b) in t.opt.iter_mut().zip(&body[n..]) {
+            *dst = b as i8;
+        }
+        let expected = t.header(checksum(&t.pess, &t.opt));
+        if head != expected.trim_end() {
+            return Err(format!(
+                "header '{head}' does not match '{}'",
+                expected.trim_end()
+            ));
+        }
+        Ok(t)
+    }
+
+    /// The rules the tables were built for.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
     }
 
     /// The most seeds on the board covered (`None`: no tables for these rules).
@@ -523,6 +594,15 @@ impl Tables {
         let d = pos.stores()[me] as i32 - pos.stores()[1 - me] as i32;
         Some(100 * d + 50 * (lo + hi))
     }
+}
+
+/// FNV-1a over both arrays: enough to notice a damaged or truncated file.
+fn checksum(pess: &[i8], opt: &[i8]) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for &b in pess.iter().chain(opt) {
+        h = (h ^ b as u8 as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 /// Indices sorted by bucket (counting sort), with where each bucket starts; `None` leaves the index out.

@@ -18,6 +18,8 @@ pub struct LevelSpec {
     pub noise: i32,
     /// Use the endgame tables.
     pub tables: bool,
+    /// Play from the opening book (when one is set).
+    pub book: bool,
 }
 
 /// The spec of `level` (clamped to `1..=LEVELS`).
@@ -29,6 +31,7 @@ pub fn spec(level: u8) -> LevelSpec {
         time_ms: None,
         noise: 0,
         tables: false,
+        book: false,
     };
     match level.clamp(1, super::LEVELS) {
         // A child's first games: mostly random, sometimes takes the biggest capture in sight.
@@ -66,6 +69,7 @@ pub fn spec(level: u8) -> LevelSpec {
             depth: 90,
             time_ms: Some(1500),
             tables: true,
+            book: true,
             ..base
         },
     }

@@ -5,18 +5,21 @@
 //! [`Ai::new`], [`Ai::prepare`] (endgame tables, with progress), [`Ai::think`] → [`Thought`], with
 //! [`Limits`], [`Info`] after each iteration and [`Verdict`] to put a score into words.
 //!
-//! - [`search`]: iterative-deepening negamax with principal variation search and late move reductions,
-//!   move ordering (table move, captures by size, killers, history, pits of 1-2 seeds), the G5 extra turn
-//!   (same player again: the score is not negated), the end of the game exactly as [`Game::outcome`]
-//!   (target E2, repetition E3 against the game's history and the search path scored by the cycle rule,
-//!   stuck E1). Won and lost games score `±(WIN - plies)`.
-//! - [`tt`]: Zobrist keys (pits, stores, player to move, G5 feeding turn) and the two-tier transposition
-//!   table (depth-preferred + always-replace, aged). Results that depend on an earlier position of the path
-//!   (a repetition) are not stored.
-//! - [`eval`]: the static evaluation (store difference, empty pits, seeds on one's side, lapping heaps).
+//! - [`search`]: iterative-deepening negamax with principal variation search, aspiration windows at the
+//!   root, late move reductions, a quiescence search of captures past the depth, move ordering (table move
+//!   first and alone, captures by size, killers, history, pits of 1-2 seeds), the G5 extra turn (same
+//!   player again: the score is not negated), the end of the game exactly as [`Game::outcome`] (target E2,
+//!   repetition E3 against the game's history and the search path scored by the cycle rule, stuck E1). Won
+//!   and lost games score `±(WIN - plies)`. Its parameters are [`search::Tuning`].
+//! - [`tt`]: position keys (pits, stores, player to move, G5 feeding turn, mixed multiply-xorshift) and the
+//!   two-tier transposition table (depth-preferred + always-replace, aged). Results that depend on an
+//!   earlier position of the path (a repetition) are not stored.
+//! - [`eval`]: the static evaluation: a tapered weighted sum of simple counts (store difference, empty pits,
+//!   seeds on one's side, lapping heaps, captures now and threatened, ...) with weights fitted to game results.
 //! - [`endgame`]: endgame tables built by retrograde (attractor) analysis for the rules in play: exact,
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
+//! - [`book`]: the opening book made by our own deep searches (`wari book`), played by the strongest level.
 //! - [`clock`]: a millisecond clock that works in wasm too, the remote [`Control`] of a search running in
 //!   another thread (stop, ponder, ponderhit) and the time manager ([`Budget`]: movetime, clock).
 //!
@@ -28,13 +31,14 @@
 //! | 3 | 4 plies, ±0.6 seed | instant, reproducible |
 //! | 4 | iterative deepening up to 12 plies | 0.3 s |
 //! | 5 | full search + endgame tables | 0.7 s |
-//! | 6 | full search + endgame tables | 1.5 s |
+//! | 6 | full search + endgame tables + opening book (when one is set) | 1.5 s |
 //!
 //! A timed search uses all of its time (it stops in the middle of an iteration, keeping a better move found
 //! there), unless [`Orders::soft_ms`] says when to start no new iteration (the clock's time manager).
 //! [`Limits`] override the depth and time of any level; the weak levels' randomness comes from the `seed`
 //! of [`Ai::think`] mixed with the position, so a game replayed with the same seeds is the same game.
 
+pub mod book;
 pub mod clock;
 pub mod endgame;
 pub mod eval;
@@ -43,11 +47,12 @@ pub mod search;
 pub mod tt;
 
 use crate::rules::{Game, Position, Rules};
+use book::Book;
 pub use clock::{Budget, Control};
 use endgame::Tables;
 use eval::{Evaluator, WEIGHTS};
 use levels::Rng;
-use search::Searcher;
+use search::{Searcher, Tuning};
 use tt::{hash, Tt};
 
 /// The number of levels: 1 is a beginner who blunders believably, [`LEVELS`] the strongest.
@@ -139,6 +144,8 @@ pub struct Ai {
     tt: Option<Tt>,
     tables: Option<Tables>,
     table_budget: usize,
+    tuning: Tuning,
+    book: Option<Book>,
 }
 
 impl Ai {
@@ -150,6 +157,8 @@ impl Ai {
             tt: None,
             tables: None,
             table_budget: endgame::DEFAULT_BUDGET,
+            tuning: Tuning::default(),
+            book: None,
         }
     }
 
@@ -157,6 +166,11 @@ impl Ai {
     /// fewer seeds covered, a faster build and less memory. The default is [`endgame::DEFAULT_BUDGET`].
     pub fn set_table_budget(&mut self, positions: usize) {
         self.table_budget = positions;
+    }
+
+    /// The most positions the endgame tables may hold (see [`Ai::set_table_budget`]).
+    pub fn table_budget(&self) -> usize {
+        self.table_budget
     }
 
     /// Replaces the evaluation weights (for tuning experiments; the levels use [`eval::WEIGHTS`]).
@@ -167,11 +181,26 @@ impl Ai {
         }
     }
 
+    /// The search parameters of the full search (for experiments; see [`Tuning`]).
+    pub fn tuning_mut(&mut self) -> &mut Tuning {
+        &mut self.tuning
+    }
+
     /// A new game: forgets the transposition table, keeps the endgame tables.
     pub fn new_game(&mut self) {
         if let Some(tt) = self.tt.as_mut() {
             tt.clear();
         }
+    }
+
+    /// Forgets the endgame tables (the next search builds or gets new ones).
+    pub fn forget_tables(&mut self) {
+        self.tables = None;
+    }
+
+    /// The evaluation weights in use.
+    pub fn weights(&self) -> eval::Weights {
+        self.eval.weights()
     }
 
     /// The rules this player was built for.
@@ -185,6 +214,20 @@ impl Ai {
             self.tables = Some(Tables::build(&self.rules, self.table_budget, progress));
         }
         progress(1, 1);
+    }
+
+    /// Uses `tables` (built elsewhere, or read from disk by [`endgame::Tables::from_bytes`]) from the next
+    /// search on; tables of other rules are ignored.
+    pub fn install_tables(&mut self, tables: Tables) {
+        if tables.rules() == &self.rules {
+            self.tables = Some(tables);
+        }
+    }
+
+    /// Uses `book` (for the levels that play from a book) from the next move on; `None` forgets it. A book
+    /// of other rules is ignored.
+    pub fn set_book(&mut self, book: Option<Book>) {
+        self.book = book.filter(|b| b.rules() == &self.rules);
     }
 
     /// The endgame tables, if built.
@@ -225,9 +268,11 @@ impl Ai {
         let limits = orders.limits;
         if game.rules() != &self.rules {
             // A game of other rules: start afresh for them (tables and table are rules-specific).
-            let budget = self.table_budget;
+            let (budget, tuning, book) = (self.table_budget, self.tuning, self.book.take());
             *self = Ai::new(*game.rules());
             self.table_budget = budget;
+            self.tuning = tuning;
+            self.set_book(book);
         }
         if game.outcome().is_some() {
             return Thought::default();
@@ -236,6 +281,19 @@ impl Ai {
         let pos = *game.position();
         let mut rng = Rng::new(seed ^ hash(&pos) ^ (game.ply() as u64).wrapping_mul(0x9E37_79B9));
         let legal = pos.legal_moves(&self.rules);
+        if spec.book && !orders.infinite {
+            if let Some(m) = self.book.as_ref().and_then(|b| b.probe(&pos)) {
+                let info = Info {
+                    pv: vec![m],
+                    ..Info::default()
+                };
+                on_info(&info);
+                return Thought {
+                    best: Some(m),
+                    info,
+                };
+            }
+        }
         if spec.random {
             return Thought {
                 best: Some(self.beginner_move(&pos, &legal, spec.grab_percent, &mut rng)),
@@ -292,6 +350,7 @@ impl Ai {
         }
         let tt = self.tt.get_or_insert_with(|| Tt::new(TT_BITS));
         let mut s = Searcher::new(self.rules, &self.eval, tt, tables, history);
+        s.tuning = self.tuning;
         let hard = time_ms.map_or(f64::INFINITY, |t| t as f64);
         match orders.control {
             Some(c) => s.set_control(c, hard),
@@ -303,6 +362,18 @@ impl Ai {
         let soft = orders.soft_ms.map(|t| t as f64);
         let (best, info) = s.iterate(&pos, depth, last_capturer, soft, on_info);
         Thought { best, info }
+    }
+
+    /// Every legal move of `game`'s position scored by a full-width search of `depth` plies with the full
+    /// engine (tables included, if built), best first: for the opening book's second choices.
+    pub fn rank_moves(&mut self, game: &Game, depth: u32) -> Vec<(usize, i32)> {
+        let tables = self.tables.as_ref();
+        let tt = self.tt.get_or_insert_with(|| Tt::new(TT_BITS));
+        let mut s = Searcher::new(self.rules, &self.eval, tt, tables, layer_history(game));
+        s.tuning = self.tuning;
+        let mut scored = s.score_moves(game.position(), depth.max(1) as i32, game.last_capturer());
+        scored.sort_by_key(|&(_, sc)| std::cmp::Reverse(sc));
+        scored
     }
 
     /// Level 1: a random legal move, or now and then the move that captures the most.

@@ -14,11 +14,10 @@
 
 use super::clock::{now_ms, Control};
 use super::endgame::Tables;
-use super::eval::Evaluator;
-use super::tt::{hash, repetition_key, Bound, Tt};
+use super::eval::{may_capture, Evaluator};
+use super::tt::{hash, keys, Bound, Tt};
 use super::{Info, WIN};
 use crate::rules::{Player, Position, Rules, MAX_PITS};
-use arrayvec::ArrayVec;
 
 /// The deepest ply the search goes to.
 pub const MAX_PLY: usize = 96;
@@ -66,6 +65,70 @@ fn margin(score: [u16; 2], who: Player) -> i32 {
     score[who.index()] as i32 - score[who.opponent().index()] as i32
 }
 
+/// Sorts a few items (at most a row of moves) by `key`, highest first, keeping the order of equal keys: an
+/// insertion sort, smaller in the WebAssembly module than the standard library's sorts and as fast here.
+fn sort_by_key_desc<T: Copy>(items: &mut [T], key: impl Fn(&T) -> i32) {
+    for i in 1..items.len() {
+        let item = items[i];
+        let k = key(&item);
+        let mut j = i;
+        while j > 0 && key(&items[j - 1]) < k {
+            items[j] = items[j - 1];
+            j -= 1;
+        }
+        items[j] = item;
+    }
+}
+
+/// The search's parameters, for experiments: `wari engine` sets them with `setoption name NAME value N`
+/// ([`Tuning::set`]); the defaults are what the levels play with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tuning {
+    /// Half-width of the root's aspiration window, hundredths of a seed (0: none).
+    pub aspiration: i32,
+    /// Late move reductions (by one ply) from this move index on (0-based, after sorting)...
+    pub lmr_from: i32,
+    /// ... at this remaining depth or more.
+    pub lmr_depth: i32,
+    /// Quiescence: plies of captures searched beyond the depth (0: none, the evaluation at once).
+    pub qsearch: i32,
+    /// A position with a single legal move is searched one ply deeper (0: off).
+    pub single_reply: i32,
+    /// Futility at the frontier (one ply left, not a PV node): when the evaluation plus this margin is below
+    /// alpha, only the captures are searched (0: off).
+    pub futility: i32,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            aspiration: 50,
+            lmr_from: 3,
+            lmr_depth: 3,
+            qsearch: 8,
+            single_reply: 1,
+            futility: 0,
+        }
+    }
+}
+
+impl Tuning {
+    /// Sets the parameter called `name` (a field name, case-insensitive) to `value`.
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+        let field = match name.to_ascii_lowercase().as_str() {
+            "aspiration" => &mut self.aspiration,
+            "lmr_from" => &mut self.lmr_from,
+            "lmr_depth" => &mut self.lmr_depth,
+            "qsearch" => &mut self.qsearch,
+            "single_reply" => &mut self.single_reply,
+            "futility" => &mut self.futility,
+            _ => return Err(format!("no search parameter '{name}'")),
+        };
+        *field = value;
+        Ok(())
+    }
+}
+
 /// A node's context beyond its position.
 #[derive(Clone, Copy)]
 struct Ctx {
@@ -78,10 +141,6 @@ struct Ctx {
     /// Who captured last (for the `last-capturer` cycle rule).
     last_capturer: Option<Player>,
 }
-
-/// The children of a node: at most one a pit of the mover, kept on the stack without initialising the
-/// unused places (a node of a two-row game fills 6 of 24).
-type Kids = ArrayVec<Child, MAX_PITS>;
 
 #[derive(Clone, Copy)]
 struct Child {
@@ -111,9 +170,14 @@ pub struct Searcher<'a> {
     killers: [[u8; 2]; MAX_PLY],
     history: [[i32; 2 * MAX_PITS]; 2],
     pv: Vec<[u8; MAX_PLY]>,
+    /// The children of the node at each ply (made once, sorted in place): ply `p` has
+    /// `stack[p * MAX_PITS..(p + 1) * MAX_PITS]`.
+    stack: Vec<Child>,
     pv_len: [usize; MAX_PLY],
     /// Late move reductions on (off for the weak levels, whose root scores must be full-width).
     pub lmr: bool,
+    /// The parameters.
+    pub tuning: Tuning,
     /// The lowest index in `hist` that a repetition found since the last reset matched: a node's result
     /// depends on the path to it (and so must not go to the transposition table) when a repetition below it
     /// matched a position above it.
@@ -144,8 +208,18 @@ impl<'a> Searcher<'a> {
             killers: [[u8::MAX; 2]; MAX_PLY],
             history: [[0; 2 * MAX_PITS]; 2],
             pv: vec![[0; MAX_PLY]; MAX_PLY],
+            stack: vec![
+                Child {
+                    pos: Position::start(&rules),
+                    mv: 0,
+                    captured: 0,
+                    order: 0,
+                };
+                (MAX_PLY + 1) * MAX_PITS
+            ],
             pv_len: [0; MAX_PLY],
             lmr: true,
+            tuning: Tuning::default(),
             rep_low: usize::MAX,
         }
     }
@@ -220,44 +294,54 @@ impl<'a> Searcher<'a> {
         Ok(mask)
     }
 
-    /// The children of `pos` for the moves in `mask`, with their ordering keys.
+    /// The child of `pos` after move `m`, with its ordering key (`tt_move` first, then captures by size,
+    /// killers, history, pits of 1-2 seeds).
+    #[inline]
+    fn make_child(&self, pos: &Position, m: usize, tt_move: Option<u8>, ply: usize) -> Child {
+        let mut child = *pos;
+        let effect = child.play_unchecked(&self.rules, m);
+        let mv = m as u8;
+        let order = if Some(mv) == tt_move {
+            1 << 28
+        } else if effect.captured > 0 {
+            (1 << 24) + 256 * effect.captured as i32
+        } else if self.killers[ply][0] == mv {
+            1 << 23
+        } else if self.killers[ply][1] == mv {
+            (1 << 23) - 1
+        } else {
+            let small = if (1..=2).contains(&pos.pit(m)) { 64 } else { 0 };
+            self.history[pos.to_move().index()][m].min(1 << 22) + small
+        };
+        Child {
+            pos: child,
+            mv,
+            captured: effect.captured,
+            order,
+        }
+    }
+
+    /// Puts the children of `pos` for the moves in `mask` into ply `ply`'s part of the stack, from index `from`
+    /// on; returns how many.
     #[inline]
     fn children(
-        &self,
+        &mut self,
         pos: &Position,
         mask: u64,
         tt_move: Option<u8>,
         ply: usize,
-        kids: &mut Kids,
+        from: usize,
     ) -> usize {
-        let side = pos.to_move().index();
+        let mut count = from;
         let mut bits = mask;
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let mut child = *pos;
-            let effect = child.play_unchecked(&self.rules, m);
-            let mv = m as u8;
-            let order = if Some(mv) == tt_move {
-                1 << 28
-            } else if effect.captured > 0 {
-                (1 << 24) + 256 * effect.captured as i32
-            } else if self.killers[ply][0] == mv {
-                1 << 23
-            } else if self.killers[ply][1] == mv {
-                (1 << 23) - 1
-            } else {
-                let small = if (1..=2).contains(&pos.pit(m)) { 64 } else { 0 };
-                self.history[side][m].min(1 << 22) + small
-            };
-            kids.push(Child {
-                pos: child,
-                mv,
-                captured: effect.captured,
-                order,
-            });
+            let kid = self.make_child(pos, m, tt_move, ply);
+            self.stack[ply * MAX_PITS + count] = kid;
+            count += 1;
         }
-        kids.len()
+        count - from
     }
 
     /// The endgame-table verdict at a node that starts a layer: an exact score, or bounds.
@@ -310,11 +394,11 @@ impl<'a> Searcher<'a> {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        let rep = repetition_key(&kid.pos);
+        let (key, rep) = keys(&kid.pos);
         self.hist.push(rep);
         let captured = kid.captured > 0;
         let cctx = Ctx {
-            key: hash(&kid.pos),
+            key,
             rep,
             layer_start: if captured {
                 self.hist.len() - 1
@@ -366,10 +450,25 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
+        let mut depth = depth;
+        if mask.count_ones() == 1 && self.tuning.single_reply > 0 && depth > 0 {
+            // A forced move costs the side nothing to think about: look one ply further.
+            depth += 1;
+        }
         if depth <= 0 || ply + 1 >= MAX_PLY {
+            if depth > -self.tuning.qsearch && ply + 1 < MAX_PLY {
+                return self.quiesce(pos, ctx, mask, depth, alpha, beta, ply);
+            }
             return self.leaf_eval(pos, ctx);
         }
         let pv_node = beta - alpha > 1;
+        if depth == 1 && !pv_node && self.tuning.futility > 0 && self.tuning.qsearch > 0 {
+            // The frontier: when even a margin above the evaluation stays below alpha, only captures can
+            // change the verdict, and quiescence looks at those.
+            if self.leaf_eval(pos, ctx) + self.tuning.futility <= alpha {
+                return self.quiesce(pos, ctx, mask, 0, alpha, beta, ply);
+            }
+        }
         let mut tt_move = None;
         if let Some(hit) = self.tt.probe(ctx.key) {
             tt_move = hit.mv;
@@ -383,16 +482,35 @@ impl<'a> Searcher<'a> {
                 }
             }
         }
-        let mut kids = Kids::new();
-        let count = self.children(pos, mask, tt_move, ply, &mut kids);
+        // The table move first, alone: when it refutes the node, no other child is made.
+        let tt_first = tt_move.filter(|&m| mask >> m & 1 == 1);
+        let mut count = match tt_first {
+            Some(m) => {
+                self.stack[ply * MAX_PITS] = self.make_child(pos, m as usize, tt_first, ply);
+                1
+            }
+            None => self.children(pos, mask, None, ply, 0),
+        };
+        let mut rest = tt_first.map(|m| mask & !(1 << m));
         let alpha0 = alpha;
         let here = self.hist.len() - 1;
         let rep_above = self.rep_low;
         self.rep_low = usize::MAX;
         let mut best = -INF;
         let mut best_move = None;
-        for i in 0..count {
+        let mut i = 0;
+        loop {
+            if i == count {
+                match rest.take() {
+                    Some(others) => count += self.children(pos, others, None, ply, count),
+                    None => break,
+                }
+                if i == count {
+                    break;
+                }
+            }
             // Selection sort: the best remaining move first.
+            let kids = &mut self.stack[ply * MAX_PITS..(ply + 1) * MAX_PITS];
             let mut top = i;
             for j in i + 1..count {
                 if kids[j].order > kids[top].order {
@@ -404,9 +522,10 @@ impl<'a> Searcher<'a> {
             let score = if i == 0 {
                 self.child_score(pos, ctx, &kid, depth - 1, alpha, beta, ply)
             } else {
+                let t = self.tuning;
                 let reduce = self.lmr
-                    && depth >= 3
-                    && i >= 3
+                    && depth >= t.lmr_depth
+                    && i as i32 >= t.lmr_from
                     && kid.captured == 0
                     && kid.order < (1 << 23) - 1;
                 let mut s = if reduce {
@@ -448,6 +567,7 @@ impl<'a> Searcher<'a> {
                     }
                 }
             }
+            i += 1;
         }
         let path_dependent = self.rep_low < here;
         self.rep_low = self.rep_low.min(rep_above);
@@ -475,6 +595,58 @@ impl<'a> Searcher<'a> {
         best
     }
 
+    /// Quiescence at a node past the depth: the evaluation stands unless a capture does better (the
+    /// captures searched deeper, each ending a layer where the endgame tables are exact).
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        ctx: &Ctx,
+        mask: u64,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let mut best = self.leaf_eval(pos, ctx);
+        if best >= beta {
+            return best;
+        }
+        alpha = alpha.max(best);
+        let mut count = 0;
+        let mut bits = may_capture(&self.rules, pos, mask);
+        while bits != 0 {
+            let m = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let kid = self.make_child(pos, m, None, ply);
+            if kid.captured > 0 {
+                self.stack[ply * MAX_PITS + count] = kid;
+                count += 1;
+            }
+        }
+        sort_by_key_desc(
+            &mut self.stack[ply * MAX_PITS..ply * MAX_PITS + count],
+            |k| k.captured as i32,
+        );
+        for i in 0..count {
+            let kid = self.stack[ply * MAX_PITS + i];
+            let score = self.child_score(pos, ctx, &kid, depth - 1, alpha, beta, ply);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
     /// The root context for `root`, the last entry of the history.
     fn root_ctx(&self, root: &Position, last_capturer: Option<Player>) -> Ctx {
         Ctx {
@@ -498,8 +670,8 @@ impl<'a> Searcher<'a> {
             Ok(m) => m,
             Err(_) => return Vec::new(),
         };
-        let mut kids = Kids::new();
-        let count = self.children(root, mask, None, 0, &mut kids);
+        let count = self.children(root, mask, None, 0, 0);
+        let kids: [Child; MAX_PITS] = std::array::from_fn(|i| self.stack[i]);
         let mut out = Vec::with_capacity(count);
         for kid in &kids[..count] {
             let s = self.child_score(root, &ctx, kid, depth - 1, -INF, INF, 0);
@@ -508,8 +680,56 @@ impl<'a> Searcher<'a> {
         out
     }
 
+    /// One pass over the root moves (`kids`, best first) at depth `d` with the window `(alpha, beta)`: the
+    /// best move and its score, or `None` when every move failed low (or the search stopped before the first
+    /// finished). A move that fails high ends the pass. `scores` gets each finished move's score.
+    #[allow(clippy::too_many_arguments)]
+    fn root_pass(
+        &mut self,
+        root: &Position,
+        ctx: &Ctx,
+        kids: &[Child],
+        d: i32,
+        mut alpha: i32,
+        beta: i32,
+        scores: &mut [i32],
+    ) -> Option<(usize, i32)> {
+        let mut found = None;
+        for (i, kid) in kids.iter().enumerate() {
+            let score = if i == 0 {
+                self.child_score(root, ctx, kid, d - 1, alpha, beta, 0)
+            } else {
+                let mut s = self.child_score(root, ctx, kid, d - 1, alpha, alpha + 1, 0);
+                if s > alpha && s < beta && !self.stopped {
+                    s = self.child_score(root, ctx, kid, d - 1, alpha, beta, 0);
+                }
+                s
+            };
+            if self.stopped {
+                break;
+            }
+            scores[i] = score;
+            if score > alpha {
+                alpha = score;
+                found = Some((kid.mv as usize, score));
+                self.pv[0][0] = kid.mv;
+                let n = self.pv_len[1];
+                let (head, tail) = self.pv.split_at_mut(1);
+                head[0][1..=n].copy_from_slice(&tail[0][..n]);
+                self.pv_len[0] = n + 1;
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        found
+    }
+
     /// Iterative deepening from `root` up to `max_depth` plies (or until stopped); `on_info` hears about every
     /// completed iteration. Returns the best move (`None` when the game is over) and the last info.
+    ///
+    /// From depth 5 on, each iteration first searches a window of ± [`Tuning::aspiration`] around the last
+    /// score (aspiration), widening it on the side that failed until the score falls inside.
     pub fn iterate(
         &mut self,
         root: &Position,
@@ -525,51 +745,59 @@ impl<'a> Searcher<'a> {
             Err(_) => return (None, Info::default()),
         };
         self.tt.new_search();
-        let mut kids = Kids::new();
         let tt_move = self.tt.probe(ctx.key).and_then(|h| h.mv);
-        let count = self.children(root, mask, tt_move, 0, &mut kids);
-        kids[..count].sort_by_key(|k| std::cmp::Reverse(k.order));
+        let count = self.children(root, mask, tt_move, 0, 0);
+        let mut kids: [Child; MAX_PITS] = std::array::from_fn(|i| self.stack[i]);
+        sort_by_key_desc(&mut kids[..count], |k| k.order);
         let mut best = kids[0].mv as usize;
         let mut info = Info {
             pv: vec![best],
             ..Info::default()
         };
+        let mut last_score: i32 = 0;
         for depth in 1..=max_depth.max(1) {
             let d = depth as i32;
-            let mut alpha = -INF;
-            let beta = INF;
-            let mut iter_best: Option<(usize, i32)> = None;
-            let mut scores = [-INF; MAX_PITS];
-            for i in 0..count {
-                let kid = kids[i];
-                let score = if i == 0 {
-                    self.child_score(root, &ctx, &kid, d - 1, alpha, beta, 0)
-                } else {
-                    let mut s = self.child_score(root, &ctx, &kid, d - 1, alpha, alpha + 1, 0);
-                    if s > alpha && !self.stopped {
-                        s = self.child_score(root, &ctx, &kid, d - 1, alpha, beta, 0);
-                    }
-                    s
-                };
+            let mut delta = self.tuning.aspiration;
+            let (mut lo, mut hi) = if delta > 0 && depth >= 5 && last_score.abs() < PROVEN {
+                (last_score - delta, last_score + delta)
+            } else {
+                (-INF, INF)
+            };
+            let mut scores;
+            let found = loop {
+                scores = [-INF; MAX_PITS];
+                let found = self.root_pass(root, &ctx, &kids[..count], d, lo, hi, &mut scores);
                 if self.stopped {
-                    break;
+                    break found;
                 }
-                scores[i] = score;
-                if score > alpha {
-                    alpha = score;
-                    iter_best = Some((kid.mv as usize, score));
-                    self.pv[0][0] = kid.mv;
-                    let n = self.pv_len[1];
-                    let (head, tail) = self.pv.split_at_mut(1);
-                    head[0][1..=n].copy_from_slice(&tail[0][..n]);
-                    self.pv_len[0] = n + 1;
+                match found {
+                    Some((mv, s)) if s >= hi => {
+                        // Failed high: the move goes first and the window opens upwards.
+                        let at = kids[..count].iter().position(|k| k.mv as usize == mv);
+                        kids[..=at.unwrap_or(0)].rotate_right(1);
+                        delta *= 3;
+                        hi = if delta > 2000 {
+                            INF
+                        } else {
+                            (s + delta).min(INF)
+                        };
+                    }
+                    None => {
+                        delta *= 3;
+                        lo = if delta > 2000 {
+                            -INF
+                        } else {
+                            (lo - delta).max(-INF)
+                        };
+                    }
+                    Some(_) => break found,
                 }
-            }
+            };
             let elapsed = now_ms() - start;
             if self.stopped {
                 // The first move (last iteration's best) was searched in full: a better move found since is
                 // a real improvement.
-                if let Some((mv, score)) = iter_best {
+                if let Some((mv, score)) = found {
                     if mv != best {
                         best = mv;
                         info.score = score;
@@ -580,8 +808,9 @@ impl<'a> Searcher<'a> {
                 info.time_ms = elapsed as u64;
                 break;
             }
-            let (mv, score) = iter_best.expect("a complete iteration has a best move");
+            let (mv, score) = found.expect("a complete iteration has a best move");
             best = mv;
+            last_score = score;
             info = Info {
                 depth,
                 score,
@@ -596,11 +825,21 @@ impl<'a> Searcher<'a> {
             // The root's score may depend on the game's history (E3): keep only its move.
             self.tt.store(ctx.key, 0, 0, Bound::Upper, Some(mv as u8));
             // Next iteration: best move first, then by this iteration's scores.
-            let order: Vec<i32> = scores[..count].to_vec();
-            let mut idx: Vec<usize> = (0..count).collect();
-            idx.sort_by_key(|&i| (kids[i].mv as usize != best, std::cmp::Reverse(order[i])));
-            let sorted: Vec<Child> = idx.iter().map(|&i| kids[i]).collect();
-            kids[..count].copy_from_slice(&sorted);
+            let mut order: [(Child, i32); MAX_PITS] = [(kids[0], 0); MAX_PITS];
+            for i in 0..count {
+                order[i] = (
+                    kids[i],
+                    if kids[i].mv as usize == best {
+                        INF
+                    } else {
+                        scores[i]
+                    },
+                );
+            }
+            sort_by_key_desc(&mut order[..count], |&(_, sc)| sc);
+            for (slot, (k, _)) in kids.iter_mut().zip(&order[..count]) {
+                *slot = *k;
+            }
             if count == 1 || score.abs() > PROVEN {
                 break;
             }

@@ -1,20 +1,9 @@
-//! Zobrist hashing of positions and the transposition table.
+//! Keys of positions and the transposition table.
 //!
 //! The table is "two-tier" like Aalina's: each bucket holds a depth-preferred entry (replaced only by a
 //! deeper search or an entry from an older search) and an always-replace entry.
 
-use crate::rules::{Player, Position, MAX_PITS};
-use std::sync::OnceLock;
-
-/// The largest number of seeds a pit or store can hold (10 pits a side of 10 seeds).
-const MAX_SEEDS: usize = 200;
-
-struct Keys {
-    pits: Vec<u64>,
-    stores: Vec<u64>,
-    north: u64,
-    feed_turn: u64,
-}
+use crate::rules::Position;
 
 /// SplitMix64: a tiny, good 64-bit mixer: the Zobrist keys, the weak levels' choices, and the seeded random games
 /// of `wari soak` and the tests all use it.
@@ -27,51 +16,69 @@ pub fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-fn keys() -> &'static Keys {
-    static KEYS: OnceLock<Keys> = OnceLock::new();
-    KEYS.get_or_init(|| {
-        let mut s = 0x5741_5249_u64; // "WARI"
-        let pits = (0..2 * MAX_PITS * (MAX_SEEDS + 1))
-            .map(|_| splitmix64(&mut s))
-            .collect();
-        let stores = (0..2 * (MAX_SEEDS + 1))
-            .map(|_| splitmix64(&mut s))
-            .collect();
-        Keys {
-            pits,
-            stores,
-            north: splitmix64(&mut s),
-            feed_turn: splitmix64(&mut s),
-        }
-    })
+/// The key of a position: the pits as three little-endian words (20 bytes; larger boards fold in the rest), then
+/// the stores, the player to move and `extra`, folded in by three multiply-xorshift rounds (each a bijection of the running state, as
+/// in SplitMix64). A dozen instructions instead of a Zobrist table look-up per pit.
+#[inline(always)]
+fn mix_key(pos: &Position, extra: u64) -> u64 {
+    const M: [u64; 3] = [
+        0x9E37_79B9_7F4A_7C15,
+        0xBF58_476D_1CE4_E5B9,
+        0x94D0_49BB_1331_11EB,
+    ];
+    let p = |i: usize| pos.pit(i);
+    let a = u64::from_le_bytes([p(0), p(1), p(2), p(3), p(4), p(5), p(6), p(7)]);
+    let b = u64::from_le_bytes([p(8), p(9), p(10), p(11), p(12), p(13), p(14), p(15)]);
+    let stores = pos.stores();
+    let c = u32::from_le_bytes([p(16), p(17), p(18), p(19)]) as u64
+        | (stores[0] as u64) << 32
+        | (stores[1] as u64) << 40
+        | (pos.to_move().index() as u64) << 48
+        | extra << 56;
+    let mut h = (a ^ 0x5741_5249).wrapping_mul(M[0]);
+    h = (h ^ (h >> 29) ^ b).wrapping_mul(M[1]);
+    h = (h ^ (h >> 32) ^ c).wrapping_mul(M[2]);
+    if pos.len() > 20 {
+        // Three rows of 8 (24 pits) and four rows (up to 48): the pits past the twentieth too.
+        h = fold_wide(pos, h);
+    }
+    h ^ (h >> 29)
 }
 
-/// The Zobrist key of a position for the transposition table: pits, stores, player to move and the G5
-/// feeding turn (which changes the legal moves under F2).
-#[inline]
-pub fn hash(pos: &Position) -> u64 {
-    let mut h = repetition_key(pos);
-    if pos.feed_turn() {
-        h ^= keys().feed_turn;
+/// Folds the pits from the twenty-first on into `h`, eight at a time (boards of more than 20 pits: L3, L4).
+#[inline(never)]
+fn fold_wide(pos: &Position, mut h: u64) -> u64 {
+    for chunk in pos.pits()[20..].chunks(8) {
+        let mut w = [0u8; 8];
+        w[..chunk.len()].copy_from_slice(chunk);
+        h = (h ^ (h >> 31) ^ u64::from_le_bytes(w)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     }
     h
+}
+
+/// The key of a position for the transposition table (and the opening book): pits, stores, player to move
+/// and the G5 feeding turn (which changes the legal moves under F2).
+#[inline]
+pub fn hash(pos: &Position) -> u64 {
+    mix_key(pos, pos.feed_turn() as u64)
 }
 
 /// The key of what makes two positions the same for the repetition rule E3 ([`Position::repeats`]): pits,
 /// stores and player to move, not the G5 feeding turn.
 #[inline]
 pub fn repetition_key(pos: &Position) -> u64 {
-    let k = keys();
-    let mut h = 0u64;
-    for (i, &c) in pos.pits()[..pos.len()].iter().enumerate() {
-        h ^= k.pits[i * (MAX_SEEDS + 1) + c as usize];
+    mix_key(pos, 0)
+}
+
+/// Both keys of a position at once: `(hash, repetition_key)`.
+#[inline]
+pub fn keys(pos: &Position) -> (u64, u64) {
+    let rep = repetition_key(pos);
+    if pos.feed_turn() {
+        (hash(pos), rep)
+    } else {
+        (rep, rep)
     }
-    h ^= k.stores[pos.stores()[0] as usize];
-    h ^= k.stores[MAX_SEEDS + 1 + pos.stores()[1] as usize];
-    if pos.to_move() == Player::North {
-        h ^= k.north;
-    }
-    h
 }
 
 /// What a stored score means.

@@ -122,6 +122,20 @@ impl Position {
         p
     }
 
+    /// The board turned round (for the evaluation): the opponent's pits become South's and South moves, with
+    /// empty stores and the same layout. Not a position of a game (its seeds need not make the rules' total).
+    pub(crate) fn turned(&self) -> Position {
+        let mut p = *self;
+        let (n, len) = (self.n as usize, self.len());
+        for i in 0..len {
+            p.pits[i] = self.pits[(i + n) % len];
+        }
+        p.stores = [0, 0];
+        p.to_move = Player::South;
+        p.feed_turn = false;
+        p
+    }
+
     /// The seeds in each pit of the board, in index order (B2): `A..` then `a..`.
     #[inline]
     pub fn pits(&self) -> &[u8] {

@@ -17,7 +17,7 @@
 //! extensions: rules ID|RULES, level N (1..6), perft D, d (show the position),
 //!             setoption name Level value N
 //! ```
-//! The search runs in a thread of its own, so `stop`, `ponderhit`, `isready` and `quit` are answered while it
+//! The search runs in a thread of its own (started once, see `Worker`), so `stop`, `ponderhit`, `isready` and `quit` are answered while it
 //! thinks. `go infinite` and `go ponder` never answer `bestmove` before `stop` (or, for `ponder`,
 //! `ponderhit` and the end of the search). Any other command during a search waits for it to finish (and ends
 //! an infinite or pondering search first), so a script of commands is answered in order.
@@ -27,11 +27,15 @@
 //! ([`wari::ai::Budget::movetime`]). Anything not understood is answered with `info string error: ..` and
 //! the engine carries on.
 
+use super::tables;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
 use std::sync::Arc;
-use std::thread::JoinHandle;
 use std::time::Duration;
+use wari::ai::book::Book;
+use wari::ai::endgame::{Tables, DEFAULT_BUDGET};
+use wari::ai::eval::Weights;
 use wari::ai::{levels, Ai, Budget, Control, Info, Limits, Orders, Verdict, LEVELS};
 use wari::rules::{move_letter, play_game_string, Game, Rules, Setup};
 
@@ -47,12 +51,34 @@ fn say(line: &str) {
     }
 }
 
-/// A search running in its own thread; it hands the computer player back when it ends.
+/// A search: a closure that owns the computer player, answers `bestmove` and hands the player back.
+type SearchJob = Box<dyn FnOnce() -> Ai + Send>;
+
+/// The search thread: started once and kept, waiting for jobs. (A new thread for every search would wait
+/// for a core on a busy machine: the scheduler puts new threads last, while a thread woken from its wait
+/// runs at once.)
+struct Worker {
+    jobs: Sender<(SearchJob, Sender<Ai>)>,
+}
+
+impl Worker {
+    fn start() -> Worker {
+        let (jobs, rx) = channel::<(SearchJob, Sender<Ai>)>();
+        std::thread::spawn(move || {
+            for (job, back) in rx {
+                let _ = back.send(job());
+            }
+        });
+        Worker { jobs }
+    }
+}
+
+/// A search running on the worker; the player comes back on `back` when it ends.
 struct Running {
     control: Arc<Control>,
     /// `go infinite` or `go ponder`: the answer waits for `stop` (or `ponderhit`).
     waits: bool,
-    handle: JoinHandle<Ai>,
+    back: Receiver<Ai>,
 }
 
 /// The engine's state between commands.
@@ -61,8 +87,18 @@ struct Engine {
     game: Game,
     /// The computer player; away in the search thread while a search runs.
     ai: Option<Ai>,
+    worker: Worker,
     running: Option<Running>,
     level: u8,
+    /// Seeds on the board covered by the endgame tables (option `Tables`).
+    table_seeds: u32,
+    /// Whether the strongest level plays from the built-in opening book (option `Book`).
+    use_book: bool,
+    /// `go nodes N` searches `N * nodes_percent / 100` nodes (option `NodesPercent`, for matches at equal
+    /// time in nodes between versions of different speeds).
+    nodes_percent: u64,
+    /// Bigger tables being built in the background, if any.
+    building: Option<Receiver<Tables>>,
     /// Varies the seed of each search, so the weak levels do not repeat themselves from game to game.
     searches: u64,
 }
@@ -91,9 +127,18 @@ impl Engine {
         Engine {
             rules,
             game: Game::new(rules),
-            ai: Some(Ai::new(rules)),
+            ai: Some({
+                let mut ai = Ai::new(rules);
+                ai.set_book(builtin_book(&rules));
+                ai
+            }),
+            use_book: true,
+            worker: Worker::start(),
             running: None,
             level: LEVELS,
+            table_seeds: tables::NATIVE_SEEDS,
+            nodes_percent: 100,
+            building: None,
             searches: 0,
         }
     }
@@ -107,7 +152,11 @@ impl Engine {
     /// Waits for the running search (if any) to end and takes the player back.
     fn finish_search(&mut self) {
         if let Some(r) = self.running.take() {
-            let ai = r.handle.join().unwrap_or_else(|_| Ai::new(self.rules));
+            let ai = r.back.recv().unwrap_or_else(|_| {
+                // The search failed (a bug): a new worker and a new player, so the engine carries on.
+                self.worker = Worker::start();
+                Ai::new(self.rules)
+            });
             self.ai = Some(ai);
         }
     }
@@ -160,16 +209,16 @@ impl Engine {
                 say(&format!(
                     "option name Level type spin default {LEVELS} min 1 max {LEVELS}"
                 ));
+                say(&format!(
+                    "option name Tables type spin default {} min 0 max 20",
+                    tables::NATIVE_SEEDS
+                ));
+                say("option name Book type check default true");
                 say("uciok");
                 Ok(())
             }
             "isready" => {
-                let level = self.level;
-                let ai = self.ai();
-                if levels::spec(level).tables && ai.tables().is_none() {
-                    say("info string building endgame tables");
-                    ai.prepare(&mut |_, _| {});
-                }
+                self.prepare_tables();
                 say("readyok");
                 Ok(())
             }
@@ -199,6 +248,59 @@ impl Engine {
             say(&format!("info string error: {e}"));
         }
         Flow::Continue
+    }
+
+    /// Makes sure the level has its endgame tables: from the disk cache, or built. Tables of more than
+    /// [`tables::QUICK_SEEDS`] seeds that are not in the cache yet are built in the background (and kept);
+    /// the quick ones serve until then.
+    fn prepare_tables(&mut self) {
+        self.take_built_tables();
+        let seeds = self.table_seeds;
+        let rules = self.rules;
+        if !levels::spec(self.level).tables
+            || self.ai().tables().and_then(|t| t.seeds())
+                >= Some(seeds.min(rules.total_seeds() as u32))
+        {
+            return;
+        }
+        if let Some(t) = tables::load(&rules, seeds) {
+            self.ai().install_tables(t);
+            return;
+        }
+        let quick = seeds.min(tables::QUICK_SEEDS);
+        if self.ai().tables().and_then(|t| t.seeds()) < Some(quick) {
+            say("info string building endgame tables");
+            let t = tables::load_or_build(&rules, quick);
+            self.ai().install_tables(t);
+        }
+        if seeds > quick && self.building.is_none() {
+            say(&format!(
+                "info string building endgame tables of {seeds} seeds in the background"
+            ));
+            let (tx, rx) = channel();
+            std::thread::spawn(move || {
+                let _ = tx.send(tables::load_or_build(&rules, seeds));
+            });
+            self.building = Some(rx);
+        }
+    }
+
+    /// Installs the tables built in the background, if they are ready.
+    fn take_built_tables(&mut self) {
+        let ready = match &self.building {
+            Some(rx) => match rx.try_recv() {
+                Ok(t) => Some(Some(t)),
+                Err(TryRecvError::Empty) => None,
+                Err(TryRecvError::Disconnected) => Some(None),
+            },
+            None => None,
+        };
+        if let Some(t) = ready {
+            self.building = None;
+            if let Some(t) = t {
+                self.ai().install_tables(t);
+            }
+        }
     }
 
     /// `position startpos|fen TEXT [moves ...]`; on an error the position stays as it was.
@@ -285,14 +387,16 @@ impl Engine {
             soft = Some(b.soft_ms);
         }
         self.searches += 1;
+        self.take_built_tables();
         let control = Arc::new(Control::new(g.ponder));
         let mut ai = self.ai.take().expect("no search is running");
         let game = self.game.clone();
-        let (level, seed, nodes) = (self.level, self.searches, g.nodes);
+        let nodes = g.nodes.map(|n| (n * self.nodes_percent / 100).max(1));
+        let (level, seed) = (self.level, self.searches);
         let waits = g.infinite || g.ponder;
         let endless = g.infinite;
         let shared = control.clone();
-        let handle = std::thread::spawn(move || {
+        let job: SearchJob = Box::new(move || {
             let n = game.position().pits_a_side();
             let orders = Orders {
                 limits,
@@ -327,10 +431,16 @@ impl Engine {
             }
             ai
         });
+        let (tx, back) = channel();
+        if let Err(failed) = self.worker.jobs.send((job, tx)) {
+            // The worker is gone (a bug): a new one takes the job.
+            self.worker = Worker::start();
+            let _ = self.worker.jobs.send(failed.0);
+        }
         self.running = Some(Running {
             control,
             waits,
-            handle,
+            back,
         });
         Ok(())
     }
@@ -339,8 +449,19 @@ impl Engine {
         let rules: Rules = text.parse().map_err(|e| format!("rules: {e}"))?;
         self.rules = rules;
         self.game = Game::new(rules);
+        self.building = None;
         if self.ai().rules() != &rules {
-            self.ai = Some(Ai::new(rules));
+            // A player for the new rules with the same settings.
+            let old = self.ai();
+            let (tuning, weights, budget) = (*old.tuning_mut(), old.weights(), old.table_budget());
+            let mut ai = Ai::new(rules);
+            *ai.tuning_mut() = tuning;
+            ai.set_weights(weights);
+            ai.set_table_budget(budget);
+            if self.use_book {
+                ai.set_book(builtin_book(&rules));
+            }
+            self.ai = Some(ai);
         }
         say(&format!("info string rules {rules}"));
         Ok(())
@@ -356,14 +477,61 @@ impl Engine {
         }
     }
 
-    /// `setoption name Level value N` (the only option).
+    /// `setoption name Level value N`, `setoption name Tables value SEEDS`, or for experiments a search
+    /// parameter (`setoption name aspiration value 50`, see [`wari::ai::search::Tuning`]) or the evaluation
+    /// weights (`setoption name Weights value 100,100,6,6,..`, see [`Weights::parse`]).
     fn setoption(&mut self, args: &[&str]) -> Result<(), String> {
         match args {
             ["name", name, "value", value] if name.eq_ignore_ascii_case("level") => {
                 self.set_level(value)
             }
+            ["name", name, "value", value] if name.eq_ignore_ascii_case("tables") => {
+                self.table_seeds = value
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&s| s <= 20)
+                    .ok_or(format!("option Tables wants 0 to 20 seeds, not '{value}'"))?;
+                // Tables of other sizes than asked for are dropped; the next isready gets the right ones.
+                let seeds = self.table_seeds;
+                let ai = self.ai();
+                ai.forget_tables();
+                ai.set_table_budget(if seeds == 0 { 0 } else { DEFAULT_BUDGET });
+                self.building = None;
+                Ok(())
+            }
+            ["name", name, "value", value] if name.eq_ignore_ascii_case("book") => {
+                self.use_book = match value.to_ascii_lowercase().as_str() {
+                    "true" | "1" | "on" => true,
+                    "false" | "0" | "off" => false,
+                    _ => return Err(format!("option Book wants true or false, not '{value}'")),
+                };
+                let book = self.use_book.then(|| builtin_book(&self.rules)).flatten();
+                self.ai().set_book(book);
+                Ok(())
+            }
+            ["name", name, "value", value] if name.eq_ignore_ascii_case("nodespercent") => {
+                self.nodes_percent = value
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|&p| (1..=10_000).contains(&p))
+                    .ok_or(format!(
+                        "option NodesPercent wants 1 to 10000, not '{value}'"
+                    ))?;
+                Ok(())
+            }
+            ["name", name, "value", value] if name.eq_ignore_ascii_case("weights") => {
+                let w = Weights::parse(value).map_err(|e| format!("option Weights: {e}"))?;
+                self.ai().set_weights(w);
+                Ok(())
+            }
+            ["name", name, "value", value] => {
+                let v = value
+                    .parse::<i32>()
+                    .map_err(|_| format!("option {name} wants a whole number, not '{value}'"))?;
+                self.ai().tuning_mut().set(name, v)
+            }
             _ => Err(format!(
-                "unknown option '{}'; the only option is Level",
+                "write 'setoption name Level value N' (or a search parameter), not '{}'",
                 args.join(" ")
             )),
         }
@@ -381,6 +549,13 @@ impl Engine {
         }
         Ok(())
     }
+}
+
+/// The opening book built into the program (`book/abapa.bin`, made by `wari book`), for the rules it was
+/// made for.
+fn builtin_book(rules: &Rules) -> Option<Book> {
+    const ABAPA: &[u8] = include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/book/abapa.bin"));
+    Book::from_bytes(rules, ABAPA).ok()
 }
 
 fn letters(game: &Game, pits: &[usize]) -> String {

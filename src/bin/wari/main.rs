@@ -1,12 +1,15 @@
 //! The native command line: `wari replay`, `wari perft`, `wari engine`, `wari selfplay`, `wari soak`,
-//! `wari match`.
+//! `wari match`, `wari tune`, `wari book`.
 
 mod arena;
+mod book;
 mod engine;
 mod perft;
 mod replay;
 mod selfplay;
 mod soak;
+mod tables;
+mod tune;
 
 use std::process::ExitCode;
 
@@ -17,7 +20,9 @@ const USAGE: &str = "usage: wari <command> [options]
   selfplay --variant ID --games N --levels A,B             play computer against computer
   soak     --games N --variant ID|all                      random games checking every invariant
   match    --engine CMD --engine CMD [--movetime MS|--tc B+I|--depth D|--nodes N] [--pairs N] [--sprt E0,E1]
-                                                           engine against engine with paired openings, Elo and SPRT";
+                                                           engine against engine with paired openings, Elo and SPRT
+  tune     --games FILE [--skip P] [--epochs N]             fit the evaluation weights to recorded game results
+  book     --log FILE [--plies P] [--nodes N] | --out BOOK  make the opening book from deep searches";
 
 /// The value following option `name` on the command line; the error names the option (and shows `usage`, if any).
 fn option_value(
@@ -44,6 +49,8 @@ fn main() -> ExitCode {
         Some("selfplay") => selfplay::run(rest),
         Some("soak") => soak::run(rest),
         Some("match") => arena::run(rest),
+        Some("tune") => tune::run(rest),
+        Some("book") => book::run(rest),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

@@ -17,6 +17,7 @@
 //!   games must not share a core on a small machine).
 //! - `--record FILE` appends a line per game: `result ending plies opening moves` (result `1-0`, `0-1` or
 //!   `1/2-1/2` for South, the opening length, the game string), for tuning and for the opening book.
+//! - `--quiet` prints every 20th game's line only (and the end).
 
 mod player;
 pub mod stats;
@@ -182,6 +183,8 @@ struct Played {
     game: Game,
     /// Sum and count of the depths reported by each engine (first, second).
     depths: [(u64, u64); 2],
+    /// What happened, when a game is lost otherwise than by the rules (printed under the game's line).
+    note: String,
 }
 
 /// Plays one game. `players[0]` is the first engine; `first_side` is its side.
@@ -219,6 +222,7 @@ fn play_game(
             ending: why.to_string(),
             game,
             depths,
+            note: String::new(),
         }
     };
     for (k, slot) in players.iter_mut().enumerate() {
@@ -269,12 +273,22 @@ fn play_game(
         let answer = match player.think(&moves, &go, allowed) {
             Ok(a) => a,
             Err(f) => {
+                let name = players[k]
+                    .as_ref()
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default();
                 players[k] = None; // restarted before the next game
-                let why = match f {
-                    Failure::Timeout => "time",
-                    Failure::Crashed(_) => "crash",
+                let (why, note) = match f {
+                    Failure::Timeout => ("time", format!("no answer within {allowed:?}")),
+                    Failure::Crashed(e) => ("crash", e),
                 };
-                return end(game, Some(side), why, depths);
+                let mut played = end(game, Some(side), why, depths);
+                played.note = format!(
+                    "{name} ({}): {note} at ply {}",
+                    side.letter(),
+                    played.game.ply()
+                );
+                return played;
             }
         };
         if let Some(d) = answer.depth {
@@ -283,9 +297,21 @@ fn play_game(
         }
         if let Control::Clock(_, inc) = o.control {
             let c = &mut clock[side.index()];
+            let had = *c;
             *c -= answer.elapsed_ms as i64;
             if *c + (o.margin.unwrap_or(0) as i64) < 0 {
-                return end(game, Some(side), "time", depths);
+                let mut played = end(game, Some(side), "time", depths);
+                played.note = format!(
+                    "{} ({}): took {} ms with {had} ms left at ply {}",
+                    players[k]
+                        .as_ref()
+                        .map(|p| p.name.clone())
+                        .unwrap_or_default(),
+                    side.letter(),
+                    answer.elapsed_ms,
+                    played.game.ply()
+                );
+                return played;
             }
             *c += inc as i64;
         }
@@ -428,8 +454,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 v => decided = Some(v),
             }
         }
-        if !o.quiet || decided.is_some() {
+        if !o.quiet || decided.is_some() || tally.games() % 20 == 0 {
             println!("{line}");
+        }
+        if !played.note.is_empty() {
+            println!("    {}", played.note);
         }
         if let Some(v) = decided {
             stop.store(true, Ordering::SeqCst);
