@@ -172,13 +172,13 @@ impl Evaluator {
         let stores = pos.store(me) as i32 - pos.store(opp) as i32;
         let mut full = w[STORE][0] * stores + w[TEMPO][0];
         let mut empty = w[STORE][1] * stores + w[TEMPO][1];
-        for (k, &c) in pos.row_pits(me).iter().enumerate() {
-            let v = &self.pit_value[self.class[k] as usize][c as usize];
+        for (&c, &class) in pos.row_pits(me).iter().zip(&self.class) {
+            let v = &self.pit_value[class as usize][c as usize];
             full += v[0];
             empty += v[1];
         }
-        for (k, &c) in pos.row_pits(opp).iter().enumerate() {
-            let v = &self.pit_value[self.class[k] as usize][c as usize];
+        for (&c, &class) in pos.row_pits(opp).iter().zip(&self.class) {
+            let v = &self.pit_value[class as usize][c as usize];
             full -= v[0];
             empty -= v[1];
         }

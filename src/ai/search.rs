@@ -294,14 +294,23 @@ impl<'a> Searcher<'a> {
         Ok(mask)
     }
 
-    /// The child of `pos` after move `m`, with its ordering key (`tt_move` first, then captures by size,
-    /// killers, history, pits of 1-2 seeds).
+    /// Makes in `stack[slot]` the child of `pos` after move `m`, with its ordering key (`tt_move` first, then
+    /// captures by size, killers, history, pits of 1-2 seeds).
     #[inline]
-    fn make_child(&self, pos: &Position, m: usize, tt_move: Option<u8>, ply: usize) -> Child {
-        let mut child = *pos;
-        let effect = child.play_unchecked(&self.rules, m);
+    fn make_child(
+        &mut self,
+        slot: usize,
+        pos: &Position,
+        m: usize,
+        tt_move: Option<u8>,
+        ply: usize,
+    ) {
+        // Made in place in the stack: a position of a large board (L4) is worth not copying twice.
+        let kid = &mut self.stack[slot];
+        kid.pos = *pos;
+        let effect = kid.pos.play_unchecked(&self.rules, m);
         let mv = m as u8;
-        let order = if Some(mv) == tt_move {
+        kid.order = if Some(mv) == tt_move {
             1 << 28
         } else if effect.captured > 0 {
             (1 << 24) + 256 * effect.captured as i32
@@ -313,12 +322,8 @@ impl<'a> Searcher<'a> {
             let small = if (1..=2).contains(&pos.pit(m)) { 64 } else { 0 };
             self.history[pos.to_move().index()][m].min(1 << 22) + small
         };
-        Child {
-            pos: child,
-            mv,
-            captured: effect.captured,
-            order,
-        }
+        kid.mv = mv;
+        kid.captured = effect.captured;
     }
 
     /// Puts the children of `pos` for the moves in `mask` into ply `ply`'s part of the stack, from index `from`
@@ -337,8 +342,7 @@ impl<'a> Searcher<'a> {
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let kid = self.make_child(pos, m, tt_move, ply);
-            self.stack[ply * MAX_PITS + count] = kid;
+            self.make_child(ply * MAX_PITS + count, pos, m, tt_move, ply);
             count += 1;
         }
         count - from
@@ -486,7 +490,7 @@ impl<'a> Searcher<'a> {
         let tt_first = tt_move.filter(|&m| mask >> m & 1 == 1);
         let mut count = match tt_first {
             Some(m) => {
-                self.stack[ply * MAX_PITS] = self.make_child(pos, m as usize, tt_first, ply);
+                self.make_child(ply * MAX_PITS, pos, m as usize, tt_first, ply);
                 1
             }
             None => self.children(pos, mask, None, ply, 0),
@@ -517,7 +521,9 @@ impl<'a> Searcher<'a> {
                     top = j;
                 }
             }
-            kids.swap(i, top);
+            if top != i {
+                kids.swap(i, top);
+            }
             let kid = kids[i];
             let score = if i == 0 {
                 self.child_score(pos, ctx, &kid, depth - 1, alpha, beta, ply)
@@ -618,9 +624,8 @@ impl<'a> Searcher<'a> {
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let kid = self.make_child(pos, m, None, ply);
-            if kid.captured > 0 {
-                self.stack[ply * MAX_PITS + count] = kid;
+            self.make_child(ply * MAX_PITS + count, pos, m, None, ply);
+            if self.stack[ply * MAX_PITS + count].captured > 0 {
                 count += 1;
             }
         }

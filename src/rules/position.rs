@@ -127,9 +127,8 @@ impl Position {
     pub(crate) fn turned(&self) -> Position {
         let mut p = *self;
         let (n, len) = (self.n as usize, self.len());
-        for i in 0..len {
-            p.pits[i] = self.pits[(i + n) % len];
-        }
+        p.pits[..n].copy_from_slice(&self.pits[n..len]);
+        p.pits[n..len].copy_from_slice(&self.pits[..n]);
         p.stores = [0, 0];
         p.to_move = Player::South;
         p.feed_turn = false;
