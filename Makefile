@@ -1,5 +1,5 @@
 # The project's commands. `make serve` and `make test` do all set-up on a fresh machine.
-.PHONY: serve test dist setup bench loadbench first-board perft clean
+.PHONY: serve test dist setup bench loadbench first-board perft protocol-timing clean
 
 serve:          ## serve the game at http://127.0.0.1:8080/
 	scripts/serve.sh
@@ -27,6 +27,9 @@ first-board:    ## draw the start position's board into index.html from the prog
 	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline
 	cd e2e && node first-board.mjs
 	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline
+
+protocol-timing: ## wall-clock checks of `wari engine` (not in `make test`): stop within 50 ms, movetime used, 100 clock games (~10 min; quiet machine)
+	PATH="$$HOME/.cargo/bin:$$PATH" cargo test --release --test engine_protocol -- --ignored timing_ --test-threads 1 --show-output
 
 perft:          ## perft of abapa from the start position, depth 10
 	cargo run --release -- perft --variant abapa --depth 10

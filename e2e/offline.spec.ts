@@ -147,10 +147,23 @@ test('a new build replaces the old one: the player is told in the page\'s langua
     await page.reload();
     await expect(page.locator('#update-banner')).toBeVisible({ timeout: 30_000 });
     await page.close();
+    // The browser activates the waiting build a moment after the last page of the old one closes; a visit
+    // that comes sooner is still served by B (and keeps C waiting), so each try is a fresh visit, closed again.
+    const visit = async (): Promise<string> => {
+      const p = await context.newPage();
+      try {
+        await p.goto(game);
+        await expect(p.locator('svg.board [data-pit]')).toHaveCount(12);
+        return await controlled(p);
+      } finally {
+        await p.close();
+      }
+    };
+    await expect.poll(visit, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(c);
     const next = await context.newPage();
     await next.goto(game);
     await expect(next.locator('svg.board [data-pit]')).toHaveCount(12);
-    await expect.poll(() => controlled(next), { timeout: 30_000 }).toBe(c);
+    expect(await controlled(next)).toBe(c);
     await expect.poll(() => cacheNames(next)).toEqual([`wari:${game}:${c}`]);
     await expect(next.locator('#update-banner')).toHaveCount(0);
   } finally {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check (installing what is missing first): format, lints, Rust tests, the cross-check against an
-# independent Python implementation of RULES.md, the release web build, the fuzz smoke run and the browser tests
-# against the built dist/.
+# independent Python implementation of RULES.md, the puzzle collection's proofs, the release web build, the fuzz
+# smoke run and the browser tests against the built dist/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh test
@@ -17,6 +17,9 @@ step "cargo test"
 cargo test
 step "cross-check against the independent Python implementation (xcheck/)"
 scripts/crosscheck.sh
+step "puzzles: every solution proved by the exact search (wari puzzles verify)"
+cargo build --release --quiet --bin wari
+target/release/wari puzzles verify
 step "trunk build --release"
 trunk build --release --offline
 if [ -x scripts/fuzz-smoke.sh ]; then

@@ -11,6 +11,7 @@
 pub mod ai;
 pub mod geometry;
 pub mod params;
+pub mod puzzles;
 pub mod rules;
 
 // The web shell: its pure parts (texts, saved state) also build natively, for their tests.

@@ -2,10 +2,12 @@
 //! `go ponder` + `ponderhit`, `isready` during a search, clock games that never lose on time, and `wari match`
 //! itself (a short match at a fixed depth).
 //!
-//! The long clock test (100 games of 1 s + 10 ms) is `cargo test --release --test engine_protocol -- --ignored`
-//! (about 10 minutes on 2 cores); a 4-game version at 2 s + 50 ms runs always. Clock games need the CPU they
-//! think they have: on a machine so busy that the engine waits for a core longer than its reserve (200 ms,
-//! see `wari::ai::Budget::clock`), any engine loses on time.
+//! `make test` checks the behaviour only, with limits that only a broken engine misses (CI runs on busy
+//! 2-core machines). The wall-clock checks (`stop` within 50 ms, `isready` within 100 ms, `go movetime` using
+//! nearly all its time, 100 clock games of 1 s + 10 ms with no grace) are the `timing_` tests, ignored by
+//! `cargo test`: `make protocol-timing` runs them (about 10 minutes), on a quiet machine. Clock games need the
+//! CPU they think they have: on a machine so busy that the engine waits for a core longer than its reserve
+//! (200 ms, see `wari::ai::Budget::clock`), any engine loses on time.
 
 mod common;
 
@@ -107,10 +109,103 @@ fn best_of(line: &str) -> &str {
         .expect("a move after bestmove")
 }
 
-/// `stop` during `go infinite`: the answer comes within 50 ms (the median of seven tries, so that a busy
-/// machine that does not run the engine for a while cannot fail the test alone; every answer within 500 ms).
+/// A limit for answers that only a broken engine misses: `make test` runs on busy 2-core machines, where a
+/// process may wait seconds for a core, so the behavioural tests below never time the engine tightly.
+const GENEROUS: Duration = Duration::from_secs(30);
+
+/// `stop` during `go infinite` is answered with a legal move; an infinite search never answers by itself.
 #[test]
-fn stop_during_go_infinite_answers_within_50_ms() {
+fn stop_during_go_infinite_is_answered_with_a_move() {
+    let _alone = alone();
+    let mut e = Engine::start();
+    e.ready();
+    for _ in 0..3 {
+        e.send("position startpos");
+        e.send("go infinite");
+        // An infinite search never answers by itself, even when it has long finished the easy depths.
+        assert!(
+            !e.sees("bestmove", Duration::from_millis(300)),
+            "go infinite answered before stop"
+        );
+        e.send("stop");
+        let line = e.wait_for("bestmove", GENEROUS);
+        assert!(legal_after_start(best_of(&line)), "{line}");
+    }
+}
+
+/// `go ponder` never answers by itself; `ponderhit` starts the clock and the answer follows; a ponder that
+/// missed is ended by `stop` and the engine plays on normally.
+#[test]
+fn ponderhit_starts_the_clock_and_the_answer_follows() {
+    let _alone = alone();
+    let mut e = Engine::start();
+    e.ready();
+    // Pondering on South's move after C: no answer while pondering, however long.
+    e.send("position startpos moves C");
+    e.send("go ponder wtime 2000 btime 2000");
+    assert!(!e.sees("bestmove", Duration::from_millis(400)));
+    e.send("ponderhit");
+    let line = e.wait_for("bestmove", GENEROUS);
+    assert!(
+        ["a", "b", "c", "d", "e", "f"].contains(&best_of(&line)),
+        "{line}"
+    );
+    e.send("position startpos moves C");
+    e.send("go ponder wtime 2000 btime 2000");
+    assert!(!e.sees("bestmove", Duration::from_millis(100)));
+    e.send("stop");
+    e.wait_for("bestmove", GENEROUS);
+    e.send("position startpos moves Cd");
+    e.send("go movetime 100");
+    let line = e.wait_for("bestmove", GENEROUS);
+    assert!(
+        ["A", "B", "D", "E", "F"].contains(&best_of(&line)),
+        "{line}"
+    );
+}
+
+/// `isready` during a search is answered before the search ends (an infinite search, so that the order does
+/// not depend on the machine's speed); `go movetime` answers with a legal move.
+#[test]
+fn isready_is_answered_during_a_search() {
+    let _alone = alone();
+    let mut e = Engine::start();
+    e.ready();
+    e.send("position startpos");
+    e.send("go infinite");
+    e.send("isready");
+    // Nothing but `info` lines before `readyok`: no `bestmove`, the search still runs.
+    let deadline = Instant::now() + GENEROUS;
+    loop {
+        let line = e
+            .lines
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .expect("readyok during the search");
+        assert!(
+            !line.starts_with("bestmove"),
+            "answered before readyok: {line}"
+        );
+        if line.starts_with("readyok") {
+            break;
+        }
+    }
+    e.send("stop");
+    let line = e.wait_for("bestmove", GENEROUS);
+    assert!(legal_after_start(best_of(&line)), "{line}");
+    e.send("position startpos");
+    e.send("go movetime 200");
+    let line = e.wait_for("bestmove", GENEROUS);
+    assert!(legal_after_start(best_of(&line)), "{line}");
+}
+
+// The timing checks proper: `make protocol-timing` (`cargo test --release --test engine_protocol -- --ignored
+// timing_`), run on a quiet machine; the README has the figures they measured. Not part of `make test`.
+
+/// `stop` during `go infinite`: the answer comes within 50 ms (the median of seven tries; every answer within
+/// 500 ms).
+#[test]
+#[ignore = "wall-clock timing: make protocol-timing on a quiet machine"]
+fn timing_stop_during_go_infinite_answers_within_50_ms() {
     let _alone = alone();
     let mut e = Engine::start();
     e.ready();
@@ -118,7 +213,6 @@ fn stop_during_go_infinite_answers_within_50_ms() {
     for round in 0..7 {
         e.send("position startpos");
         e.send("go infinite");
-        // An infinite search never answers by itself, even when it has long finished the easy depths.
         assert!(
             !e.sees("bestmove", Duration::from_millis(150 + 30 * round)),
             "go infinite answered before stop"
@@ -130,49 +224,38 @@ fn stop_during_go_infinite_answers_within_50_ms() {
         assert!(legal_after_start(best_of(&line)), "{line}");
     }
     took.sort();
+    println!("stop answered after {took:?}");
     assert!(took[3] <= Duration::from_millis(50), "stop took {took:?}");
     assert!(took[6] <= Duration::from_millis(500), "stop took {took:?}");
 }
 
+/// `ponderhit` with 2 s on the clock: the answer within half of it after the overhead, counted from
+/// `ponderhit`.
 #[test]
-fn ponderhit_starts_the_clock_and_the_answer_follows() {
+#[ignore = "wall-clock timing: make protocol-timing on a quiet machine"]
+fn timing_ponderhit_answers_within_the_clocks_budget() {
     let _alone = alone();
     let mut e = Engine::start();
     e.ready();
-    // Pondering on South's move after C: no answer while pondering, however long.
     e.send("position startpos moves C");
     e.send("go ponder wtime 2000 btime 2000");
     assert!(!e.sees("bestmove", Duration::from_millis(400)));
     let hit = Instant::now();
     e.send("ponderhit");
-    let line = e.wait_for("bestmove", Duration::from_secs(5));
-    // The budget of 2 s on the clock: at most half of it after the overhead, counted from ponderhit.
+    e.wait_for("bestmove", Duration::from_secs(5));
+    println!("answered {:?} after ponderhit", hit.elapsed());
     assert!(
         hit.elapsed() < Duration::from_millis(1100),
         "{:?}",
         hit.elapsed()
     );
-    assert!(
-        ["a", "b", "c", "d", "e", "f"].contains(&best_of(&line)),
-        "{line}"
-    );
-    // A ponder that missed: stop answers at once, and the engine plays on normally.
-    e.send("position startpos moves C");
-    e.send("go ponder wtime 2000 btime 2000");
-    assert!(!e.sees("bestmove", Duration::from_millis(100)));
-    e.send("stop");
-    e.wait_for("bestmove", Duration::from_millis(500));
-    e.send("position startpos moves Cd");
-    e.send("go movetime 100");
-    let line = e.wait_for("bestmove", Duration::from_secs(2));
-    assert!(
-        ["A", "B", "D", "E", "F"].contains(&best_of(&line)),
-        "{line}"
-    );
 }
 
+/// `isready` during `go movetime 600` is answered within 100 ms, and the search uses nearly all of the 600 ms
+/// (a sliver is kept for the answer).
 #[test]
-fn isready_is_answered_during_a_search_and_movetime_is_used() {
+#[ignore = "wall-clock timing: make protocol-timing on a quiet machine"]
+fn timing_isready_at_once_and_movetime_nearly_all_used() {
     let _alone = alone();
     let mut e = Engine::start();
     e.ready();
@@ -180,14 +263,16 @@ fn isready_is_answered_during_a_search_and_movetime_is_used() {
     let start = Instant::now();
     e.send("go movetime 600");
     std::thread::sleep(Duration::from_millis(100));
+    let asked = Instant::now();
     e.send("isready");
     e.wait_for("readyok", Duration::from_millis(100));
+    let ready = asked.elapsed();
     assert!(start.elapsed() < Duration::from_millis(550));
     let line = e.wait_for("bestmove", Duration::from_secs(3));
-    // Nearly all of the 600 ms (a sliver is kept for the answer).
     let took = start.elapsed();
+    println!("readyok after {ready:?}, bestmove after {took:?} of movetime 600");
     assert!(
-        took >= Duration::from_millis(560),
+        (Duration::from_millis(560)..Duration::from_millis(700)).contains(&took),
         "answered after {took:?}"
     );
     assert!(legal_after_start(best_of(&line)), "{line}");
@@ -241,9 +326,19 @@ fn a_fixed_depth_match_of_an_engine_against_itself_is_even() {
     );
 }
 
-/// `2 * pairs` games at `tc` (base + increment, ms) between two copies of the engine: none lost on time.
-fn clock_games(tc: &str, pairs: u32) {
-    let text = wari_match(&["--tc", tc, "--pairs", &pairs.to_string(), "--seed", "11"]);
+/// `2 * pairs` games at `tc` (base + increment, ms) between two copies of the engine: none lost on time, the
+/// referee allowing `margin` ms beyond the clock.
+fn clock_games(tc: &str, pairs: u32, margin: u64) {
+    let text = wari_match(&[
+        "--tc",
+        tc,
+        "--pairs",
+        &pairs.to_string(),
+        "--seed",
+        "11",
+        "--margin",
+        &margin.to_string(),
+    ]);
     let games = text.lines().filter(|l| l.starts_with("game ")).count();
     assert_eq!(games, 2 * pairs as usize, "{text}");
     let lost_on_time = text
@@ -256,13 +351,14 @@ fn clock_games(tc: &str, pairs: u32) {
 #[test]
 fn clock_games_are_not_lost_on_time() {
     let _alone = alone();
-    // 2 s + 50 ms: the short version must pass on a busy machine too (a stall of half a second is survived).
-    clock_games("2000+50", 2);
+    // 2 s + 50 ms with 5 s of grace from the referee: the engine manages its clock (a game lost by more than
+    // 5 s is a broken time manager), and a machine that keeps the engine waiting for a core does not fail it.
+    clock_games("2000+50", 2, 5000);
 }
 
 #[test]
-#[ignore = "100 games of 1 s + 10 ms a side: about 10 minutes; run with --ignored"]
-fn a_hundred_clock_games_are_not_lost_on_time() {
+#[ignore = "100 games of 1 s + 10 ms a side, no grace: about 10 minutes on a quiet machine; make protocol-timing"]
+fn timing_a_hundred_clock_games_are_not_lost_on_time() {
     let _alone = alone();
-    clock_games("1000+10", 50);
+    clock_games("1000+10", 50, 0);
 }

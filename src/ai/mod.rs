@@ -20,6 +20,8 @@
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
 //! - [`book`]: the opening book made by our own deep searches (`wari book`), played by the strongest level.
+//! - [`proof`]: exact bounded proofs (every move of both players tried, no evaluation): forced wins within
+//!   a number of moves, the winning moves, the best defence; the puzzles are verified with it.
 //! - [`clock`]: a millisecond clock that works in wasm too, the remote [`Control`] of a search running in
 //!   another thread (stop, ponder, ponderhit) and the time manager ([`Budget`]: movetime, clock).
 //!
@@ -43,6 +45,7 @@ pub mod clock;
 pub mod endgame;
 pub mod eval;
 pub mod levels;
+pub mod proof;
 pub mod search;
 pub mod tt;
 

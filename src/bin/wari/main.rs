@@ -1,10 +1,11 @@
 //! The native command line: `wari replay`, `wari perft`, `wari engine`, `wari selfplay`, `wari soak`,
-//! `wari match`, `wari tune`, `wari book`.
+//! `wari match`, `wari tune`, `wari book`, `wari puzzles`.
 
 mod arena;
 mod book;
 mod engine;
 mod perft;
+mod puzzles;
 mod replay;
 mod selfplay;
 mod soak;
@@ -22,7 +23,8 @@ const USAGE: &str = "usage: wari <command> [options]
   match    --engine CMD --engine CMD [--movetime MS|--tc B+I|--depth D|--nodes N] [--pairs N] [--sprt E0,E1]
                                                            engine against engine with paired openings, Elo and SPRT
   tune     --games FILE [--skip P] [--epochs N]             fit the evaluation weights to recorded game results
-  book     --log FILE [--plies P] [--nodes N] | --out BOOK  make the opening book from deep searches";
+  book     --log FILE [--plies P] [--nodes N] | --out BOOK  make the opening book from deep searches
+  puzzles  verify | list | show ID | generate ...          the puzzle collection, proved by the exact search";
 
 /// The value following option `name` on the command line; the error names the option (and shows `usage`, if any).
 fn option_value(
@@ -51,6 +53,7 @@ fn main() -> ExitCode {
         Some("match") => arena::run(rest),
         Some("tune") => tune::run(rest),
         Some("book") => book::run(rest),
+        Some("puzzles") => puzzles::run(rest),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
