@@ -676,7 +676,7 @@ impl<'a> Searcher<'a> {
             Err(_) => return Vec::new(),
         };
         let count = self.children(root, mask, None, 0, 0);
-        let kids: [Child; MAX_PITS] = std::array::from_fn(|i| self.stack[i]);
+        let kids = self.stack[..count].to_vec();
         let mut out = Vec::with_capacity(count);
         for kid in &kids[..count] {
             let s = self.child_score(root, &ctx, kid, depth - 1, -INF, INF, 0);
@@ -752,7 +752,7 @@ impl<'a> Searcher<'a> {
         self.tt.new_search();
         let tt_move = self.tt.probe(ctx.key).and_then(|h| h.mv);
         let count = self.children(root, mask, tt_move, 0, 0);
-        let mut kids: [Child; MAX_PITS] = std::array::from_fn(|i| self.stack[i]);
+        let mut kids = self.stack[..count].to_vec();
         sort_by_key_desc(&mut kids[..count], |k| k.order);
         let mut best = kids[0].mv as usize;
         let mut info = Info {
@@ -830,19 +830,13 @@ impl<'a> Searcher<'a> {
             // The root's score may depend on the game's history (E3): keep only its move.
             self.tt.store(ctx.key, 0, 0, Bound::Upper, Some(mv as u8));
             // Next iteration: best move first, then by this iteration's scores.
-            let mut order: [(Child, i32); MAX_PITS] = [(kids[0], 0); MAX_PITS];
-            for i in 0..count {
-                order[i] = (
-                    kids[i],
-                    if kids[i].mv as usize == best {
-                        INF
-                    } else {
-                        scores[i]
-                    },
-                );
-            }
-            sort_by_key_desc(&mut order[..count], |&(_, sc)| sc);
-            for (slot, (k, _)) in kids.iter_mut().zip(&order[..count]) {
+            let mut order: Vec<(Child, i32)> = kids
+                .iter()
+                .zip(scores)
+                .map(|(k, s)| (*k, if k.mv as usize == best { INF } else { s }))
+                .collect();
+            sort_by_key_desc(&mut order, |&(_, sc)| sc);
+            for (slot, (k, _)) in kids.iter_mut().zip(&order) {
                 *slot = *k;
             }
             if count == 1 || score.abs() > PROVEN {
