@@ -26,6 +26,23 @@ const FLYERS: usize = 48;
 /// Kinds of pebble colours (gradients `seed0..`).
 const SEED_KINDS: u32 = 3;
 
+/// A key that moves the keyboard focus between pits, as they are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrow {
+    /// Left.
+    Left,
+    /// Right.
+    Right,
+    /// Up.
+    Up,
+    /// Down.
+    Down,
+    /// The start of the pit's row.
+    Home,
+    /// The end of the pit's row.
+    End,
+}
+
 /// Everything the board shows at one moment.
 pub struct View<'a> {
     /// Seeds in each pit (`2n` used).
@@ -236,6 +253,25 @@ fn seed_circle(kind: u32) -> Element {
         .attr("r", &fmt(SEED_R))
         .attr("class", "seed")
         .attr("fill", &format!("url(#wari-seed{kind})"))
+}
+
+/// Shows the first `count` of `seeds` (as many as there are) and hides the rest, touching only the seeds whose
+/// state changes since `shown` were shown; `shown` becomes the number shown now.
+fn show_seeds(seeds: &[Element], shown: &mut usize, count: usize) {
+    let now = count.min(seeds.len());
+    if now == *shown {
+        return;
+    }
+    for (k, seed) in seeds.iter().enumerate() {
+        if (k < now) != (k < *shown) {
+            if k < now {
+                let _ = seed.remove_attribute("display");
+            } else {
+                let _ = seed.set_attribute("display", "none");
+            }
+        }
+    }
+    *shown = now;
 }
 
 impl Board {
@@ -486,16 +522,16 @@ impl Board {
 
     /// The pit reached from `pit` by an arrow key, as drawn: the nearest pit in the arrow's direction (along
     /// a row, or across to the other row); Home and End go to the ends of the pit's row.
-    pub fn neighbour(&self, pit: usize, key: &str) -> Option<usize> {
+    pub fn neighbour(&self, pit: usize, key: Arrow) -> Option<usize> {
         let (x, y) = self.pits.get(pit)?.centre;
         let (dx, dy): (f64, f64) = match key {
-            "ArrowLeft" => (-1.0, 0.0),
-            "ArrowRight" => (1.0, 0.0),
-            "ArrowUp" => (0.0, -1.0),
-            "ArrowDown" => (0.0, 1.0),
-            "Home" | "End" => {
+            Arrow::Left => (-1.0, 0.0),
+            Arrow::Right => (1.0, 0.0),
+            Arrow::Up => (0.0, -1.0),
+            Arrow::Down => (0.0, 1.0),
+            Arrow::Home | Arrow::End => {
                 // The row's direction: left-right, or up-down when vertical.
-                let sign = if key == "Home" { -1.0 } else { 1.0 };
+                let sign = if key == Arrow::Home { -1.0 } else { 1.0 };
                 let vertical = self.geometry.orientation() == Orientation::Vertical;
                 let same_row = |c: (f64, f64)| {
                     if vertical {
@@ -513,7 +549,6 @@ impl Board {
                     })
                     .filter(|&i| i != pit);
             }
-            _ => return None,
         };
         (0..self.pits.len())
             .filter(|&i| {
@@ -535,19 +570,7 @@ impl Board {
     pub fn render(&mut self, view: &View) {
         for (i, p) in self.pits.iter_mut().enumerate() {
             let count = view.pits.get(i).copied().unwrap_or(0) as usize;
-            let shown = count.min(p.seeds.len());
-            if shown != p.shown {
-                for (k, s) in p.seeds.iter().enumerate() {
-                    if (k < shown) != (k < p.shown) {
-                        if k < shown {
-                            let _ = s.remove_attribute("display");
-                        } else {
-                            let _ = s.set_attribute("display", "none");
-                        }
-                    }
-                }
-                p.shown = shown;
-            }
+            show_seeds(&p.seeds, &mut p.shown, count);
             set_text(&p.count, &count.to_string());
             set_class(&p.count, "small", count >= 100);
             set_class(&p.badge, "empty", count == 0);
@@ -565,19 +588,7 @@ impl Board {
         }
         for (k, s) in self.stores.iter_mut().enumerate() {
             let count = view.stores[k] as usize;
-            let shown = count.min(s.seeds.len());
-            if shown != s.shown {
-                for (j, c) in s.seeds.iter().enumerate() {
-                    if (j < shown) != (j < s.shown) {
-                        if j < shown {
-                            let _ = c.remove_attribute("display");
-                        } else {
-                            let _ = c.set_attribute("display", "none");
-                        }
-                    }
-                }
-                s.shown = shown;
-            }
+            show_seeds(&s.seeds, &mut s.shown, count);
             set_text(&s.count, &count.to_string());
             set_class(&s.count, "small", count >= 100);
             set_text(&s.name, view.names[k]);
