@@ -82,9 +82,10 @@ impl fmt::Display for RulesError {
                 f,
                 "a board of three rows needs an even number of pits a row, 4 to 8, not {pits}"
             ),
-            RulesError::RowPits { rows, pits } => write!(
+            // Only three and four rows have a pits-a-row check of their own (L3, L4).
+            RulesError::RowPits { pits, .. } => write!(
                 f,
-                "a board of {rows} rows needs 4 to 12 pits a row, not {pits}"
+                "a board of four rows needs 4 to 12 pits a row, not {pits}"
             ),
             RulesError::NotOnFourRows { key } => write!(
                 f,
