@@ -42,10 +42,17 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// The most seeds on a two-row board for which E5 is decided (RULES.md E5).
 pub const TWO_ROW_SEED_BOUND: u16 = 12;
 
+/// The most seeds on a three-row board for which E5 is decided (RULES.md E5).
+pub const THREE_ROW_SEED_BOUND: u16 = 8;
+
 /// The most seeds on the board for which E5 is decided under `rules`, from the board's layout: 12 on two rows
-/// (RULES.md E5; three-row boards, when they exist, have 8).
-pub fn seed_bound(_rules: &Rules) -> u16 {
-    TWO_ROW_SEED_BOUND
+/// (RULES.md E5: 12 on two rows, 8 on three; four rows do not have E5).
+pub fn seed_bound(rules: &Rules) -> u16 {
+    if rules.rows() == 3 {
+        THREE_ROW_SEED_BOUND
+    } else {
+        TWO_ROW_SEED_BOUND
+    }
 }
 
 /// `end=no-capture` needs a capture count of at most this ([`super::RulesError::NoCaptureEnd`]). With 2 or 3

@@ -300,7 +300,7 @@ impl View {
         };
         let mover = pos.to_move();
         let human_turn = outcome.is_none() && !state.seat(mover).is_computer();
-        let legal: u32 = if frame.is_none() && human_turn {
+        let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
         } else {
             0
