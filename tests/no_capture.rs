@@ -221,14 +221,22 @@ fn e5_custom_rules_give_the_seeds_left_by_their_cycle_rule() {
 fn random_small_positions(r: &Rules, rng: &mut Rng, count: usize) -> Vec<wari::rules::Position> {
     let len = r.board_len();
     let mut out = Vec::new();
-    while out.len() < count {
+    let mut tries = 0;
+    while out.len() < count && tries < 100 * count {
+        tries += 1;
         let b = rng.below(13).min(r.total_seeds() as usize);
         let mut pits = vec![0u32; len];
         for _ in 0..b {
             pits[rng.below(len)] += 1;
         }
         let rest = r.total_seeds() as u32 - b as u32;
-        let south = rng.below(rest as usize + 1) as u32;
+        // Both stores below the target (E2): a store at the target is a game already over, not a position to
+        // ask E5 about.
+        let below = if r.target() > 0 { (r.target() as u32 - 1).min(rest) } else { rest };
+        if rest > 2 * below {
+            continue;
+        }
+        let south = rest - below + rng.below((2 * below - rest) as usize + 1) as u32;
         let text = NPos {
             pits,
             stores: [south, rest - south],
