@@ -232,7 +232,11 @@ fn random_small_positions(r: &Rules, rng: &mut Rng, count: usize) -> Vec<wari::r
         let rest = r.total_seeds() as u32 - b as u32;
         // Both stores below the target (E2): a store at the target is a game already over, not a position to
         // ask E5 about.
-        let below = if r.target() > 0 { (r.target() as u32 - 1).min(rest) } else { rest };
+        let below = if r.target() > 0 {
+            (r.target() as u32 - 1).min(rest)
+        } else {
+            rest
+        };
         if rest > 2 * below {
             continue;
         }
@@ -320,4 +324,27 @@ fn e5_every_numeros_position_of_up_to_5_seeds_agrees_with_the_brute_force_search
         }
     }
     assert_eq!(count, 2 * 6187); // C(17, 12) - 1 boards of 1 to 5 seeds on 12 pits
+}
+
+#[test]
+fn e5_on_three_rows_tells_apart_positions_that_differ_only_in_the_first_pits() {
+    // 24 pits: the exploration's state keys once lost the first pits (5 bits a pit did not fit), so two
+    // positions met along the way counted as one and a capture reachable only through the second was missed.
+    let r: Rules = "rows=3 pits=8 seeds=5 captures=3,7 chain=back slam=capture-if-decisive feed=must target=61 \
+                    cycle=side-owner start=N end=no-capture"
+        .parse()
+        .unwrap();
+    let p = pos(
+        &r,
+        "0-0-0-0-0-0-0-0-1-1-0-0-0-0-0-0-1-1-0-0-0-0-0-0-56-60-S",
+    );
+    let naive = NPos {
+        pits: p.pits().iter().map(|&c| c as u32).collect(),
+        stores: [56, 60],
+        turn: 0,
+        feed: false,
+    };
+    assert!(naive.capture_reachable(&NRules::of(&r)));
+    assert!(capture_reachable(&r, &p));
+    assert!(Memo::new().capture_reachable(&r, &p));
 }

@@ -169,6 +169,10 @@ fn search(
         pos.board_seeds() <= MAX_EXPLORED_SEEDS,
         "E5 explores boards of at most {MAX_EXPLORED_SEEDS} seeds"
     );
+    assert!(
+        pit_bits(pos) == 5 || pos.board_seeds() <= 15,
+        "E5 explores boards of more than 22 pits with at most 15 seeds"
+    );
     seen.insert(state_key(pos));
     stack.push(*pos);
     while let Some(state) = stack.pop() {
@@ -196,20 +200,32 @@ fn search(
     false
 }
 
-/// A position in one number: 5 bits a pit, both stores (8 bits each), the player to move, the G5 turn.
-/// (The stores are fixed along capture-free play; they are in the key so that keys of different games'
-/// layers never mix in a cache.)
+/// A position in one number: 5 bits a pit (4 bits on boards of more than 22 pits, whose explorations hold at
+/// most 15 seeds: 24 pits of 5 bits would not fit beside the rest), both stores (8 bits each), the player to
+/// move, the G5 turn. (The stores are fixed along capture-free play; they are in the key so that keys of
+/// different games' layers never mix in a cache.)
 #[inline]
 pub fn state_key(pos: &Position) -> u128 {
+    let bits = pit_bits(pos);
     let mut key = 0u128;
     for &c in pos.pits() {
-        key = key << 5 | c as u128;
+        key = key << bits | c as u128;
     }
     let [south, north] = pos.stores();
     key = key << 8 | south as u128;
     key = key << 8 | north as u128;
     key << 2 | (pos.to_move().index() as u128) << 1 | pos.feed_turn() as u128
 }
+/// Bits a pit in [`state_key`]: 5 (up to 31 seeds) while the key has room for them, else 4.
+#[inline]
+fn pit_bits(pos: &Position) -> u32 {
+    if pos.pits().len() * 5 + 18 <= 128 {
+        5
+    } else {
+        4
+    }
+}
+
 /// A fast hasher for state keys (a multiply-and-fold; the keys are not chosen by an adversary).
 #[derive(Default)]
 struct StateHasher(u64);
