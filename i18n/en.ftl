@@ -262,6 +262,21 @@ rules-winner-first-game = The player with more seeds wins; equal is a draw. { pl
 rules-match-games = A match is { $count } games. Who starts the first game is drawn at random; after that, the loser of a game starts the next one (after a draw, the player who did not start the last one).
 rules-match-first-to = The first to win { $count } games wins the match; the players take turns to start a game.
 
+# Three rows (RULES.md L3): $pits pits a row, $seeds seeds in each pit, $total seeds in all.
+rules-board-three = Three rows of { $pits } pits, { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    } in each, { $total } seeds in all. Your pits are the row in front of you and the half of the middle row on your right; each player's pits are framed alike ({ -south }: solid, { -north }: dashed). Your store is at your right.
+rules-sowing-three = On your turn take all the seeds of one of your pits and sow them one by one into the following pits, along the loop the arrows show: to the right along your row, back along your half of the middle row, then on through the opponent's pits the same way. Stores are never sown; a sowing that goes all the way round skips the pit it started from.
+rules-neighbours-three = “Before” and “after” always follow the arrows: the two halves of the middle row touch, but they are not neighbours, so a chain stops at the end of the opponent's pits.
+# Four rows (RULES.md L4): $pits pits a row, $seeds seeds in each pit, $total seeds in all.
+rules-board-four = Four rows of { $pits } pits, { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    } in each, { $total } seeds in all. Your pits are the two rows nearest you; your store is at your right.
+rules-sowing-four = On your turn take all the seeds of one of your pits and sow them one by one around your own two rows, as the arrows show: to the right along your outer row, back to the left along your inner row, and round again. You never sow into the opponent's pits or the stores; a sowing that goes all the way round skips the pit it started from.
+rules-capture-four = If the last seed lands in your inner row and the opponent's inner pit facing it holds seeds, you capture them, and with them the seeds of the opponent's outer pit behind it. Nothing else is captured.
+
 ## Moves that cannot be played: "You can't play d: that pit belongs to North, and it is South's turn."
 
 # $pit: the pit's letter; $reason: one of the texts below.

@@ -229,6 +229,19 @@ rules-winner-first-game = Gana quien tenga más semillas en su ruma; si tienen l
 rules-match-games = Una serie consta de { $count } partidas. Quién empieza la primera se sortea; después, quien pierde una partida empieza la siguiente (tras un empate, empieza quien no empezó la anterior).
 rules-match-first-to = Gana la serie el primero que gane { $count } partidas; los jugadores se turnan para empezar cada partida.
 
+rules-board-three = Tres hileras de { $pits } hoyos, con { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    } en cada uno: { $total } semillas en total. Tus hoyos son los de la hilera que tienes delante y la mitad de la hilera del medio que queda a tu derecha; los hoyos de cada jugador tienen el mismo borde ({ -south }: continuo, { -north }: de trazos). Tu ruma (granero) está a tu derecha.
+rules-sowing-three = En tu turno, coge todas las semillas de uno de tus hoyos y siémbralas una a una en los hoyos siguientes, por el recorrido que marcan las flechas: hacia la derecha por tu hilera, de vuelta por tu mitad de la hilera del medio y luego por los hoyos del rival de la misma manera. En las rumas no se siembra. Si la siembra da la vuelta completa, se salta el hoyo del que salieron las semillas.
+rules-neighbours-three = «Anterior» y «siguiente» siguen siempre las flechas: las dos mitades de la hilera del medio se tocan, pero no son vecinas, así que una cadena se detiene donde acaban los hoyos del rival.
+rules-board-four = Cuatro hileras de { $pits } hoyos, con { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    } en cada uno: { $total } semillas en total. Tus hoyos son los de las dos hileras más cercanas a ti; tu ruma (granero) está a tu derecha.
+rules-sowing-four = En tu turno, coge todas las semillas de uno de tus hoyos y siémbralas una a una alrededor de tus dos hileras, como marcan las flechas: hacia la derecha por tu hilera de fuera, de vuelta hacia la izquierda por tu hilera de dentro, y otra vez. Nunca se siembra en los hoyos del rival ni en las rumas. Si la siembra da la vuelta completa, se salta el hoyo del que salieron las semillas.
+rules-capture-four = Si la última semilla cae en tu hilera de dentro y el hoyo de dentro del rival que tiene enfrente tiene semillas, las capturas, y con ellas las del hoyo de fuera del rival que está detrás. No se captura nada más.
+
 ## Jugadas que no se pueden hacer
 
 illegal-move = No se puede jugar el hoyo { $pit }: { $reason }.

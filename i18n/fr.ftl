@@ -243,6 +243,19 @@ rules-match-first-to = Le premier à gagner { $count } { $count ->
        *[other] parties
     } gagne le match ; les joueurs commencent une partie à tour de rôle.
 
+rules-board-three = Trois rangées de { $pits } cases, avec { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    } dans chacune, { $total } graines en tout. Tes cases sont la rangée devant toi et la moitié de la rangée du milieu à ta droite ; les cases de chaque joueur ont le même cadre ({ -south } : plein, { -north } : en pointillés). Ton grenier est à ta droite.
+rules-sowing-three = À ton tour, prends toutes les graines d'une de tes cases et sème-les une à une dans les cases suivantes, le long de la boucle que montrent les flèches : vers la droite le long de ta rangée, en revenant le long de ta moitié de la rangée du milieu, puis de la même façon à travers les cases de l'adversaire. On ne sème jamais dans les greniers ; quand les graines font le tour complet, on saute la case de départ.
+rules-neighbours-three = « Avant » et « après » suivent toujours les flèches : les deux moitiés de la rangée du milieu se touchent, mais ne sont pas voisines, donc une prise en chaîne s'arrête au bout des cases de l'adversaire.
+rules-board-four = Quatre rangées de { $pits } cases, avec { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    } dans chacune, { $total } graines en tout. Tes cases sont les deux rangées les plus proches de toi ; ton grenier est à ta droite.
+rules-sowing-four = À ton tour, prends toutes les graines d'une de tes cases et sème-les une à une autour de tes deux rangées, comme le montrent les flèches : vers la droite le long de ta rangée extérieure, vers la gauche le long de ta rangée intérieure, et ainsi de suite. On ne sème jamais dans les cases de l'adversaire ni dans les greniers ; quand les graines font le tour complet, on saute la case de départ.
+rules-capture-four = Si la dernière graine tombe dans ta rangée intérieure et que la case intérieure de l'adversaire en face contient des graines, tu les prends, avec les graines de la case extérieure de l'adversaire juste derrière. Rien d'autre n'est pris.
+
 ## Les coups impossibles
 
 illegal-move = Impossible de jouer la case { $pit } : { $reason }.

@@ -247,6 +247,13 @@ rules-winner-first-game = Az nyer, akinek több kavics van a gyűjtőjében; ha 
 rules-match-games = Egy mérkőzés { $count } játszmából áll. Az első játszma kezdőjét sorsolás dönti el, utána mindig az előző játszma vesztese kezd (döntetlen után az, aki az előzőt nem kezdte).
 rules-match-first-to = Az nyeri a mérkőzést, aki előbb nyer { $count } játszmát; a játszmákat felváltva kezdik.
 
+rules-board-three = Három sor, soronként { $pits } gödör, mindegyikben { $seeds } kavics, összesen { $total } kavics. A tiéd a hozzád közelebbi sor és a középső sor tőled jobbra eső fele; mindkét játékos gödreit egyforma keret jelzi ({ -south }: folytonos, { -north }: szaggatott). A gyűjtőd tőled jobbra van.
+rules-sowing-three = Amikor te jössz, vedd ki az egyik gödröd összes kavicsát, és szórd el őket egyenként a következő gödrökbe, a nyilak mutatta körben: a sorodon jobbra, vissza a középső sor a te feleden, aztán ugyanígy tovább az ellenfél gödrein. Egyik gyűjtőbe sem teszünk. Ha a szórás körbeér, a kiürített gödör kimarad.
+rules-neighbours-three = Az „előtte” és „utána” mindig a nyilak szerint értendő: a középső sor két fele összeér, de nem szomszédosak, így a lánc az ellenfél gödreinek végén megszakad.
+rules-board-four = Négy sor, soronként { $pits } gödör, mindegyikben { $seeds } kavics, összesen { $total } kavics. A hozzád legközelebbi két sor a tiéd; a gyűjtőd tőled jobbra van.
+rules-sowing-four = Amikor te jössz, vedd ki az egyik gödröd összes kavicsát, és szórd el őket egyenként a saját két sorodon körbe, ahogy a nyilak mutatják: a külső sorodon jobbra, a belső sorodon vissza balra, és újra körbe. Az ellenfél gödreibe és a gyűjtőkbe soha nem teszünk. Ha a szórás körbeér, a kiürített gödör kimarad.
+rules-capture-four = Ha az utolsó kavicsod a belső sorodba esik, és az ellenfél vele szemközti belső gödrében van kavics, elfogod őket, és velük együtt az ellenfél mögötte lévő külső gödrének kavicsait is. Mást nem lehet elfogni.
+
 ## Szabálytalan lépések
 
 illegal-move = { pit-article-capital } { $pit } gödörrel nem lehet lépni: { $reason }.

@@ -282,6 +282,37 @@ rules-match-first-to = Mecz wygrywa ten, kto pierwszy wygra { $count } { $count 
        *[many] partii
     }; partie zaczyna się na zmianę.
 
+rules-board-three = Trzy rzędy po { $pits } { $pits ->
+        [one] dołek
+        [few] dołki
+       *[many] dołków
+    }, w każdym { $seeds } { $seeds ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }, razem { $total } { $total ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }. Twoje są dołki w rzędzie przed tobą i połowa środkowego rzędu po twojej prawej; dołki każdego gracza mają taką samą ramkę ({ -south }: ciągłą, { -north }: przerywaną). Twój magazyn jest po twojej prawej.
+rules-sowing-three = W swoim ruchu wyjmij wszystkie ziarna z jednego ze swoich dołków i rozsiej je po jednym do kolejnych dołków wzdłuż pętli, którą pokazują strzałki: w prawo wzdłuż swojego rzędu, z powrotem przez swoją połowę środkowego rzędu, a potem tak samo przez dołki przeciwnika. Do magazynów się nie sieje. Jeśli rozsiew obiegnie całą pętlę, dołek, z którego pobrano ziarna, się pomija.
+rules-neighbours-three = „Poprzedni” i „następny” zawsze według strzałek: dwie połowy środkowego rzędu stykają się, ale nie są sąsiadami, więc łańcuch kończy się tam, gdzie kończą się dołki przeciwnika.
+rules-board-four = Cztery rzędy po { $pits } { $pits ->
+        [one] dołek
+        [few] dołki
+       *[many] dołków
+    }, w każdym { $seeds } { $seeds ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }, razem { $total } { $total ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }. Twoje są dwa rzędy najbliżej ciebie; twój magazyn jest po twojej prawej.
+rules-sowing-four = W swoim ruchu wyjmij wszystkie ziarna z jednego ze swoich dołków i rozsiej je po jednym wokół swoich dwóch rzędów, jak pokazują strzałki: w prawo wzdłuż rzędu zewnętrznego, z powrotem w lewo wzdłuż wewnętrznego i znowu dookoła. Nigdy nie sieje się do dołków przeciwnika ani do magazynów. Jeśli rozsiew obiegnie całą pętlę, dołek, z którego pobrano ziarna, się pomija.
+rules-capture-four = Jeśli ostatnie ziarno wpadnie do twojego rzędu wewnętrznego, a leżący naprzeciwko dołek wewnętrzny przeciwnika ma ziarna, zbijasz je razem z ziarnami z dołka zewnętrznego przeciwnika za nim. Nic więcej się nie zbija.
+
 ## Ruchy, których nie można wykonać
 
 illegal-move = Nie można zagrać z dołka { $pit }: { $reason }.
