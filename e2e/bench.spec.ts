@@ -10,15 +10,18 @@ test('benchmark: endgame tables and search speed in Chromium (wasm)', async ({ p
     const b = await import(new URL('wari.js', document.baseURI).href);
     const rules = 'abapa';
     const t0 = performance.now();
-    const ready = b.ai_prepare(rules, () => {});
+    const replies: any[] = [];
+    b.ai_handle(JSON.stringify({ prepare: { rules } }), (m: string) => replies.push(JSON.parse(m)));
+    const ready = replies[replies.length - 1];
     const tables = performance.now() - t0;
     let last: any = null;
-    const request = JSON.stringify({
+    let reply: any = null;
+    const request = { think: {
       id: 1, rules: 'pits=6 seeds=4 captures=2,3 chain=back slam=no-capture feed=must target=25 cycle=side-owner start=S',
       start: '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S', moves: '', level: 6, seed: 1, time_ms: 1000,
-    });
+    } };
     const t1 = performance.now();
-    const reply = JSON.parse(b.ai_think(request, (m: string) => { last = JSON.parse(m); }));
+    b.ai_handle(JSON.stringify(request), (t: string) => { const m = JSON.parse(t); if (m.info) last = m.info; else if (m.result) reply = m.result; });
     const search = performance.now() - t1;
     return { ready, tables, reply, search, last };
   });

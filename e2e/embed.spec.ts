@@ -197,7 +197,7 @@ test('the Embed dialog builds working snippets for the current variant, language
   await dialog.locator('#embed-controls').uncheck();
   await dialog.locator('#embed-position').check();
   await expect(code).toHaveValue(/&amp;controls=0&amp;position=5-5-0-5-5-5-5-4-4-0-5-5-0-0-S"/);
-  await dialog.locator('button[data-embed="copy-iframe"]').click();
+  await dialog.locator('button[data-action="embed-copy-iframe"]').click();
   await expect(dialog.locator('.embed-status')).toHaveText(/Copiado|Selecciona/);
   await page.screenshot({ path: 'screenshots/embed-dialog.png' });
   const axe = await new AxeBuilder({ page }).include('#embed-dialog').analyze();
@@ -205,7 +205,7 @@ test('the Embed dialog builds working snippets for the current variant, language
 
   // The snippet works when pasted into another page.
   const snippet = await code.inputValue();
-  await dialog.locator('button[data-embed="close"]').click();
+  await dialog.locator('button[data-action="embed-close"]').click();
   await expect(page.locator('#embed-dialog')).toHaveCount(0);
   await page.goto('./fixtures/blank.html');
   await page.evaluate((html) => { document.body.insertAdjacentHTML('beforeend', html); }, snippet);

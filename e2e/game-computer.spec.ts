@@ -113,16 +113,65 @@ test('from a sub-folder of another site the worker is found next to the page and
   await expect(page.locator('.notice')).toHaveCount(0);
 });
 
-test('a worker that fails is replaced by the computer in the page, with a notice, and no endless retries', async ({ page }) => {
-  await page.route('**/www/worker.js', (route) => route.fulfill({
-    contentType: 'text/javascript',
-    body: "self.onmessage = (e) => { self.postMessage(JSON.stringify({ kind: 'error', id: 0, message: 'boom' })); };",
-  }));
-  await open(page, '?variant=abapa&south=human&north=ai-2');
+// Stub workers for the failure paths: each replaces www/worker.js (the page cannot tell). A service worker would
+// answer www/worker.js from its cache after the first visit, unseen by page.route: none in this file.
+test.use({ serviceWorkers: 'block' });
+const GARBLED = `self.onmessage = () => { self.postMessage('{"result": {"best": 3}}'); self.postMessage({ kind: 'nonsense' }); };`;
+const CRASHING = "self.onmessage = () => { self.postMessage(JSON.stringify({ progress: { done: 0, total: 9 } })); throw new Error('boom'); };";
+const SILENT = 'self.onmessage = () => {};';
+
+async function stubWorker(page: Page, body: string) {
+  await page.route('**/www/worker.js', (route) => route.fulfill({ contentType: 'text/javascript', body }));
+}
+
+// After a worker failure: one notice that says why (never the worker's own words), the computer's reply played
+// in the page, no spinner left turning, and the game goes on (the next reply comes from the page too).
+async function recovers(page: Page, reason: RegExp) {
   await pit(page, 'B').click();
   await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
-  // The worker's own message goes to the console; the page says that the helper stopped (error_text.rs).
-  await expect(page.locator('.notice')).toContainText('The computer could not move: its helper program stopped working');
   await expect(page.locator('.notice')).toHaveCount(1);
+  await expect(page.locator('.notice')).toContainText(reason);
+  await expect(page.locator('.notice')).toContainText('now thinks inside the page');
+  await expect(page.locator('.notice')).not.toContainText('boom');
   await expect(status(page)).toContainText('Your move');
+  await expect(page.locator('#status .spinner')).toBeHidden();
+  await page.locator('svg.board .pit.legal').first().click();
+  await expect(played(page)).toHaveCount(4, { timeout: 20_000 });
+  await expect(page.locator('#status .spinner')).toBeHidden();
+  await expect(page.locator('.notice')).toHaveCount(1);
+}
+
+test('a worker that answers garbage, then one that fails: each time the page goes on with the computer inside it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await stubWorker(page, GARBLED);
+  await open(page, '?variant=abapa&south=human&north=ai-2&reset=1');
+  await recovers(page, /gave an answer that could not be read/);
+  // The same game, with a worker whose script throws (an error event).
+  await page.unroute('**/www/worker.js');
+  await stubWorker(page, CRASHING);
+  await page.goto('./?variant=abapa&south=human&north=ai-2&reset=1');
+  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
+  await recovers(page, /stopped working/);
+  // A hint is asked of the page's computer too.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(status(page)).toContainText(/Hint: play [A-F]\./, { timeout: 20_000 });
+  expect(errors).toEqual([]);
+});
+
+test('a worker that never answers is given up after its silence, and the page plays instead', async ({ page }) => {
+  await page.clock.install();
+  await stubWorker(page, SILENT);
+  await open(page, '?variant=abapa&south=human&north=ai-2&reset=1&lang=es');
+  await pit(page, 'B').click();
+  // The computer's request waits: the spinner turns, nothing is played.
+  await page.clock.runFor(2_000);
+  await expect(page.locator('#status .spinner')).toBeVisible();
+  await expect(played(page)).toHaveCount(1);
+  // 30 s of silence: the worker is let go and the page answers (in Spanish).
+  for (let i = 0; i < 40 && (await played(page).count()) < 2; i++) await page.clock.runFor(1_000);
+  await expect(played(page)).toHaveCount(2);
+  await expect(page.locator('.notice')).toHaveCount(1);
+  await expect(page.locator('.notice')).toContainText('no respondió a tiempo');
+  await expect(page.locator('#status .spinner')).toBeHidden();
 });

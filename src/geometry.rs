@@ -1,5 +1,5 @@
 //! The one board geometry: where every pit and store of a board stands, for the screen board (`board.rs`), the
-//! print view (`print.rs`), the embed snippets (`embed.rs`) and, through them, the embed script. Pure (no
+//! print view (`web/print/`), the embed snippets (`embed.rs`) and, through them, the embed script. Pure (no
 //! web-sys), tested natively.
 //!
 //! Three things describe a drawing:

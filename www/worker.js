@@ -1,25 +1,19 @@
 // The computer player's Web Worker: runs the Rust engine (../wari.js + ../wari_bg.wasm, written by Trunk next to
 // index.html) off the page's thread, so the page never freezes while the computer thinks.
 //
-// The page posts JSON strings: {"kind":"prepare","rules":"..."} or {"kind":"think","request":{...}}.
-// The worker posts JSON strings back: progress / ready / info / result / error (see src/web/worker_api.rs).
-import init, { ai_prepare, ai_think } from '../wari.js';
+// The page posts typed requests as JSON text ({"prepare":{"rules":..}} or {"think":{"id":..,..}}); the engine's
+// ai_handle reads each one and posts its replies (progress / ready / info / result / refused) as JSON text. See
+// src/web/worker_api.rs. If this script itself fails, it says so with {"crashed":{"message":..}}.
+import init, { ai_handle } from '../wari.js';
 
 const ready = init();
-const post = (text) => self.postMessage(text);
+const post = (reply) => self.postMessage(reply);
 
 self.onmessage = async (event) => {
-  let id = 0;
   try {
     await ready;
-    const msg = JSON.parse(event.data);
-    if (msg.kind === 'prepare') {
-      post(ai_prepare(msg.rules, post));
-    } else if (msg.kind === 'think') {
-      id = msg.request.id;
-      post(ai_think(JSON.stringify(msg.request), post));
-    }
+    ai_handle(event.data, post);
   } catch (e) {
-    post(JSON.stringify({ kind: 'error', id, message: String(e && e.message ? e.message : e) }));
+    post(JSON.stringify({ crashed: { message: String(e && e.message ? e.message : e) } }));
   }
 };

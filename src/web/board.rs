@@ -26,6 +26,23 @@ const FLYERS: usize = 48;
 /// Kinds of pebble colours (gradients `seed0..`).
 const SEED_KINDS: u32 = 3;
 
+/// A key that moves the keyboard focus between pits, as they are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrow {
+    /// Left.
+    Left,
+    /// Right.
+    Right,
+    /// Up.
+    Up,
+    /// Down.
+    Down,
+    /// The start of the pit's row.
+    Home,
+    /// The end of the pit's row.
+    End,
+}
+
 /// Everything the board shows at one moment.
 pub struct View<'a> {
     /// Seeds in each pit (`2n` used).
@@ -486,16 +503,16 @@ impl Board {
 
     /// The pit reached from `pit` by an arrow key, as drawn: the nearest pit in the arrow's direction (along
     /// a row, or across to the other row); Home and End go to the ends of the pit's row.
-    pub fn neighbour(&self, pit: usize, key: &str) -> Option<usize> {
+    pub fn neighbour(&self, pit: usize, key: Arrow) -> Option<usize> {
         let (x, y) = self.pits.get(pit)?.centre;
         let (dx, dy): (f64, f64) = match key {
-            "ArrowLeft" => (-1.0, 0.0),
-            "ArrowRight" => (1.0, 0.0),
-            "ArrowUp" => (0.0, -1.0),
-            "ArrowDown" => (0.0, 1.0),
-            "Home" | "End" => {
+            Arrow::Left => (-1.0, 0.0),
+            Arrow::Right => (1.0, 0.0),
+            Arrow::Up => (0.0, -1.0),
+            Arrow::Down => (0.0, 1.0),
+            Arrow::Home | Arrow::End => {
                 // The row's direction: left-right, or up-down when vertical.
-                let sign = if key == "Home" { -1.0 } else { 1.0 };
+                let sign = if key == Arrow::Home { -1.0 } else { 1.0 };
                 let vertical = self.geometry.orientation() == Orientation::Vertical;
                 let same_row = |c: (f64, f64)| {
                     if vertical {
@@ -513,7 +530,6 @@ impl Board {
                     })
                     .filter(|&i| i != pit);
             }
-            _ => return None,
         };
         (0..self.pits.len())
             .filter(|&i| {

@@ -1,6 +1,7 @@
 //! Small helpers over web-sys for building HTML and SVG. Text is only ever set with `set_text_content`:
 //! nothing here parses HTML.
 
+use super::action::{Action, Menu};
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement};
 
@@ -109,17 +110,21 @@ pub fn by_id(id: &str) -> Option<Element> {
     document().get_element_by_id(id)
 }
 
-/// A `<button type="button">` with a `data-action`.
-pub fn button(action: &str, label: &str) -> Element {
+/// A `<button type="button">` for `action` (its `data-action` name; a value such as `data-ply` is the
+/// caller's to add).
+pub fn button(action: Action, label: &str) -> Element {
     html("button")
         .attr("type", "button")
-        .attr("data-action", action)
+        .attr("data-action", action.name())
         .text(label)
 }
 
-/// A `<select>` with a `data-action` and its options `(value, label)`.
-pub fn select(id: &str, action: &str, options: &[(String, String)]) -> Element {
-    let s = html("select").attr("id", id).attr("data-action", action);
+/// A `<select>` with its options `(value, label)`; a `menu` acts when it changes (a form's field does not).
+pub fn select(id: &str, menu: Option<Menu>, options: &[(String, String)]) -> Element {
+    let s = html("select").attr("id", id);
+    if let Some(m) = menu {
+        s.set_attribute("data-action", m.name()).ok();
+    }
     for (v, l) in options {
         s.append_child(&html("option").attr("value", v).text(l))
             .ok();

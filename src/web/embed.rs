@@ -198,20 +198,23 @@ pub fn script_url(game_url: &str) -> String {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use web::{card, open_dialog, start_embedded};
+pub use web::{card, post_height, start_embedded, Dialog};
 
 #[cfg(target_arch = "wasm32")]
 mod web {
+    use super::super::action::{Action, EmbedAction, PrintAction, Snippet};
     use super::super::dom::{self, html, El};
     use super::super::embed_print_text::words;
     use super::super::i18n::Lang;
     use super::{game_url, iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
-    use std::cell::RefCell;
+    use crate::params::PrintView;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
-    use web_sys::{Element, Event};
+    use web_sys::Element;
 
-    struct Dialog {
+    /// The embed dialog, open. Its controls carry `data-action`s (`embed-options`, `embed-copy-iframe`,
+    /// `embed-copy-script`, `embed-close`) that the app's message loop hands to the view.
+    pub struct Dialog {
         el: Element,
         snap: Snapshot,
         iframe_code: Element,
@@ -219,16 +222,8 @@ mod web {
         controls: Element,
         from_position: Element,
         status: Element,
-        _listeners: Vec<Closure<dyn FnMut(Event)>>,
-    }
-
-    type JsCallbacks = Vec<Closure<dyn FnMut(JsValue)>>;
-    type Watcher = Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>;
-
-    thread_local! {
-        static DIALOG: RefCell<Option<Dialog>> = const { RefCell::new(None) };
-        static COPY: RefCell<JsCallbacks> = const { RefCell::new(Vec::new()) };
-        static RESIZE: RefCell<Watcher> = const { RefCell::new(None) };
+        /// The snippet copied last.
+        copying: Option<Snippet>,
     }
 
     fn checked(el: &Element) -> bool {
@@ -249,6 +244,12 @@ mod web {
         }
     }
 
+    fn code_of(el: &Element) -> String {
+        el.dyn_ref::<web_sys::HtmlTextAreaElement>()
+            .map(|t| t.value())
+            .unwrap_or_default()
+    }
+
     impl Dialog {
         fn options(&self) -> EmbedOptions {
             EmbedOptions {
@@ -257,7 +258,8 @@ mod web {
             }
         }
 
-        fn refresh(&self) {
+        /// Writes the snippets for the options checked.
+        pub fn refresh(&self) {
             let o = self.options();
             let url = page_url();
             set_code(&self.iframe_code, &iframe_snippet(&url, &self.snap, o));
@@ -267,57 +269,152 @@ mod web {
             );
             dom::set_text(&self.status, "");
         }
-    }
 
-    fn copy_code(which: &str) {
-        let found = DIALOG.with(|d| {
-            let d = d.borrow();
-            let d = d.as_ref()?;
-            let el = if which == "iframe" {
-                d.iframe_code.clone()
-            } else {
-                d.script_code.clone()
+        fn area(&self, which: Snippet) -> &Element {
+            match which {
+                Snippet::Iframe => &self.iframe_code,
+                Snippet::Script => &self.script_code,
+            }
+        }
+
+        /// The text of a snippet, to copy.
+        pub fn code(&mut self, which: Snippet) -> String {
+            self.copying = Some(which);
+            code_of(self.area(which))
+        }
+
+        /// The clipboard answered; when it refused, the snippet is selected to be copied by hand.
+        pub fn copied(&self, ok: bool) {
+            let t = self.snap.lang.t();
+            if !ok {
+                if let Some(area) = self.copying.map(|w| self.area(w)) {
+                    if let Some(a) = area.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+                        a.select();
+                    }
+                }
+            }
+            dom::set_text(&self.status, if ok { t.copied } else { t.copy_manual });
+        }
+
+        /// Whether the dialog is still open (Escape closes it without the app's say).
+        pub fn is_open(&self) -> bool {
+            self.el
+                .dyn_ref::<web_sys::HtmlDialogElement>()
+                .is_some_and(|d| d.open())
+        }
+
+        /// Opens the embed dialog for `snap` (built afresh, in the snapshot's language).
+        pub fn open(snap: Snapshot) -> Dialog {
+            let lang: Lang = snap.lang;
+            let w = words(lang);
+            let t = lang.t();
+            let checkbox = |id: &str, text: &str, on: bool| {
+                let input = html("input")
+                    .attr("type", "checkbox")
+                    .attr("id", id)
+                    .attr("data-action", Action::Embed(EmbedAction::Options).name());
+                if on {
+                    input.set_attribute("checked", "").ok();
+                }
+                let label = html("label")
+                    .attr("class", "embed-option")
+                    .child(&input)
+                    .child(&html("span").text(text));
+                (input, label)
             };
-            Some((el, d.status.clone(), d.snap.lang))
-        });
-        let Some((el, status, lang)) = found else {
-            return;
-        };
-        let Some(area) = el.dyn_ref::<web_sys::HtmlTextAreaElement>().cloned() else {
-            return;
-        };
-        let text = area.value();
-        let t = lang.t();
-        let manual = {
-            let status = status.clone();
-            let area = area.clone();
-            move || {
-                area.select();
-                dom::set_text(&status, t.copy_manual);
+            let (controls, controls_label) = checkbox("embed-controls", w.embed_controls, true);
+            let (from_position, from_position_label) =
+                checkbox("embed-position", w.embed_position, false);
+            let code = |id: &str| {
+                html("textarea")
+                    .attr("id", id)
+                    .attr("class", "embed-code")
+                    .attr("readonly", "")
+                    .attr("rows", "5")
+                    .attr("spellcheck", "false")
+            };
+            let iframe_code = code("embed-iframe-code");
+            let script_code = code("embed-script-code");
+            let copy = |which: Snippet, label_id: &str| {
+                dom::button(Action::Embed(EmbedAction::Copy(which)), w.copy)
+                    .attr("aria-describedby", label_id)
+            };
+            let status = html("p")
+                .attr("class", "embed-status")
+                .attr("role", "status")
+                .attr("aria-live", "polite");
+            let el = html("dialog")
+                .attr("id", "embed-dialog")
+                .attr("class", "help embed-dialog")
+                .attr("aria-labelledby", "embed-title")
+                .child(&html("h2").attr("id", "embed-title").text(w.embed_heading))
+                .child(&html("p").text(w.embed_intro))
+                .child(&controls_label)
+                .child(&from_position_label)
+                .child(
+                    &html("label")
+                        .attr("for", "embed-iframe-code")
+                        .attr("id", "embed-iframe-label")
+                        .attr("class", "embed-label")
+                        .text(w.iframe_label),
+                )
+                .child(&iframe_code)
+                .child(&copy(Snippet::Iframe, "embed-iframe-label"))
+                .child(
+                    &html("label")
+                        .attr("for", "embed-script-code")
+                        .attr("id", "embed-script-label")
+                        .attr("class", "embed-label")
+                        .text(w.script_label),
+                )
+                .child(&script_code)
+                .child(&copy(Snippet::Script, "embed-script-label"))
+                .child(&status)
+                .child(
+                    &html("p").attr("class", "embed-close").child(
+                        &dom::button(Action::Embed(EmbedAction::Close), t.close)
+                            .attr("class", "primary"),
+                    ),
+                );
+            if let Some(body) = dom::document().body() {
+                body.append_child(&el).ok();
             }
-        };
-        let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
-        match clipboard {
-            Some(c) if !c.is_undefined() && !c.is_null() => {
-                let ok = {
-                    let status = status.clone();
-                    Closure::<dyn FnMut(JsValue)>::new(move |_| dom::set_text(&status, t.copied))
-                };
-                let fail = Closure::<dyn FnMut(JsValue)>::new(move |_| manual());
-                let _ = c.write_text(&text).then2(&ok, &fail);
-                COPY.with(|k| {
-                    let mut k = k.borrow_mut();
-                    k.clear();
-                    k.push(ok);
-                    k.push(fail);
-                });
+            let dialog = Dialog {
+                el: el.clone(),
+                snap,
+                iframe_code,
+                script_code,
+                controls,
+                from_position,
+                status,
+                copying: None,
+            };
+            dialog.refresh();
+            if let Ok(d) = el.dyn_into::<web_sys::HtmlDialogElement>() {
+                let _ = d.show_modal();
             }
-            _ => manual(),
+            dialog
+        }
+
+        /// Closes and removes the dialog; the focus goes back to the button that opened it.
+        pub fn close(self) {
+            if let Some(dlg) = self.el.dyn_ref::<web_sys::HtmlDialogElement>() {
+                if dlg.open() {
+                    dlg.close();
+                }
+            }
+            self.el.remove();
+            let opener = format!(
+                "[data-action=\"{}\"]",
+                Action::Embed(EmbedAction::Open).name()
+            );
+            if let Some(b) = dom::document().query_selector(&opener).ok().flatten() {
+                dom::focus(&b);
+            }
         }
     }
 
-    /// The side panel's "Print and embed" card: its buttons carry `data-action`s the app handles
-    /// (`print-board`, `print-position`, `embed`).
+    /// The side panel's "Print and embed" card: its buttons carry the print and embed actions.
     pub fn card(lang: Lang) -> Element {
         let w = words(lang);
         html("section")
@@ -327,173 +424,24 @@ mod web {
                 &html("div")
                     .attr("class", "share")
                     .child(
-                        &dom::button("print-board", w.print_board)
-                            .attr("title", w.print_board_title),
+                        &dom::button(
+                            Action::Print(PrintAction::View(PrintView::Board)),
+                            w.print_board,
+                        )
+                        .attr("title", w.print_board_title),
                     )
                     .child(
-                        &dom::button("print-position", w.print_position)
-                            .attr("title", w.print_position_title),
+                        &dom::button(
+                            Action::Print(PrintAction::View(PrintView::Position)),
+                            w.print_position,
+                        )
+                        .attr("title", w.print_position_title),
                     )
-                    .child(&dom::button("embed", w.embed).attr("title", w.embed_title)),
+                    .child(
+                        &dom::button(Action::Embed(EmbedAction::Open), w.embed)
+                            .attr("title", w.embed_title),
+                    ),
             )
-    }
-
-    /// Opens the embed dialog for `snap` (built afresh, in the snapshot's language).
-    pub fn open_dialog(snap: Snapshot) {
-        close_dialog();
-        let lang: Lang = snap.lang;
-        let w = words(lang);
-        let t = lang.t();
-        let checkbox = |id: &str, text: &str, on: bool| {
-            let input = html("input")
-                .attr("type", "checkbox")
-                .attr("id", id)
-                .attr("data-embed", "option");
-            if on {
-                input.set_attribute("checked", "").ok();
-            }
-            let label = html("label")
-                .attr("class", "embed-option")
-                .child(&input)
-                .child(&html("span").text(text));
-            (input, label)
-        };
-        let (controls, controls_label) = checkbox("embed-controls", w.embed_controls, true);
-        let (from_position, from_position_label) =
-            checkbox("embed-position", w.embed_position, false);
-        let code = |id: &str| {
-            html("textarea")
-                .attr("id", id)
-                .attr("class", "embed-code")
-                .attr("readonly", "")
-                .attr("rows", "5")
-                .attr("spellcheck", "false")
-        };
-        let iframe_code = code("embed-iframe-code");
-        let script_code = code("embed-script-code");
-        let copy = |which: &str, label_id: &str| {
-            html("button")
-                .attr("type", "button")
-                .attr("data-embed", &format!("copy-{which}"))
-                .attr("aria-describedby", label_id)
-                .text(w.copy)
-        };
-        let status = html("p")
-            .attr("class", "embed-status")
-            .attr("role", "status")
-            .attr("aria-live", "polite");
-        let el = html("dialog")
-            .attr("id", "embed-dialog")
-            .attr("class", "help embed-dialog")
-            .attr("aria-labelledby", "embed-title")
-            .child(&html("h2").attr("id", "embed-title").text(w.embed_heading))
-            .child(&html("p").text(w.embed_intro))
-            .child(&controls_label)
-            .child(&from_position_label)
-            .child(
-                &html("label")
-                    .attr("for", "embed-iframe-code")
-                    .attr("id", "embed-iframe-label")
-                    .attr("class", "embed-label")
-                    .text(w.iframe_label),
-            )
-            .child(&iframe_code)
-            .child(&copy("iframe", "embed-iframe-label"))
-            .child(
-                &html("label")
-                    .attr("for", "embed-script-code")
-                    .attr("id", "embed-script-label")
-                    .attr("class", "embed-label")
-                    .text(w.script_label),
-            )
-            .child(&script_code)
-            .child(&copy("script", "embed-script-label"))
-            .child(&status)
-            .child(
-                &html("p").attr("class", "embed-close").child(
-                    &html("button")
-                        .attr("type", "button")
-                        .attr("class", "primary")
-                        .attr("data-embed", "close")
-                        .text(t.close),
-                ),
-            );
-        let on_click = Closure::<dyn FnMut(Event)>::new(|e: Event| {
-            let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
-                return;
-            };
-            let Some(el) = target.closest("[data-embed]").ok().flatten() else {
-                return;
-            };
-            match el.get_attribute("data-embed").as_deref() {
-                Some("copy-iframe") => copy_code("iframe"),
-                Some("copy-script") => copy_code("script"),
-                Some("close") => {
-                    // Not while this listener (owned by the dialog) runs.
-                    if let Some(w) = web_sys::window() {
-                        let cb = Closure::once_into_js(close_dialog);
-                        let _ = w.set_timeout_with_callback(cb.unchecked_ref());
-                    }
-                }
-                _ => {}
-            }
-        });
-        let on_change = Closure::<dyn FnMut(Event)>::new(|_e: Event| {
-            DIALOG.with(|d| {
-                if let Some(d) = d.borrow().as_ref() {
-                    d.refresh();
-                }
-            });
-        });
-        let on_close = Closure::<dyn FnMut(Event)>::new(|_e: Event| {
-            // Closed with Escape: forget it after this event (not while it runs).
-            if let Some(w) = web_sys::window() {
-                let cb = Closure::once_into_js(close_dialog);
-                let _ = w.set_timeout_with_callback(cb.unchecked_ref());
-            }
-        });
-        let _ = el.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref());
-        let _ = el.add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref());
-        let _ = el.add_event_listener_with_callback("close", on_close.as_ref().unchecked_ref());
-        if let Some(body) = dom::document().body() {
-            body.append_child(&el).ok();
-        }
-        let dialog = Dialog {
-            el: el.clone(),
-            snap,
-            iframe_code,
-            script_code,
-            controls,
-            from_position,
-            status,
-            _listeners: vec![on_click, on_change, on_close],
-        };
-        dialog.refresh();
-        DIALOG.with(|d| *d.borrow_mut() = Some(dialog));
-        if let Ok(d) = el.dyn_into::<web_sys::HtmlDialogElement>() {
-            let _ = d.show_modal();
-        }
-    }
-
-    /// Closes and removes the embed dialog, if open.
-    pub fn close_dialog() {
-        let old = DIALOG.with(|d| d.borrow_mut().take());
-        if let Some(d) = old {
-            if let Some(dlg) = d.el.dyn_ref::<web_sys::HtmlDialogElement>() {
-                if dlg.open() {
-                    dlg.close();
-                }
-            }
-            d.el.remove();
-            // The focus goes back to the button that opened it.
-            if let Some(b) = dom::document()
-                .query_selector("[data-action=\"embed\"]")
-                .ok()
-                .flatten()
-            {
-                dom::focus(&b);
-            }
-        }
     }
 
     /// The height of the page's content in CSS pixels (the body: its height never follows the frame's).
@@ -504,7 +452,8 @@ mod web {
             .unwrap_or(0.0)
     }
 
-    fn post_height() {
+    /// Tells the parent page (an embedded board's) the content's height: `{type: "wari:height", height}`.
+    pub fn post_height() {
         let Some(window) = web_sys::window() else {
             return;
         };
@@ -525,8 +474,8 @@ mod web {
         let _ = parent.post_message(&msg, "*");
     }
 
-    /// Sets up an embedded board (`embed=1`): reports its height to the parent page whenever it changes, and
-    /// adds a link to the full game (same settings, in a new tab).
+    /// Sets up an embedded board (`embed=1`): a link to the full game (same settings, in a new tab), and its
+    /// height told to the parent page (again at every resize: the app listens, see `runtime::observe_resize`).
     pub fn start_embedded(lang: Lang, full_game_query: &str) {
         let document = dom::document();
         if let Some(play) = document.query_selector(".play").ok().flatten() {
@@ -544,14 +493,6 @@ mod web {
                     .text(&format!("{} ↗", words(lang).open_full)),
             );
             play.append_child(&link).ok();
-        }
-        let cb = Closure::<dyn FnMut()>::new(post_height);
-        if let (Ok(obs), Some(body)) = (
-            web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()),
-            document.body(),
-        ) {
-            obs.observe(&body);
-            RESIZE.with(|r| *r.borrow_mut() = Some((obs, cb)));
         }
         post_height();
     }

@@ -4,7 +4,7 @@
 //! The test at the end renders every variant in es, hu and pl and finds no English word in them.
 
 use super::i18n::{hu_article, join_list, pl_genitive, pl_plural, player, seeds, Lang};
-use super::worker_api::RequestError;
+use super::worker_api::{RequestError, WorkerFailure};
 use crate::params::{Notice, Problem};
 use crate::rules::{
     move_letter, IllegalMove, NotationError, NotationErrorKind as K, Player, Preset, RulesError,
@@ -402,13 +402,24 @@ pub fn request_error(lang: Lang, e: &RequestError) -> String {
     format!("{label}: {why}")
 }
 
-/// The computer's worker stopped (a failure outside the engine, whose own message goes to the console).
-pub fn worker_stopped(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "its helper program stopped working",
-        Lang::Es => "su programa auxiliar dejó de funcionar",
-        Lang::Hu => "a háttérben futó segédprogramja leállt",
-        Lang::Pl => "jego moduł pomocniczy przestał działać",
+/// What the page says when the computer's worker fails (or cannot start) and the computer goes on inside the
+/// page; the worker's own message, if any, goes to the console.
+pub fn worker_failure(lang: Lang, f: WorkerFailure) -> &'static str {
+    use WorkerFailure as F;
+    match (lang, f) {
+        (_, F::CannotStart) => lang.t().no_worker,
+        (Lang::En, F::Stopped) => "The computer's helper program stopped working, so the computer now thinks inside the page (the page may pause for a moment while it thinks).",
+        (Lang::En, F::Garbled) => "The computer's helper program gave an answer that could not be read, so the computer now thinks inside the page (the page may pause for a moment while it thinks).",
+        (Lang::En, F::Silent) => "The computer's helper program did not answer in time, so the computer now thinks inside the page (the page may pause for a moment while it thinks).",
+        (Lang::Es, F::Stopped) => "El programa auxiliar del ordenador dejó de funcionar; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.",
+        (Lang::Es, F::Garbled) => "El programa auxiliar del ordenador dio una respuesta ilegible; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.",
+        (Lang::Es, F::Silent) => "El programa auxiliar del ordenador no respondió a tiempo; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.",
+        (Lang::Hu, F::Stopped) => "A gép háttérben futó segédprogramja leállt, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).",
+        (Lang::Hu, F::Garbled) => "A gép háttérben futó segédprogramja olvashatatlan választ adott, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).",
+        (Lang::Hu, F::Silent) => "A gép háttérben futó segédprogramja nem válaszolt időben, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).",
+        (Lang::Pl, F::Stopped) => "Moduł pomocniczy komputera przestał działać, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).",
+        (Lang::Pl, F::Garbled) => "Moduł pomocniczy komputera podał odpowiedź, której nie da się odczytać, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).",
+        (Lang::Pl, F::Silent) => "Moduł pomocniczy komputera nie odpowiedział na czas, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).",
     }
 }
 

@@ -195,6 +195,15 @@ fn problem_variant(p: &Problem) -> usize {
 }
 
 /// Asserts that `variants` covers `0..count`.
+fn failure_variant(f: WorkerFailure) -> usize {
+    match f {
+        WorkerFailure::CannotStart => 0,
+        WorkerFailure::Stopped => 1,
+        WorkerFailure::Garbled => 2,
+        WorkerFailure::Silent => 3,
+    }
+}
+
 fn covers(what: &str, variants: impl IntoIterator<Item = usize>, count: usize) {
     let mut seen: Vec<usize> = variants.into_iter().collect();
     seen.sort_unstable();
@@ -275,9 +284,18 @@ fn all_samples() -> Vec<Sample> {
     for e in requests {
         out.push(sample(format!("{e:?}"), &[], move |l| request_error(l, &e)));
     }
-    out.push(sample("worker stopped", &[], |l| {
-        worker_stopped(l).to_string()
-    }));
+    let failures = [
+        WorkerFailure::CannotStart,
+        WorkerFailure::Stopped,
+        WorkerFailure::Garbled,
+        WorkerFailure::Silent,
+    ];
+    covers("WorkerFailure", failures.map(failure_variant), 4);
+    for f in failures {
+        out.push(sample(format!("{f:?}"), &[], move |l| {
+            worker_failure(l, f).to_string()
+        }));
+    }
     let mut notices = Vec::new();
     for query in [
         "variant=szachy",

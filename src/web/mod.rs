@@ -1,26 +1,29 @@
-//! The browser shell: the only code that touches web-sys. Every rule decision comes from [`crate::rules`].
+//! The browser shell: the only code that touches web-sys. Every rule decision comes from [`crate::rules`]. It is
+//! four rooms and a message loop (ARCHITECTURE.md tells how a click travels and how to add a view):
 //!
-//! - `i18n`: every UI string and rules text in en, es, hu, pl (pure, tested natively).
-//! - `error_text`: the engine's errors (rules, set-ups, notation, illegal moves, worker requests) and the link
-//!   notices in each language (pure; a test finds no English in es, hu, pl).
-//! - `storage`: the saved game format (pure) and localStorage access.
-//! - `anim`: the frames of a move's animation, replayed from the engine's move report (pure).
-//! - `worker_api`: the computer player's requests and replies, and the functions `www/worker.js` calls.
-//! - `app` (wasm32): the one `App` state; events become messages, messages change the state, then render.
-//! - `board` (wasm32): the SVG board, created once per board size, updated in place.
-//! - `panel` (wasm32): the header, the bar under the board, the side panel and the How to play dialog.
-//! - `dom` (wasm32): small element-building helpers (text is only ever set as text).
+//! - game room: `state` (the game in play and its update; pure), `storage` (the saved form), `anim` (a move's
+//!   frames, from the engine's report; pure);
+//! - view room (wasm32): `view` (draws the page from the state), `board` (the SVG board, from
+//!   [`crate::geometry`]), `panel` (header, bar, side panel, How to play), `embed` (the embed dialog and the
+//!   embedded mode; its snippets pure), `print` (the print view; its page splitting pure), `dom` (element
+//!   helpers; text is only ever set as text);
+//! - computer room: `computer` (wasm32: the worker client and the in-page fallback), `worker_api` (the typed
+//!   protocol and the functions the worker runs; pure);
+//! - notices room: `notices` (what the player is told until dismissed, as data);
+//! - `action` (every control's typed [`action::Action`]; pure), `runtime` (wasm32: the message loop and every
+//!   event closure), `app` (wasm32: the rooms together; one exhaustive `match` per message);
+//! - words: `i18n`, `embed_print_text`, `error_text` (the engine's errors and the notices in each language);
 //! - `errors` (wasm32): a self-test export that raises a panic, for the browser tests of the error box.
-//! - `embed`, `print`, `embed_print_text`: the embed dialog and embedded mode, the print view (issue 6).
-//! - `entry` (wasm32): start-up, the error box, and the words of the offline banner (`update_words`, used by
-//!   `www/offline.js`; the service worker is `sw.js`).
 
+pub(crate) mod action;
 pub(crate) mod anim;
 pub(crate) mod embed;
 pub(crate) mod embed_print_text;
 pub(crate) mod error_text;
 pub(crate) mod i18n;
+pub(crate) mod notices;
 pub(crate) mod print;
+pub(crate) mod state;
 pub(crate) mod storage;
 pub(crate) mod worker_api;
 
@@ -29,11 +32,17 @@ mod app;
 #[cfg(target_arch = "wasm32")]
 mod board;
 #[cfg(target_arch = "wasm32")]
+mod computer;
+#[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
 mod errors;
 #[cfg(target_arch = "wasm32")]
 mod panel;
+#[cfg(target_arch = "wasm32")]
+mod runtime;
+#[cfg(target_arch = "wasm32")]
+mod view;
 
 #[cfg(target_arch = "wasm32")]
 mod entry {

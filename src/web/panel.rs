@@ -3,9 +3,10 @@
 //! settings), plus the How to play dialog.
 //!
 //! [`Ui::build`] creates it in one language (it is rebuilt when the language changes); the app updates the
-//! dynamic parts through the fields. Controls carry `data-action` attributes: one listener on `#app` handles
-//! every click and change (no closure per control or per render).
+//! dynamic parts through the fields. Controls are built from their [`Action`] (`data-action`): the message
+//! loop's one listener on the document handles every click and change (no closure per control or per render).
 
+use super::action::{Action, Menu};
 use super::dom::{
     button, clear, html, label, select, set_attr, set_class, set_flag, set_hidden, set_text, El,
 };
@@ -147,7 +148,7 @@ impl Ui {
         // Header.
         let lang_select = select(
             "lang",
-            "lang",
+            Some(Menu::Lang),
             &Lang::ALL
                 .iter()
                 .map(|l| (l.code().to_string(), l.native_name().to_string()))
@@ -168,13 +169,13 @@ impl Ui {
                     .attr("class", "tools")
                     .child(&label("lang", t.language))
                     .child(&lang_select)
-                    .child(&button("help", t.how_to_play).attr("class", "help-button")),
+                    .child(&button(Action::HelpOpen, t.how_to_play).attr("class", "help-button")),
             );
         let notices = html("ul").attr("class", "notices").attr("id", "notices");
 
         // The play area.
-        let mode_computer = button("mode-computer", t.vs_computer);
-        let mode_two = button("mode-two", t.two_players);
+        let mode_computer = button(Action::ModeComputer, t.vs_computer);
+        let mode_two = button(Action::ModeTwo, t.two_players);
         let modes = html("div")
             .attr("class", "modes")
             .attr("role", "group")
@@ -200,14 +201,14 @@ impl Ui {
             .child(&status_turn)
             .child(&html("span").text(" "))
             .child(&status_note);
-        let undo = button("undo", t.undo).attr("aria-keyshortcuts", "Control+Z");
-        let redo = button("redo", t.redo).attr("aria-keyshortcuts", "Control+Y");
-        let hint = button("hint", t.hint);
-        let agree = button("agree", t.end_agreement)
+        let undo = button(Action::Undo, t.undo).attr("aria-keyshortcuts", "Control+Z");
+        let redo = button(Action::Redo, t.redo).attr("aria-keyshortcuts", "Control+Y");
+        let hint = button(Action::Hint, t.hint);
+        let agree = button(Action::Agree, t.end_agreement)
             .attr("title", t.end_agreement_title)
             .attr("hidden", "");
-        let play_on = button("play-on", t.play_on).attr("hidden", "");
-        let next_game = button("next-game", t.next_game)
+        let play_on = button(Action::PlayOn, t.play_on).attr("hidden", "");
+        let next_game = button(Action::NextGame, t.next_game)
             .attr("class", "primary")
             .attr("hidden", "");
         let bar = html("div")
@@ -215,12 +216,12 @@ impl Ui {
             .child(&undo)
             .child(&redo)
             .child(&hint)
-            .child(&button("flip", t.flip))
+            .child(&button(Action::Flip, t.flip))
             .child(&agree)
             .child(&play_on)
             .child(&next_game)
             .child(
-                &button("new-game", t.new_game)
+                &button(Action::NewGame, t.new_game)
                     .attr("title", t.new_game_title)
                     .attr("class", "new-game"),
             );
@@ -233,12 +234,12 @@ impl Ui {
 
         // Players.
         let seats = [Player::South, Player::North].map(|p| {
-            let id = if p == Player::South {
-                "seat-south"
+            let menu = if p == Player::South {
+                Menu::SeatSouth
             } else {
-                "seat-north"
+                Menu::SeatNorth
             };
-            select(id, id, &seat_options(lang))
+            select(menu.name(), Some(menu), &seat_options(lang))
         });
         let players = section(t.players, "players")
             .child(&field(
@@ -253,9 +254,7 @@ impl Ui {
             ));
 
         // Rules.
-        let variant = html("select")
-            .attr("id", "variant")
-            .attr("data-action", "variant");
+        let variant = select("variant", Some(Menu::Variant), &[]);
         for (g, name) in t.groups.iter().enumerate() {
             let group = html("optgroup").attr("label", name);
             for p in Preset::ALL.into_iter().filter(|&p| i18n::group_of(p) == g) {
@@ -298,7 +297,7 @@ impl Ui {
                 .attr("spellcheck", "false"),
             chain: select(
                 "c-chain",
-                "",
+                None,
                 &[
                     ("back".into(), t.chain_back.into()),
                     ("both".into(), t.chain_both.into()),
@@ -306,7 +305,7 @@ impl Ui {
             ),
             slam: select(
                 "c-slam",
-                "",
+                None,
                 &options(
                     &GrandSlam::ALL,
                     |g| g.id().into(),
@@ -318,7 +317,7 @@ impl Ui {
             ),
             feed: select(
                 "c-feed",
-                "",
+                None,
                 &[
                     ("must".into(), t.feed_must.into()),
                     ("none".into(), t.feed_none.into()),
@@ -327,7 +326,7 @@ impl Ui {
             target: number("c-target", 1, 200).attr("placeholder", "—"),
             cycle: select(
                 "c-cycle",
-                "",
+                None,
                 &options(
                     &CycleRule::ALL,
                     |c| c.id().into(),
@@ -339,22 +338,13 @@ impl Ui {
             ),
             start: select(
                 "c-start",
-                "",
+                None,
                 &[
                     ("S".into(), i18n::player(lang, Player::South).into()),
                     ("N".into(), i18n::player(lang, Player::North).into()),
                 ],
             ),
         };
-        for f in [
-            &fields.chain,
-            &fields.slam,
-            &fields.feed,
-            &fields.cycle,
-            &fields.start,
-        ] {
-            let _ = f.remove_attribute("data-action");
-        }
         let custom_error = html("p")
             .attr("class", "custom-error")
             .attr("id", "custom-error")
@@ -377,7 +367,7 @@ impl Ui {
                     .child(&field("c-cycle", t.f_cycle, &fields.cycle))
                     .child(&field("c-start", t.f_start, &fields.start)),
             )
-            .child(&button("apply-custom", t.apply_custom).attr("class", "primary"))
+            .child(&button(Action::ApplyCustom, t.apply_custom).attr("class", "primary"))
             .child(&custom_error);
         let rules = section(t.rules_heading, "rules")
             .child(&field("variant", t.variant, &variant))
@@ -388,7 +378,7 @@ impl Ui {
         // Match.
         let matc = select(
             "match",
-            "match",
+            Some(Menu::Match),
             &[
                 MatchFormat::Single,
                 MatchFormat::Games(7),
@@ -418,15 +408,15 @@ impl Ui {
             .child(
                 &html("div")
                     .attr("class", "share")
-                    .child(&button("copy-moves", t.copy_moves))
-                    .child(&button("copy-link", t.copy_link)),
+                    .child(&button(Action::CopyMoves, t.copy_moves))
+                    .child(&button(Action::CopyLink, t.copy_link)),
             )
             .child(&field("share-text", t.share_label, &share_text));
 
         // Settings.
         let speed = select(
             "speed",
-            "speed",
+            Some(Menu::Speed),
             &Speed::ALL
                 .iter()
                 .enumerate()
@@ -468,7 +458,7 @@ impl Ui {
         for p in t.help {
             help.append_child(&html("p").text(p)).ok();
         }
-        help.append_child(&button("help-close", t.close).attr("class", "primary"))
+        help.append_child(&button(Action::HelpClose, t.close).attr("class", "primary"))
             .ok();
 
         let layout = html("div")
@@ -643,7 +633,7 @@ impl Ui {
     fn rebuild_moves(&mut self, letters: &str, starter: Player) {
         let t = self.lang.t();
         clear(&self.moves);
-        let start = button("goto", t.start_position)
+        let start = button(Action::Goto(0), t.start_position)
             .attr("data-ply", "0")
             .attr("class", "move start");
         self.moves.append_child(&start).ok();
@@ -678,7 +668,7 @@ impl Ui {
                 group = Some(g);
             }
             prev = Some(mover);
-            let b = button("goto", &c.to_string())
+            let b = button(Action::Goto(k + 1), &c.to_string())
                 .attr("data-ply", &(k + 1).to_string())
                 .attr(
                     "aria-label",

@@ -1,7 +1,19 @@
-//! The computer player's side of the Web Worker (`www/worker.js`): the page posts JSON requests, the worker
-//! calls [`ai_prepare`] / [`ai_think`] exported here, and posts back JSON replies. One [`Ai`] is kept per set
-//! of rules (its tables survive between moves). The same functions run in the page when no worker can be
-//! started, and natively in the tests.
+//! The computer player's protocol: the page's [`Request`]s and the worker's [`Reply`]s, typed enums passed
+//! between the page and the Web Worker (`www/worker.js`) as JSON text through `serde_json` (already in the
+//! module for the saved game); the worker hands each message to [`handle`] (exported as `ai_handle`). Both sides
+//! are Rust, so the text is written and read by the same types, and anything else fails to parse.
+//!
+//! On the wire each message is tagged by its kind the way serde does it by default, `{"think": {...}}`,
+//! `{"result": {...}}`, `"ready"`, not with a `"kind"` field (`#[serde(tag = "kind")]`): reading an internally
+//! (or adjacently) tagged enum buffers every message through serde's generic `Content`, which cost 51 KB of
+//! wasm (14.4 KB gzipped: 668 -> 617 KB, 263.0 -> 248.6 KB), past the byte budget of `e2e/budget.spec.ts`.
+//! Nor `serde-wasm-bindgen` (a second serde back end in the module: +5.6 KB, +3.3 KB gzipped).
+//!
+//! One [`Ai`] is kept per set of rules (its tables survive between moves). When no worker can run, the page
+//! calls [`handle`] itself, with the same types and no conversion; the tests call it natively.
+//!
+//! Room for more: an opening book (issue 13) adds a request kind (e.g. `Request::Book { .. }`) and its reply
+//! here, and one arm in [`handle`] and in the page's client (`computer.rs`); the compiler finds both.
 
 use crate::ai::{Ai, Info, Limits, LEVELS};
 use crate::rules::{play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError};
@@ -28,11 +40,59 @@ pub struct ThinkRequest {
     pub time_ms: Option<u64>,
 }
 
+/// What the page asks of the computer player.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Request {
+    /// Build what the computer needs for these rules (endgame tables) before the game needs it: replies
+    /// [`Reply::Progress`] now and then, then [`Reply::Ready`] (or [`Reply::Refused`]).
+    Prepare {
+        /// The rules text.
+        rules: String,
+    },
+    /// Choose a move: replies [`Reply::Info`] after each search iteration, then [`Reply::Result`].
+    Think(ThinkRequest),
+}
+
+/// What the computer player answers.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reply {
+    /// Preparing: `done` of `total` steps.
+    Progress {
+        /// Steps done.
+        done: u32,
+        /// Steps in all.
+        total: u32,
+    },
+    /// Prepared.
+    Ready,
+    /// A search iteration finished (the search goes on).
+    Info {
+        /// Depth searched.
+        depth: u32,
+        /// Score for the player to move, hundredths of a seed.
+        score: i32,
+        /// Positions searched so far.
+        nodes: u64,
+    },
+    /// The answer to a [`Request::Think`].
+    Result(ThinkReply),
+    /// The request was refused (a request that is no request, rules that are no rules).
+    Refused {
+        /// Why.
+        problem: RequestError,
+    },
+    /// The worker's script failed (sent by `www/worker.js`); the detail is for the console only.
+    Crashed {
+        /// The script's error message.
+        message: String,
+    },
+}
+
 /// The reply to a [`ThinkRequest`].
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct ThinkReply {
-    /// Always `result`.
-    pub kind: String,
     /// The request's id.
     pub id: u32,
     /// The pit chosen, `None` when the game is over.
@@ -43,6 +103,19 @@ pub struct ThinkReply {
     pub depth: u32,
     /// Why no move could be chosen (a bad request); the page shows it in its language.
     pub error: Option<RequestError>,
+}
+
+/// How the worker failed the page (the page then asks the computer inside the page instead, and says so).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorkerFailure {
+    /// No worker could be started: the computer thinks inside the page.
+    CannotStart,
+    /// The worker's script stopped (an error event, or its own crash report).
+    Stopped,
+    /// It answered something that is no reply.
+    Garbled,
+    /// It said nothing for too long while a request waited.
+    Silent,
 }
 
 /// Why the computer cannot answer a request: the engine's error for the part that is wrong.
@@ -86,32 +159,9 @@ pub fn request_game(req: &ThinkRequest) -> Result<Game, RequestError> {
     Ok(game)
 }
 
-/// Answers a think request given as JSON; `on_info` gets each search iteration.
-pub fn think_json(request: &str, on_info: &mut dyn FnMut(&Info)) -> String {
-    let reply = match serde_json::from_str::<ThinkRequest>(request) {
-        Ok(req) => think(&req, on_info),
-        Err(e) => {
-            #[cfg(target_arch = "wasm32")]
-            web_sys::console::warn_1(&format!("not a think request: {e}").into());
-            #[cfg(not(target_arch = "wasm32"))]
-            let _ = e;
-            ThinkReply {
-                kind: "result".into(),
-                id: 0,
-                best: None,
-                score: 0,
-                depth: 0,
-                error: Some(RequestError::NotARequest),
-            }
-        }
-    };
-    serde_json::to_string(&reply).unwrap_or_default()
-}
-
 /// Answers a think request.
 pub fn think(req: &ThinkRequest, on_info: &mut dyn FnMut(&Info)) -> ThinkReply {
     let mut reply = ThinkReply {
-        kind: "result".into(),
         id: req.id,
         best: None,
         score: 0,
@@ -144,37 +194,53 @@ pub fn prepare(rules_text: &str, progress: &mut dyn FnMut(u32, u32)) -> Result<(
     Ok(())
 }
 
-#[cfg(target_arch = "wasm32")]
-mod exports {
-    use wasm_bindgen::prelude::*;
-
-    /// Worker entry: prepares the computer player for a rules text; `progress` receives JSON
-    /// `{"kind":"progress","done":D,"total":T}` messages. Returns `{"kind":"ready"}` or
-    /// `{"kind":"error","problem":..}` with the [`super::RequestError`].
-    #[wasm_bindgen]
-    pub fn ai_prepare(rules: &str, progress: &js_sys::Function) -> String {
-        let mut report = |done: u32, total: u32| {
-            let msg = format!(r#"{{"kind":"progress","done":{done},"total":{total}}}"#);
-            let _ = progress.call1(&JsValue::NULL, &JsValue::from_str(&msg));
-        };
-        match super::prepare(rules, &mut report) {
-            Ok(()) => r#"{"kind":"ready"}"#.to_string(),
-            Err(e) => serde_json::json!({"kind": "error", "problem": e}).to_string(),
+/// Answers `request`, posting every reply (progress and search iterations first, the answer last) to `post`.
+pub fn handle(request: &Request, post: &mut dyn FnMut(Reply)) {
+    match request {
+        Request::Prepare { rules } => {
+            let mut progress = |done, total| post(Reply::Progress { done, total });
+            match prepare(rules, &mut progress) {
+                Ok(()) => post(Reply::Ready),
+                Err(problem) => post(Reply::Refused { problem }),
+            }
+        }
+        Request::Think(req) => {
+            let mut on_info = |i: &Info| {
+                post(Reply::Info {
+                    depth: i.depth,
+                    score: i.score,
+                    nodes: i.nodes,
+                })
+            };
+            let reply = think(req, &mut on_info);
+            post(Reply::Result(reply));
         }
     }
+}
 
-    /// Worker entry: answers a JSON think request with a JSON reply; `info` receives
-    /// `{"kind":"info","depth":..,"score":..}` after each search iteration.
+#[cfg(target_arch = "wasm32")]
+mod exports {
+    use super::{handle, Reply, Request, RequestError};
+    use wasm_bindgen::prelude::*;
+
+    /// Worker entry: answers a [`Request`] given as JSON text, calling `post` with each [`Reply`] as JSON
+    /// text. A message that is no request is answered [`Reply::Refused`].
     #[wasm_bindgen]
-    pub fn ai_think(request: &str, info: &js_sys::Function) -> String {
-        let mut on_info = |i: &crate::ai::Info| {
-            let msg = format!(
-                r#"{{"kind":"info","depth":{},"score":{},"nodes":{}}}"#,
-                i.depth, i.score, i.nodes
-            );
-            let _ = info.call1(&JsValue::NULL, &JsValue::from_str(&msg));
+    pub fn ai_handle(message: &str, post: &js_sys::Function) {
+        let mut send = |reply: Reply| {
+            if let Ok(text) = serde_json::to_string(&reply) {
+                let _ = post.call1(&JsValue::NULL, &JsValue::from_str(&text));
+            }
         };
-        super::think_json(request, &mut on_info)
+        match serde_json::from_str::<Request>(message) {
+            Ok(request) => handle(&request, &mut send),
+            Err(e) => {
+                web_sys::console::warn_1(&format!("not a request: {e}").into());
+                send(Reply::Refused {
+                    problem: RequestError::NotARequest,
+                });
+            }
+        }
     }
 }
 
@@ -196,11 +262,23 @@ mod tests {
         }
     }
 
+    /// Every reply `handle` posts for `request`.
+    fn replies(request: &Request) -> Vec<Reply> {
+        let mut out = Vec::new();
+        handle(request, &mut |r| out.push(r));
+        out
+    }
+
     #[test]
     fn think_returns_a_legal_move_for_the_request() {
         let req = request("CdEb");
-        let json = serde_json::to_string(&req).unwrap();
-        let reply: ThinkReply = serde_json::from_str(&think_json(&json, &mut |_| {})).unwrap();
+        let all = replies(&Request::Think(req.clone()));
+        let Some(Reply::Result(reply)) = all.last().cloned() else {
+            panic!("no result: {all:?}");
+        };
+        assert!(all[..all.len() - 1]
+            .iter()
+            .all(|r| matches!(r, Reply::Info { .. })));
         assert_eq!(reply.id, 7);
         assert_eq!(reply.error, None);
         let game = request_game(&req).unwrap();
@@ -209,8 +287,6 @@ mod tests {
 
     #[test]
     fn bad_requests_get_an_error_not_a_panic() {
-        let reply: ThinkReply = serde_json::from_str(&think_json("{", &mut |_| {})).unwrap();
-        assert_eq!(reply.error, Some(RequestError::NotARequest));
         let mut req = request("CC");
         let reply = think(&req, &mut |_| {});
         assert!(
@@ -237,16 +313,86 @@ mod tests {
             think(&req, &mut |_| {}).error,
             Some(RequestError::Rules(RulesError::Pits(2)))
         );
-        assert!(prepare("nonsense", &mut |_, _| {}).is_err());
-        assert!(prepare("numeros", &mut |_, _| {}).is_ok());
+        assert_eq!(
+            replies(&Request::Prepare {
+                rules: "nonsense".into()
+            })
+            .last(),
+            Some(&Reply::Refused {
+                problem: RequestError::Rules("nonsense".parse::<Rules>().unwrap_err())
+            })
+        );
+        assert_eq!(
+            replies(&Request::Prepare {
+                rules: "numeros".into()
+            })
+            .last(),
+            Some(&Reply::Ready)
+        );
     }
 
     #[test]
-    fn errors_travel_as_json() {
-        let reply = think(&request("CC"), &mut |_| {});
-        let json = serde_json::to_string(&reply).unwrap();
-        let back: ThinkReply = serde_json::from_str(&json).unwrap();
-        assert_eq!(back, reply);
+    fn messages_are_tagged_by_their_kind_and_read_back() {
+        let think = Request::Think(request("Cd"));
+        let v = serde_json::to_value(&think).unwrap();
+        assert_eq!(v["think"]["moves"], "Cd");
+        let prepare = Request::Prepare {
+            rules: "abapa".into(),
+        };
+        assert_eq!(
+            serde_json::to_string(&prepare).unwrap(),
+            r#"{"prepare":{"rules":"abapa"}}"#
+        );
+        let result = Reply::Result(super::think(&request("CC"), &mut |_| {}));
+        let mut all = vec![think, prepare];
+        all.retain(|r| {
+            serde_json::from_value::<Request>(serde_json::to_value(r).unwrap())
+                .ok()
+                .as_ref()
+                == Some(r)
+        });
+        assert_eq!(all.len(), 2);
+        for reply in [
+            result,
+            Reply::Ready,
+            Reply::Progress { done: 1, total: 3 },
+            Reply::Info {
+                depth: 4,
+                score: -25,
+                nodes: 1234,
+            },
+            Reply::Refused {
+                problem: RequestError::NotARequest,
+            },
+            Reply::Crashed {
+                message: "boom".into(),
+            },
+        ] {
+            let json = serde_json::to_string(&reply).unwrap();
+            assert_eq!(serde_json::from_str::<Reply>(&json).unwrap(), reply);
+        }
+        // What www/worker.js posts when its script fails, and what a garbled worker might send.
+        assert_eq!(
+            serde_json::from_str::<Reply>(r#"{"crashed":{"message":"x"}}"#).unwrap(),
+            Reply::Crashed {
+                message: "x".into()
+            }
+        );
+        assert_eq!(
+            serde_json::from_str::<Reply>(r#""ready""#).unwrap(),
+            Reply::Ready
+        );
+        for garbage in [
+            r#"{"kind":"nonsense"}"#,
+            r#"{"kind":"crashed","message":"x"}"#,
+            r#"{"result":{"best":3}}"#,
+            r#"{"nonsense":{}}"#,
+            r#""thinking""#,
+            "42",
+            "",
+        ] {
+            assert!(serde_json::from_str::<Reply>(garbage).is_err(), "{garbage}");
+        }
     }
 
     #[test]

@@ -1,0 +1,327 @@
+//! What a person can ask of the page, typed: every control carries a `data-action` name (and a value: the
+//! control's own value, `data-ply` or `data-id`), read once by [`Action::parse`] into an [`Action`]. The app
+//! handles every action in one exhaustive `match` (`app.rs`), so a new control cannot be forgotten.
+//!
+//! Controls are built with [`Action::name`] (see `dom::button`), so the names live here only. Pure: tested
+//! natively.
+//!
+//! To add a control: add a variant (or a variant of a view's own enum, like [`EmbedAction`]), give it its
+//! name in [`Action::name`] and [`Action::parse`], and handle it where the compiler points (`App::update`).
+
+use super::i18n::Lang;
+use super::storage::Speed;
+use crate::params::{PrintView, Seat};
+use crate::rules::{MatchFormat, Player, Preset};
+
+/// A control of the page was used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A new game (and match) of the chosen rules.
+    NewGame,
+    /// The next game of a match.
+    NextGame,
+    /// Take back a move (against the computer: back to the human's turn).
+    Undo,
+    /// Play again a move taken back.
+    Redo,
+    /// Show the position after this many moves (the move list).
+    Goto(usize),
+    /// Ask the computer for a hint.
+    Hint,
+    /// End a cycling game by agreement (E3).
+    Agree,
+    /// Let the computer play on from an earlier position.
+    PlayOn,
+    /// Turn the board (North at the bottom).
+    Flip,
+    /// Play against the computer.
+    ModeComputer,
+    /// Two people on one device.
+    ModeTwo,
+    /// Who plays a side.
+    Seat(Player, Seat),
+    /// A variant from the menu; `None`: "Custom rules" (opens the form).
+    Variant(Option<Preset>),
+    /// Play the rules of the custom form.
+    ApplyCustom,
+    /// The match format.
+    Match(MatchFormat),
+    /// The animation speed.
+    Speed(Speed),
+    /// The page's language.
+    Lang(Lang),
+    /// Copy the game string.
+    CopyMoves,
+    /// Copy a link to the game.
+    CopyLink,
+    /// Dismiss the notice of this id.
+    Dismiss(u32),
+    /// Open How to play.
+    HelpOpen,
+    /// Close How to play.
+    HelpClose,
+    /// The embed dialog.
+    Embed(EmbedAction),
+    /// The print view.
+    Print(PrintAction),
+}
+
+/// The embed dialog's controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EmbedAction {
+    /// Open the dialog ("Embed…").
+    Open,
+    /// One of its options (buttons shown, start from the position) changed.
+    Options,
+    /// Copy one of its snippets.
+    Copy(Snippet),
+    /// Close it.
+    Close,
+}
+
+/// The embed dialog's two snippets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Snippet {
+    /// The `<iframe>`.
+    Iframe,
+    /// The `<div data-wari>` and `embed.js`.
+    Script,
+}
+
+/// The print controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrintAction {
+    /// Print this view now ("Print board", "Print this position").
+    View(PrintView),
+    /// Print the preview shown (`print=` in the URL).
+    Now,
+}
+
+/// The menus (`<select>`) and check boxes of the page: their action takes the control's value, on `change`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Menu {
+    /// South's player.
+    SeatSouth,
+    /// North's player.
+    SeatNorth,
+    /// The variant.
+    Variant,
+    /// The match format.
+    Match,
+    /// The animation speed.
+    Speed,
+    /// The language.
+    Lang,
+    /// The embed dialog's options.
+    EmbedOptions,
+}
+
+impl Menu {
+    /// Every menu.
+    pub const ALL: [Menu; 7] = [
+        Menu::SeatSouth,
+        Menu::SeatNorth,
+        Menu::Variant,
+        Menu::Match,
+        Menu::Speed,
+        Menu::Lang,
+        Menu::EmbedOptions,
+    ];
+
+    /// The `data-action` name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Menu::SeatSouth => "seat-south",
+            Menu::SeatNorth => "seat-north",
+            Menu::Variant => "variant",
+            Menu::Match => "match",
+            Menu::Speed => "speed",
+            Menu::Lang => "lang",
+            Menu::EmbedOptions => "embed-options",
+        }
+    }
+
+    /// The action of the menu set to `value`.
+    pub fn action(self, value: &str) -> Option<Action> {
+        Some(match self {
+            Menu::SeatSouth => Action::Seat(Player::South, Seat::parse(value)?),
+            Menu::SeatNorth => Action::Seat(Player::North, Seat::parse(value)?),
+            Menu::Variant => Action::Variant(match value {
+                "custom" => None,
+                id => Some(id.parse().ok()?),
+            }),
+            Menu::Match => Action::Match(MatchFormat::parse(value)?),
+            Menu::Speed => Action::Speed(Speed::parse(value)?),
+            Menu::Lang => Action::Lang(Lang::from_code(value)?),
+            Menu::EmbedOptions => Action::Embed(EmbedAction::Options),
+        })
+    }
+}
+
+impl Action {
+    /// The `data-action` name of the control.
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::NewGame => "new-game",
+            Action::NextGame => "next-game",
+            Action::Undo => "undo",
+            Action::Redo => "redo",
+            Action::Goto(_) => "goto",
+            Action::Hint => "hint",
+            Action::Agree => "agree",
+            Action::PlayOn => "play-on",
+            Action::Flip => "flip",
+            Action::ModeComputer => "mode-computer",
+            Action::ModeTwo => "mode-two",
+            Action::ApplyCustom => "apply-custom",
+            Action::CopyMoves => "copy-moves",
+            Action::CopyLink => "copy-link",
+            Action::Dismiss(_) => "dismiss",
+            Action::HelpOpen => "help",
+            Action::HelpClose => "help-close",
+            Action::Embed(EmbedAction::Open) => "embed",
+            Action::Embed(EmbedAction::Copy(Snippet::Iframe)) => "embed-copy-iframe",
+            Action::Embed(EmbedAction::Copy(Snippet::Script)) => "embed-copy-script",
+            Action::Embed(EmbedAction::Close) => "embed-close",
+            Action::Print(PrintAction::View(PrintView::Board)) => "print-board",
+            Action::Print(PrintAction::View(PrintView::Position)) => "print-position",
+            Action::Print(PrintAction::Now) => "print-now",
+            Action::Seat(Player::South, _) => Menu::SeatSouth.name(),
+            Action::Seat(Player::North, _) => Menu::SeatNorth.name(),
+            Action::Variant(_) => Menu::Variant.name(),
+            Action::Match(_) => Menu::Match.name(),
+            Action::Speed(_) => Menu::Speed.name(),
+            Action::Lang(_) => Menu::Lang.name(),
+            Action::Embed(EmbedAction::Options) => Menu::EmbedOptions.name(),
+        }
+    }
+
+    /// The action of a control named `name` whose value is `value`; `None` for an unknown name or a value
+    /// the action cannot take (a control built wrong; nothing happens).
+    pub fn parse(name: &str, value: &str) -> Option<Action> {
+        if let Some(menu) = Menu::ALL.into_iter().find(|m| m.name() == name) {
+            return menu.action(value);
+        }
+        Some(match name {
+            "new-game" => Action::NewGame,
+            "next-game" => Action::NextGame,
+            "undo" => Action::Undo,
+            "redo" => Action::Redo,
+            "goto" => Action::Goto(value.parse().ok()?),
+            "hint" => Action::Hint,
+            "agree" => Action::Agree,
+            "play-on" => Action::PlayOn,
+            "flip" => Action::Flip,
+            "mode-computer" => Action::ModeComputer,
+            "mode-two" => Action::ModeTwo,
+            "apply-custom" => Action::ApplyCustom,
+            "copy-moves" => Action::CopyMoves,
+            "copy-link" => Action::CopyLink,
+            "dismiss" => Action::Dismiss(value.parse().ok()?),
+            "help" => Action::HelpOpen,
+            "help-close" => Action::HelpClose,
+            "embed" => Action::Embed(EmbedAction::Open),
+            "embed-copy-iframe" => Action::Embed(EmbedAction::Copy(Snippet::Iframe)),
+            "embed-copy-script" => Action::Embed(EmbedAction::Copy(Snippet::Script)),
+            "embed-close" => Action::Embed(EmbedAction::Close),
+            "print-board" => Action::Print(PrintAction::View(PrintView::Board)),
+            "print-position" => Action::Print(PrintAction::View(PrintView::Position)),
+            "print-now" => Action::Print(PrintAction::Now),
+            _ => return None,
+        })
+    }
+
+    /// Whether the control is a menu (`<select>`) or a check box, whose `change` event is the action (a click
+    /// on it is not).
+    pub fn on_change(name: &str) -> bool {
+        Menu::ALL.into_iter().any(|m| m.name() == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One of each action, with a value of each kind.
+    fn every_action() -> Vec<(Action, &'static str)> {
+        vec![
+            (Action::NewGame, ""),
+            (Action::NextGame, ""),
+            (Action::Undo, ""),
+            (Action::Redo, ""),
+            (Action::Goto(12), "12"),
+            (Action::Hint, ""),
+            (Action::Agree, ""),
+            (Action::PlayOn, ""),
+            (Action::Flip, ""),
+            (Action::ModeComputer, ""),
+            (Action::ModeTwo, ""),
+            (Action::Seat(Player::South, Seat::Computer(3)), "ai-3"),
+            (Action::Seat(Player::North, Seat::Human), "human"),
+            (Action::Variant(Some(Preset::Numeros)), "numeros"),
+            (Action::ApplyCustom, ""),
+            (Action::Match(MatchFormat::Games(7)), "games-7"),
+            (Action::Speed(Speed::Slow), "slow"),
+            (Action::Lang(Lang::Hu), "hu"),
+            (Action::CopyMoves, ""),
+            (Action::CopyLink, ""),
+            (Action::Dismiss(4), "4"),
+            (Action::HelpOpen, ""),
+            (Action::HelpClose, ""),
+            (Action::Embed(EmbedAction::Open), ""),
+            (Action::Embed(EmbedAction::Options), ""),
+            (Action::Embed(EmbedAction::Copy(Snippet::Iframe)), ""),
+            (Action::Embed(EmbedAction::Copy(Snippet::Script)), ""),
+            (Action::Embed(EmbedAction::Close), ""),
+            (Action::Print(PrintAction::View(PrintView::Board)), ""),
+            (Action::Print(PrintAction::View(PrintView::Position)), ""),
+            (Action::Print(PrintAction::Now), ""),
+        ]
+    }
+
+    #[test]
+    fn every_control_name_reads_back_as_its_action() {
+        let all = every_action();
+        let mut names: Vec<&str> = all.iter().map(|(a, _)| a.name()).collect();
+        for (a, value) in &all {
+            assert_eq!(Action::parse(a.name(), value), Some(*a), "{}", a.name());
+        }
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), all.len(), "two actions share a name");
+        // "Custom rules" in the variant menu.
+        assert_eq!(
+            Action::parse("variant", "custom"),
+            Some(Action::Variant(None))
+        );
+    }
+
+    #[test]
+    fn unknown_names_and_bad_values_do_nothing() {
+        assert_eq!(Action::parse("format-disk", ""), None);
+        assert_eq!(Action::parse("", ""), None);
+        assert_eq!(Action::parse("goto", "-1"), None);
+        assert_eq!(Action::parse("goto", "x"), None);
+        assert_eq!(Action::parse("seat-south", "ai-99"), None);
+        assert_eq!(Action::parse("variant", "<script>"), None);
+        assert_eq!(Action::parse("lang", "xx"), None);
+        assert_eq!(Action::parse("match", "best-of-100"), None);
+        assert_eq!(Action::parse("dismiss", ""), None);
+    }
+
+    #[test]
+    fn menus_act_on_change_buttons_on_click() {
+        for (a, _) in every_action() {
+            let menu = matches!(
+                a,
+                Action::Seat(..)
+                    | Action::Variant(_)
+                    | Action::Match(_)
+                    | Action::Speed(_)
+                    | Action::Lang(_)
+                    | Action::Embed(EmbedAction::Options)
+            );
+            assert_eq!(Action::on_change(a.name()), menu, "{}", a.name());
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! The computer player's client (wasm32 only): asks the Web Worker (`www/worker.js`) for moves, hints and
+//! table building with typed [`Request`]s and reads its typed [`Reply`]s (see `worker_api.rs`); when there is
+//! no worker, or the worker fails, the same engine code answers inside the page.
+//!
+//! Every way the worker can fail ends the same way: the pending request is cleared, the worker is let go, the
+//! player is told (a notice in their language) and the request is asked again in the page:
+//! - it cannot start (no `Worker` in this browser; a script that cannot load, seen as an error event before
+//!   any reply): [`WorkerFailure::CannotStart`];
+//! - it reports an error after it answered (its script throws): [`WorkerFailure::Stopped`];
+//! - it answers something that is no reply: [`WorkerFailure::Garbled`];
+//! - it says nothing for [`SILENCE_MS`] while a request waits: [`WorkerFailure::Silent`].
+//!
+//! The engine refusing a request (rules or moves it cannot read) is no failure of the worker: the page would
+//! be refused the same, so the player is told why and the computer's seats become human.
+
+use super::runtime;
+use super::state::Purpose;
+use super::worker_api::{self, Reply, Request, RequestError, ThinkRequest, WorkerFailure};
+use crate::rules::Rules;
+use web_sys::Worker;
+
+/// How long a request may wait without a word from the worker (a search reports every iteration, table
+/// building its progress) before the worker counts as lost.
+pub const SILENCE_MS: f64 = 30_000.0;
+
+/// Delay before the in-page computer runs a request, so the page can draw "thinking" first.
+const INLINE_DELAY_MS: f64 = 30.0;
+
+/// What the computer tells the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Its move (for a [`Purpose::Move`] request).
+    Move(usize),
+    /// Its suggestion (for a [`Purpose::Hint`] request) and the evaluation.
+    Hint {
+        /// The pit.
+        pit: usize,
+        /// Hundredths of a seed, for the player to move.
+        score: i32,
+    },
+    /// The worker was let go: tell the player; the computer goes on in the page.
+    Lost(WorkerFailure),
+    /// The engine refused the request: tell the player why; the computer cannot play this game.
+    Refused(RequestError),
+}
+
+struct Pending {
+    id: u32,
+    purpose: Purpose,
+    request: ThinkRequest,
+    /// The last word from the worker (or the request's time), the page's clock.
+    heard: f64,
+}
+
+/// The computer player's client.
+pub struct Computer {
+    worker: Option<Worker>,
+    pending: Option<Pending>,
+    next_id: u32,
+    /// Building tables: (done, total).
+    preparing: Option<(u32, u32)>,
+    prepared_for: Option<Rules>,
+    /// A request for the in-page computer, run at the next tick.
+    inline: Option<Request>,
+    /// Whether the worker has answered anything yet (an error before that: it never started).
+    heard: bool,
+}
+
+impl Computer {
+    /// Starts the worker next to the page (`www/worker.js`, relative to the document, so `dist/` works from
+    /// any folder); `WorkerFailure::CannotStart` when the browser cannot.
+    pub fn start() -> (Computer, Option<WorkerFailure>) {
+        let worker = start_worker();
+        let failure = worker.is_none().then_some(WorkerFailure::CannotStart);
+        let c = Computer {
+            worker,
+            pending: None,
+            next_id: 1,
+            preparing: None,
+            prepared_for: None,
+            inline: None,
+            heard: false,
+        };
+        (c, failure)
+    }
+
+    /// Whether a request of `purpose` waits for its answer.
+    pub fn thinking(&self, purpose: Purpose) -> bool {
+        self.pending.as_ref().is_some_and(|p| p.purpose == purpose)
+    }
+
+    /// Whether any request waits.
+    pub fn busy(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Table building under way: per cent done.
+    pub fn preparing(&self) -> Option<u32> {
+        self.preparing
+            .filter(|(d, t)| d < t)
+            .map(|(d, t)| d * 100 / t.max(1))
+    }
+
+    /// Forgets the request waiting (its answer, if it comes, is dropped).
+    pub fn cancel(&mut self) {
+        self.pending = None;
+        self.inline = None;
+    }
+
+    /// Asks for `request` (for `purpose`) at time `now`, replacing any request waiting.
+    pub fn ask(&mut self, purpose: Purpose, mut request: ThinkRequest, now: f64) {
+        request.id = self.next_id;
+        self.next_id += 1;
+        self.pending = Some(Pending {
+            id: request.id,
+            purpose,
+            request: request.clone(),
+            heard: now,
+        });
+        self.send(Request::Think(request));
+    }
+
+    /// Builds what the computer needs for `rules` ahead (only in the worker, once per rules).
+    pub fn prepare(&mut self, rules: Rules) {
+        if self.prepared_for == Some(rules) {
+            return;
+        }
+        self.prepared_for = Some(rules);
+        if self.worker.is_some() {
+            self.send(Request::Prepare {
+                rules: rules.to_string(),
+            });
+        }
+    }
+
+    fn send(&mut self, request: Request) {
+        let posted = match (&self.worker, serde_json::to_string(&request)) {
+            (Some(w), Ok(text)) => w
+                .post_message(&wasm_bindgen::JsValue::from_str(&text))
+                .is_ok(),
+            _ => false,
+        };
+        if !posted && matches!(request, Request::Think(_)) {
+            self.inline = Some(request);
+        }
+    }
+
+    /// The worker answered at time `now`.
+    pub fn reply(&mut self, reply: Reply, now: f64) -> Option<Answer> {
+        self.heard = true;
+        if let Some(p) = &mut self.pending {
+            p.heard = now;
+        }
+        match reply {
+            Reply::Progress { done, total } => {
+                self.preparing = Some((done, total.max(1)));
+                None
+            }
+            Reply::Ready => {
+                self.preparing = None;
+                None
+            }
+            Reply::Info { .. } => None,
+            Reply::Refused { problem } => {
+                self.preparing = None;
+                // A refused preparation concerns no request; a refused request is answered in `Result`.
+                Some(Answer::Refused(problem))
+            }
+            Reply::Crashed { message } => {
+                web_sys::console::warn_1(&format!("computer player: {message}").into());
+                self.fail(WorkerFailure::Stopped)
+            }
+            Reply::Result(r) => {
+                let p = self.pending.take_if(|p| p.id == r.id)?;
+                if let Some(e) = r.error {
+                    return Some(Answer::Refused(e));
+                }
+                let pit = r.best?;
+                Some(match p.purpose {
+                    Purpose::Move => Answer::Move(pit),
+                    Purpose::Hint => Answer::Hint {
+                        pit,
+                        score: r.score,
+                    },
+                })
+            }
+        }
+    }
+
+    /// The worker failed: let it go, ask the request waiting again in the page. A worker that stops before
+    /// saying anything never started (its script could not load).
+    pub fn fail(&mut self, failure: WorkerFailure) -> Option<Answer> {
+        let worker = self.worker.take()?;
+        let failure = match failure {
+            WorkerFailure::Stopped if !self.heard => WorkerFailure::CannotStart,
+            f => f,
+        };
+        worker.terminate();
+        self.preparing = None;
+        if let Some(p) = &self.pending {
+            self.inline = Some(Request::Think(p.request.clone()));
+        }
+        Some(Answer::Lost(failure))
+    }
+
+    /// The timer fired at `now`: run the in-page request, or give up on a silent worker.
+    pub fn tick(&mut self, now: f64) -> Option<Answer> {
+        if let Some(request) = self.inline.take() {
+            let mut last = None;
+            worker_api::handle(&request, &mut |r| last = Some(r));
+            return last.and_then(|r| self.reply(r, now));
+        }
+        let silent = self
+            .pending
+            .as_ref()
+            .is_some_and(|p| now - p.heard >= SILENCE_MS);
+        if silent && self.worker.is_some() {
+            return self.fail(WorkerFailure::Silent);
+        }
+        None
+    }
+
+    /// When the timer should fire next for the computer (ms from `now`), if at all.
+    pub fn wake(&self, now: f64) -> Option<f64> {
+        if self.inline.is_some() {
+            return Some(INLINE_DELAY_MS);
+        }
+        let p = self.pending.as_ref()?;
+        self.worker.as_ref()?;
+        Some((p.heard + SILENCE_MS - now).max(0.0))
+    }
+}
+
+fn start_worker() -> Option<Worker> {
+    let document = super::dom::document();
+    let base = document.base_uri().ok().flatten()?;
+    let url = web_sys::Url::new_with_base("www/worker.js", &base).ok()?;
+    let opts = web_sys::WorkerOptions::new();
+    opts.set_type(web_sys::WorkerType::Module);
+    let worker = Worker::new_with_options(&url.href(), &opts).ok()?;
+    runtime::listen_to_worker(&worker);
+    Some(worker)
+}

@@ -1,0 +1,558 @@
+//! Drawing the print view (wasm32 only): the sheets of the empty board with its glue strips and cut lines, the
+//! rules page, the worksheet of a position, and the on-screen preview. The sizes come from the board geometry
+//! ([`crate::geometry`]) and the page splitting from the parent module; this file only makes the elements.
+
+use super::super::action::{Action, PrintAction};
+use super::super::dom::{self, html, svg, El};
+use super::super::embed::Snapshot;
+use super::super::embed_print_text::{store_name, words, Words};
+use super::super::i18n::{self, fill, player, Lang};
+use super::*;
+use crate::geometry::Side;
+use crate::params::PrintView;
+use crate::rules::{move_letter, Player};
+use web_sys::Element;
+
+fn mm(x: f64) -> String {
+    let s = format!("{x:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s.is_empty() || s == "-" {
+        "0".into()
+    } else {
+        s.to_string()
+    }
+}
+
+/// What the board drawing shows.
+struct Drawing<'a> {
+    snap: &'a Snapshot,
+    board: Geometry,
+    /// Seed counts in the pits and stores (the worksheet); `None` for the empty board.
+    counts: bool,
+    /// Turn the top row's writing to face the top player (the board to play on).
+    face_top: bool,
+}
+
+fn text(x: f64, y: f64, class: &str, s: &str, turned: bool) -> Element {
+    let t = svg("text")
+        .attr("x", &mm(x))
+        .attr("y", &mm(y))
+        .attr("class", class)
+        .attr("text-anchor", "middle")
+        .attr("dominant-baseline", "central")
+        .text(s);
+    if turned {
+        t.set_attribute("transform", &format!("rotate(180 {} {})", mm(x), mm(y)))
+            .ok();
+    }
+    t
+}
+
+impl Drawing<'_> {
+    /// The board's outline, and the stores, pits and letters of `piece`, into `g`: what reaches into the
+    /// piece's paper (its glue strip included) is drawn, a letter only on the piece that shows its pit.
+    fn draw(&self, g: &Element, piece: &Piece) {
+        let (lo, hi) = (piece.x0 - piece.glue - BLEED, piece.x1 + BLEED);
+        let b = &self.board;
+        let lang = self.snap.lang;
+        let side = b.layout().pits_a_side();
+        let pos = &self.snap.position;
+        let (bx, by, bw, bh) = outline(b);
+        g.append_child(
+            &svg("rect")
+                .attr("x", &mm(bx + 0.4))
+                .attr("y", &mm(by))
+                .attr("width", &mm(bw - 0.8))
+                .attr("height", &mm(bh))
+                .attr("rx", "18")
+                .attr("class", "p-outline"),
+        )
+        .ok();
+        for p in [Player::South, Player::North] {
+            let place = b.store(p);
+            let left = place.end == Side::Left;
+            let (x, y, w, h) = (
+                place.centre.0 - place.half.0,
+                place.centre.1 - place.half.1,
+                2.0 * place.half.0,
+                2.0 * place.half.1,
+            );
+            if x > hi || x + w < lo {
+                continue;
+            }
+            let turned = self.face_top && left;
+            let store = svg("g")
+                .attr("class", "p-store")
+                .attr("data-store", if p == Player::South { "S" } else { "N" })
+                .child(
+                    &svg("rect")
+                        .attr("x", &mm(x))
+                        .attr("y", &mm(y))
+                        .attr("width", &mm(w))
+                        .attr("height", &mm(h))
+                        .attr("rx", &mm(w / 2.0))
+                        .attr("class", "p-store-outline"),
+                );
+            let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+            if self.counts {
+                store
+                    .append_child(&text(
+                        cx,
+                        cy - 4.0,
+                        "p-count p-store-count",
+                        &pos.stores()[p.index()].to_string(),
+                        false,
+                    ))
+                    .ok();
+                store
+                    .append_child(&text(
+                        cx,
+                        cy + 18.0,
+                        "p-store-name",
+                        &store_name(lang, p),
+                        false,
+                    ))
+                    .ok();
+            } else {
+                let dy = if turned {
+                    -h / 2.0 + 14.0
+                } else {
+                    h / 2.0 - 14.0
+                };
+                store
+                    .append_child(&text(
+                        cx,
+                        cy + dy,
+                        "p-store-name",
+                        &store_name(lang, p),
+                        turned,
+                    ))
+                    .ok();
+            }
+            g.append_child(&store).ok();
+        }
+        for place in b.pits() {
+            let i = place.index;
+            let (cx, cy) = place.centre;
+            if cx - PIT_R > hi || cx + PIT_R < lo {
+                continue;
+            }
+            let letter = move_letter(side, i).to_string();
+            let pit = svg("g")
+                .attr("class", "p-pit")
+                .attr("data-pit", &i.to_string())
+                .attr("data-letter", &letter)
+                .child(
+                    &svg("circle")
+                        .attr("cx", &mm(cx))
+                        .attr("cy", &mm(cy))
+                        .attr("r", &mm(PIT_R))
+                        .attr("class", "p-pit-outline"),
+                );
+            if self.counts {
+                pit.append_child(&text(cx, cy, "p-count", &pos.pit(i).to_string(), false))
+                    .ok();
+            }
+            g.append_child(&pit).ok();
+            let turned = self.face_top && place.letter_side == Side::Top;
+            if (piece.x0..=piece.x1).contains(&cx) {
+                let (lx, ly) = place.letter;
+                g.append_child(&text(lx, ly, "p-letter", &letter, turned))
+                    .ok();
+            }
+        }
+    }
+
+    /// The players' names (with the sowing direction) above and below the board, centred on `x`.
+    fn names(&self, g: &Element, x: f64) {
+        let lang = self.snap.lang;
+        let bottom = self.board.bottom();
+        for (top, p) in [(true, bottom.opponent()), (false, bottom)] {
+            let turned = self.face_top && top;
+            let mut label = player(lang, p).to_uppercase();
+            if !self.counts {
+                label.push_str("  →");
+            } else if self.snap.position.to_move() == p {
+                label = format!("▶ {label}");
+            }
+            g.append_child(&text(x, name_y(&self.board, top), "p-name", &label, turned))
+                .ok();
+        }
+    }
+}
+
+/// The `<svg>` of a piece of the board, at real size (or `scale`), with its cut line and glue strip.
+fn piece_svg(d: &Drawing, piece: &Piece, index: usize, count: usize, scale: f64) -> Element {
+    let w = words(d.snap.lang);
+    let left = piece.x0 - piece.glue - BLEED;
+    let width = piece.paper_width();
+    let h = d.board.size().1;
+    let root = svg("svg")
+        .attr(
+            "class",
+            if d.counts {
+                "p-board p-worksheet"
+            } else {
+                "p-board"
+            },
+        )
+        .attr("width", &format!("{}mm", mm(width * scale)))
+        .attr("height", &format!("{}mm", mm(h * scale)))
+        .attr(
+            "viewBox",
+            &format!("{} 0 {} {}", mm(left), mm(width), mm(h)),
+        )
+        .attr("role", "img")
+        .attr("aria-label", w.printed_board)
+        .attr("data-piece", &index.to_string());
+    let g = svg("g");
+    d.draw(&g, piece);
+    root.append_child(&g).ok();
+    d.names(&root, (piece.x0 + piece.x1) / 2.0);
+    let marks = |x: f64, root: &Element| {
+        for y in d.board.row_centres() {
+            for dir in [-1.0, 1.0] {
+                // A small triangle on each side of the line at each row's centre line.
+                root.append_child(
+                    &svg("path")
+                        .attr(
+                            "d",
+                            &format!("M{} {} l{} -2.5 v5 z", mm(x), mm(y), mm(dir * 3.5)),
+                        )
+                        .attr("class", "p-mark"),
+                )
+                .ok();
+            }
+        }
+    };
+    if piece.glue > 0.0 {
+        let gx = piece.x0 - piece.glue;
+        let id = format!("p-hatch-{index}");
+        root.append_child(
+            &svg("defs").child(
+                &svg("pattern")
+                    .attr("id", &id)
+                    .attr("width", "3")
+                    .attr("height", "3")
+                    .attr("patternUnits", "userSpaceOnUse")
+                    .attr("patternTransform", "rotate(45)")
+                    .child(
+                        &svg("line")
+                            .attr("x1", "0")
+                            .attr("y1", "0")
+                            .attr("x2", "0")
+                            .attr("y2", "3")
+                            .attr("class", "p-hatch-line"),
+                    ),
+            ),
+        )
+        .ok();
+        root.append_child(
+            &svg("rect")
+                .attr("x", &mm(gx))
+                .attr("y", "0")
+                .attr("width", &mm(piece.glue))
+                .attr("height", &mm(h))
+                .attr("fill", &format!("url(#{id})"))
+                .attr("class", "p-glue"),
+        )
+        .ok();
+        root.append_child(
+            &svg("line")
+                .attr("x1", &mm(piece.x0))
+                .attr("y1", "0")
+                .attr("x2", &mm(piece.x0))
+                .attr("y2", &mm(h))
+                .attr("class", "p-glue-edge"),
+        )
+        .ok();
+        let cx = gx + piece.glue / 2.0;
+        let cy = h / 2.0;
+        root.append_child(
+            &svg("text")
+                .attr("x", &mm(cx))
+                .attr("y", &mm(cy))
+                .attr("class", "p-glue-text")
+                .attr("text-anchor", "middle")
+                .attr("dominant-baseline", "central")
+                .attr("transform", &format!("rotate(-90 {} {})", mm(cx), mm(cy)))
+                .text(&fill(w.glue, &[&(index - 1).to_string()])),
+        )
+        .ok();
+        marks(piece.x0, &root);
+    }
+    if index < count {
+        root.append_child(
+            &svg("line")
+                .attr("x1", &mm(piece.x1))
+                .attr("y1", "0")
+                .attr("x2", &mm(piece.x1))
+                .attr("y2", &mm(h))
+                .attr("class", "p-cut"),
+        )
+        .ok();
+        // The scissors and the word, at the top and the bottom of the cut line.
+        for y in [2.2, h - 2.2] {
+            root.append_child(
+                &svg("text")
+                    .attr("x", &mm(piece.x1 - 1.5))
+                    .attr("y", &mm(y))
+                    .attr("class", "p-cut-text")
+                    .attr("text-anchor", "end")
+                    .attr("dominant-baseline", "central")
+                    .text(&format!("✂ {}", w.cut)),
+            )
+            .ok();
+        }
+        marks(piece.x1, &root);
+    }
+    root
+}
+
+fn sheet(class: &str) -> Element {
+    html("section").attr("class", &format!("sheet {class}"))
+}
+
+fn head(title: &str, right: &str) -> Element {
+    html("header")
+        .attr("class", "sheet-head")
+        .child(&html("span").attr("class", "sheet-title").text(title))
+        .child(&html("span").attr("class", "sheet-number").text(right))
+}
+
+fn game_address(snap: &Snapshot) -> String {
+    let base = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|h| super::super::embed::game_url(&h))
+        .unwrap_or_default();
+    format!(
+        "{base}?variant={}&lang={}",
+        crate::params::encode_component(&snap.variant_param()),
+        snap.lang.code()
+    )
+}
+
+/// The sheets of the empty board, then the rules.
+fn board_sheets(snap: &Snapshot, view: &Element) {
+    let w: &Words = words(snap.lang);
+    let board = printed(&snap.rules, snap.flip);
+    let d = Drawing {
+        snap,
+        board,
+        counts: false,
+        face_top: true,
+    };
+    let pieces = split(&board, SHEET_W);
+    let count = pieces.len();
+    let title = format!("Wari — {}", snap.short_name());
+    for (k, piece) in pieces.iter().enumerate() {
+        let i = k + 1;
+        let s = sheet("sheet-board").attr("data-sheet", &i.to_string());
+        let number = if count > 1 {
+            fill(w.sheet_of, &[&i.to_string(), &count.to_string()])
+        } else {
+            String::new()
+        };
+        s.append_child(&head(&title, &number)).ok();
+        s.append_child(
+            &html("div")
+                .attr("class", "sheet-art")
+                .child(&piece_svg(&d, piece, i, count, 1.0)),
+        )
+        .ok();
+        let mut notes: Vec<String> = Vec::new();
+        if i < count {
+            notes.push(fill(w.assemble, &[&i.to_string(), &(i + 1).to_string()]));
+        }
+        notes.push(format!("{}.", w.sowing));
+        s.append_child(&html("p").attr("class", "sheet-note").text(&notes.join(" ")))
+            .ok();
+        view.append_child(&s).ok();
+    }
+    // The rules.
+    let lang = snap.lang;
+    let s = sheet("sheet-rules");
+    s.append_child(&html("h1").text(&fill(w.rules_heading, &[&snap.variant_name()])))
+        .ok();
+    if let Some(p) = snap.preset.filter(|p| p.rules() == snap.rules) {
+        s.append_child(
+            &html("p")
+                .attr("class", "rules-origin")
+                .text(i18n::preset_origin(lang, p)),
+        )
+        .ok();
+    }
+    s.append_child(&html("p").attr("class", "rules-setup").text(&fill(
+        w.setup,
+        &[&i18n::seeds(lang, snap.rules.seeds() as u32)],
+    )))
+    .ok();
+    let list = html("ol").attr("class", "rules-text");
+    for line in i18n::rules_text(lang, &snap.rules, snap.format) {
+        list.append_child(&html("li").text(&line)).ok();
+    }
+    s.append_child(&list).ok();
+    s.append_child(
+        &html("p")
+            .attr("class", "sheet-foot")
+            .text(&fill(w.play_online, &[&game_address(snap)])),
+    )
+    .ok();
+    view.append_child(&s).ok();
+}
+
+/// One sheet: the position shown with its counts, who is to move, a question and the position text.
+fn position_sheet(snap: &Snapshot, view: &Element) {
+    let lang = snap.lang;
+    let w = words(lang);
+    let board = printed(&snap.rules, snap.flip);
+    let d = Drawing {
+        snap,
+        board,
+        counts: true,
+        face_top: false,
+    };
+    let scale = worksheet_scale(&board);
+    let whole = Piece {
+        x0: 0.0,
+        x1: board.size().0,
+        glue: 0.0,
+    };
+    let s = sheet("sheet-position");
+    s.append_child(&html("h1").text(&fill(
+        w.position_heading,
+        &[&format!("Wari — {}", snap.short_name())],
+    )))
+    .ok();
+    s.append_child(
+        &html("div")
+            .attr("class", "sheet-art")
+            .child(&piece_svg(&d, &whole, 1, 1, scale)),
+    )
+    .ok();
+    // The position alone (its history is not printed): the outcome only when the position itself ends it.
+    let outcome = crate::rules::Game::from_setup(snap.rules, &snap.position.to_setup())
+        .ok()
+        .and_then(|g| g.outcome());
+    let turn = match outcome {
+        Some(o) => i18n::outcome_sentence(lang, &o, &snap.rules, snap.position.to_move()),
+        None => i18n::to_move(lang, snap.position.to_move()),
+    };
+    s.append_child(&html("p").attr("class", "worksheet-turn").text(&turn))
+        .ok();
+    s.append_child(
+        &html("p")
+            .attr("class", "worksheet-question")
+            .text(w.question),
+    )
+    .ok();
+    for _ in 0..3 {
+        s.append_child(&html("div").attr("class", "worksheet-line"))
+            .ok();
+    }
+    let mut foot = fill(w.position_text, &[&snap.position.to_string()]);
+    if !snap.moves.is_empty() {
+        foot.push_str(" · ");
+        foot.push_str(&fill(w.moves_so_far, &[&snap.moves]));
+    }
+    s.append_child(&html("p").attr("class", "sheet-foot").text(&foot))
+        .ok();
+    view.append_child(&s).ok();
+}
+
+/// Builds the print view of `kind` into a fresh `#print-view` at the end of the body.
+fn build(kind: PrintView, snap: &Snapshot) -> Element {
+    let document = dom::document();
+    if let Some(old) = document.get_element_by_id("print-view") {
+        old.remove();
+    }
+    // A <main> of its own: on screen only in the preview, where the game's <main> is hidden.
+    let view = html("main")
+        .attr("id", "print-view")
+        .attr("class", "print-view")
+        .attr("lang", snap.lang.code())
+        .attr("data-view", kind.id());
+    match kind {
+        PrintView::Board => board_sheets(snap, &view),
+        PrintView::Position => position_sheet(snap, &view),
+    }
+    if let Some(body) = document.body() {
+        body.append_child(&view).ok();
+        dom::set_class(&body, "has-print-view", true);
+    }
+    view
+}
+
+/// Opens the browser's print dialog.
+pub fn print_window() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.print();
+    }
+}
+
+/// Builds the print view and opens the browser's print dialog ("Print board", "Print this position").
+/// The view is hidden on screen and removed after printing.
+pub fn print_now(kind: PrintView, snap: &Snapshot) {
+    build(kind, snap);
+    print_window();
+}
+
+/// Printing the game page by the browser's menu (Ctrl+P): when no print view is there, the worksheet of
+/// the position shown is printed instead of the screen page.
+pub fn before_print(snap: &Snapshot) {
+    if dom::by_id("print-view").is_none() {
+        build(PrintView::Position, snap);
+    }
+}
+
+/// After printing: the print view goes (unless it is the `print=` preview).
+pub fn after_print() {
+    let document = dom::document();
+    let preview = document
+        .body()
+        .is_some_and(|b| b.class_list().contains("print-preview"));
+    if !preview {
+        if let Some(v) = document.get_element_by_id("print-view") {
+            v.remove();
+        }
+        if let Some(body) = document.body() {
+            dom::set_class(&body, "has-print-view", false);
+        }
+    }
+}
+
+/// Shows the print view of `kind` on screen (`print=` in the URL), with a toolbar to print it or go back
+/// to the game. It does not open the print dialog by itself.
+pub fn preview(kind: PrintView, snap: &Snapshot, search: &str) {
+    let view = build(kind, snap);
+    let lang: Lang = snap.lang;
+    let w = words(lang);
+    let path = web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .unwrap_or_default();
+    let back = format!("{path}{}", drop_params(search, &["print"]));
+    let cm = format!("{:.1}", PIT_D / 10.0);
+    let cm = if lang == Lang::En {
+        cm
+    } else {
+        cm.replace('.', ",")
+    };
+    let print = dom::button(Action::Print(PrintAction::Now), w.print_now)
+        .attr("class", "primary")
+        .attr("id", "print-now");
+    let toolbar = html("div")
+        .attr("class", "print-toolbar")
+        .child(&print)
+        .child(
+            &html("a")
+                .attr("class", "button")
+                .attr("href", &back)
+                .text(w.back),
+        )
+        .child(&html("p").text(&fill(w.preview_note, &[&cm])));
+    let _ = view.prepend_with_node_1(&toolbar);
+    if let Some(body) = dom::document().body() {
+        dom::set_class(&body, "print-preview", true);
+    }
+    dom::focus(&print);
+}

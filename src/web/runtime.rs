@@ -1,0 +1,300 @@
+//! The message loop (wasm32 only): the one place where the browser calls in. Every event (a click, a key, a
+//! worker's reply, the timer, the clipboard's answer, printing, a resize) becomes one [`Msg`]; [`dispatch`]
+//! queues it and, unless a message is being handled already, hands the queue to the app until it is empty:
+//! `App::update` for each message, then `App::after_update` (computer, save, render), again while rendering
+//! queued more. So nothing runs while the app is borrowed, and a message queued during render is handled at
+//! once.
+//!
+//! Every event closure lives here, created once and kept for the page's life: one listener on the document for
+//! clicks, changes, keys, focus and dialogs closing (controls carry `data-action`, pits `data-pit`), and those a
+//! room asks for through [`listen`] (the worker, the portrait query, printing, resizes). No room keeps
+//! listeners or state of its own in a `thread_local!`.
+//!
+//! Adapted from wasm-bindgen's `examples/todomvc` scheduler.
+
+use super::action::Action;
+use super::app::App;
+use super::board::Arrow;
+use super::worker_api::Reply;
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Event, EventTarget, KeyboardEvent, MessageEvent};
+
+/// What can happen to the app.
+#[derive(Debug)]
+pub enum Msg {
+    /// A control was used.
+    Action(Action),
+    /// A pit was clicked, or chosen with Enter or Space.
+    Pit(usize),
+    /// A pit got keyboard focus.
+    Focus(usize),
+    /// An arrow key (or Home, End) on a pit: move the focus as drawn.
+    Arrow(usize, Arrow),
+    /// The timer fired (animation frame, the computer's turn, the computer's watchdog).
+    Tick,
+    /// The computer player's worker answered.
+    Worker(Reply),
+    /// The worker sent something that is no reply.
+    WorkerGarbled,
+    /// The worker failed (its script could not load or threw).
+    WorkerFailed,
+    /// The clipboard answered: copied or not.
+    Copied(bool),
+    /// The screen turned or was resized across the portrait breakpoint.
+    Layout,
+    /// The browser is about to print.
+    BeforePrint,
+    /// The browser has printed.
+    AfterPrint,
+    /// A `<dialog>` closed (by Escape or its button).
+    DialogClosed,
+    /// The page's content changed size (an embedded board tells its parent).
+    Resized,
+}
+
+type Listener = Closure<dyn FnMut(Event)>;
+/// The clipboard promise's two answers.
+type CopyHandlers = (Closure<dyn FnMut(JsValue)>, Closure<dyn FnMut(JsValue)>);
+/// The resize observer of an embedded page, and its callback.
+type Watcher = Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>;
+
+struct Runtime {
+    app: RefCell<Option<App>>,
+    queue: RefCell<VecDeque<Msg>>,
+    listeners: RefCell<Vec<Listener>>,
+    tick: Closure<dyn FnMut()>,
+    timer: RefCell<Option<i32>>,
+    copied: CopyHandlers,
+    resize: RefCell<Watcher>,
+}
+
+thread_local! {
+    static RT: Runtime = Runtime {
+        app: RefCell::new(None),
+        queue: RefCell::new(VecDeque::new()),
+        listeners: RefCell::new(Vec::new()),
+        tick: Closure::new(|| dispatch(Msg::Tick)),
+        timer: RefCell::new(None),
+        copied: (
+            Closure::new(|_: JsValue| dispatch(Msg::Copied(true))),
+            Closure::new(|_: JsValue| dispatch(Msg::Copied(false))),
+        ),
+        resize: RefCell::new(None),
+    };
+}
+
+/// Rounds of update and render in one dispatch before the loop gives up (a render that always queues a
+/// message would otherwise never end).
+const MAX_ROUNDS: usize = 64;
+
+/// Queues `msg` and, unless a message is being handled already, handles the queue until it is empty.
+pub fn dispatch(msg: Msg) {
+    RT.with(|rt| {
+        rt.queue.borrow_mut().push_back(msg);
+        // Busy: the loop running now takes the message in its turn.
+        let Ok(mut slot) = rt.app.try_borrow_mut() else {
+            return;
+        };
+        let Some(app) = slot.as_mut() else {
+            return;
+        };
+        for _ in 0..MAX_ROUNDS {
+            let mut any = false;
+            loop {
+                let next = rt.queue.borrow_mut().pop_front();
+                let Some(m) = next else {
+                    break;
+                };
+                app.update(m);
+                any = true;
+            }
+            if !any {
+                return;
+            }
+            app.after_update();
+        }
+        web_sys::console::warn_1(&"the message loop stopped after too many rounds".into());
+    });
+}
+
+/// Hands the app to the loop and handles what was queued while it was built.
+pub fn run(app: App) {
+    RT.with(|rt| *rt.app.borrow_mut() = Some(app));
+    dispatch(Msg::Layout);
+}
+
+/// Calls `to_msg` on every `event` at `target` (in the capture phase when `capture`) and dispatches what it
+/// returns. The closure is kept for the page's life.
+pub fn listen(
+    target: &EventTarget,
+    event: &str,
+    capture: bool,
+    to_msg: impl Fn(&Event) -> Option<Msg> + 'static,
+) {
+    let c = Listener::new(move |e: Event| {
+        if let Some(m) = to_msg(&e) {
+            dispatch(m);
+        }
+    });
+    let _ = target.add_event_listener_with_callback_and_bool(
+        event,
+        c.as_ref().unchecked_ref(),
+        capture,
+    );
+    RT.with(|rt| rt.listeners.borrow_mut().push(c));
+}
+
+/// Fires [`Msg::Tick`] once after `delay` ms (the previous timer is cancelled); `None` cancels it.
+pub fn set_timer(delay: Option<f64>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    RT.with(|rt| {
+        if let Some(t) = rt.timer.borrow_mut().take() {
+            window.clear_timeout_with_handle(t);
+        }
+        if let Some(ms) = delay {
+            *rt.timer.borrow_mut() = window
+                .set_timeout_with_callback_and_timeout_and_arguments_0(
+                    rt.tick.as_ref().unchecked_ref(),
+                    ms.max(0.0).round() as i32,
+                )
+                .ok();
+        }
+    });
+}
+
+/// Copies `text` to the clipboard; the answer comes back as [`Msg::Copied`].
+pub fn copy_text(text: &str) {
+    let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
+    match clipboard {
+        Some(c) if !c.is_undefined() && !c.is_null() => {
+            let promise = c.write_text(text);
+            RT.with(|rt| {
+                let _ = promise.then2(&rt.copied.0, &rt.copied.1);
+            });
+        }
+        _ => RT.with(|rt| rt.queue.borrow_mut().push_back(Msg::Copied(false))),
+    }
+}
+
+/// Dispatches [`Msg::Resized`] whenever `el` changes size.
+pub fn observe_resize(el: &Element) {
+    let cb = Closure::<dyn FnMut()>::new(|| dispatch(Msg::Resized));
+    if let Ok(obs) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
+        obs.observe(el);
+        RT.with(|rt| *rt.resize.borrow_mut() = Some((obs, cb)));
+    }
+}
+
+/// The pit (`data-pit`) an event happened on, if any.
+fn pit_of(e: &Event) -> Option<usize> {
+    let target = e.target()?.dyn_into::<Element>().ok()?;
+    let g = target.closest("[data-pit]").ok()??;
+    g.get_attribute("data-pit")?.parse().ok()
+}
+
+/// The control (`data-action`) an event happened on: the action's name, its value, the element.
+fn control_of(e: &Event) -> Option<(String, String)> {
+    let target = e.target()?.dyn_into::<Element>().ok()?;
+    let el = target.closest("[data-action]").ok()??;
+    let name = el.get_attribute("data-action")?;
+    let value = el
+        .get_attribute("data-ply")
+        .or_else(|| el.get_attribute("data-id"))
+        .unwrap_or_else(|| super::dom::value_of(&el));
+    Some((name, value))
+}
+
+/// The action of a click (`change: false`) or a change on a control.
+fn action_of(e: &Event, change: bool) -> Option<Msg> {
+    let (name, value) = control_of(e)?;
+    if Action::on_change(&name) != change {
+        return None;
+    }
+    Action::parse(&name, &value).map(Msg::Action)
+}
+
+fn key_msg(e: &Event) -> Option<Msg> {
+    let k = e.dyn_ref::<KeyboardEvent>()?;
+    let key = k.key();
+    if let Some(pit) = pit_of(e) {
+        let arrow = match key.as_str() {
+            "Enter" | " " => {
+                e.prevent_default();
+                return Some(Msg::Pit(pit));
+            }
+            "ArrowLeft" => Arrow::Left,
+            "ArrowRight" => Arrow::Right,
+            "ArrowUp" => Arrow::Up,
+            "ArrowDown" => Arrow::Down,
+            "Home" => Arrow::Home,
+            "End" => Arrow::End,
+            _ => return None,
+        };
+        e.prevent_default();
+        return Some(Msg::Arrow(pit, arrow));
+    }
+    if !(k.ctrl_key() || k.meta_key()) || k.alt_key() {
+        return None;
+    }
+    let in_field = e
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+    if in_field {
+        return None;
+    }
+    let action = match key.as_str() {
+        "z" | "Z" if !k.shift_key() => Action::Undo,
+        "y" | "Y" | "Z" => Action::Redo,
+        _ => return None,
+    };
+    e.prevent_default();
+    Some(Msg::Action(action))
+}
+
+/// Listens to the page: clicks, changes, keys and focus on the document (the board, the panel and every
+/// dialog), a dialog closing, printing.
+pub fn listen_to_page() {
+    let document: EventTarget = super::dom::document().into();
+    listen(&document, "click", false, |e| {
+        pit_of(e).map(Msg::Pit).or_else(|| action_of(e, false))
+    });
+    listen(&document, "change", false, |e| action_of(e, true));
+    // Keys on the document, so the shortcuts work wherever the focus is (even after a control went away).
+    listen(&document, "keydown", false, key_msg);
+    listen(&document, "focusin", false, |e| pit_of(e).map(Msg::Focus));
+    // `close` does not bubble: caught on its way down.
+    listen(&document, "close", true, |e| {
+        let dialog = e.target()?.dyn_into::<Element>().ok()?;
+        (dialog.tag_name() == "DIALOG").then_some(Msg::DialogClosed)
+    });
+    if let Some(window) = web_sys::window() {
+        let window: EventTarget = window.into();
+        listen(&window, "beforeprint", false, |_| Some(Msg::BeforePrint));
+        listen(&window, "afterprint", false, |_| Some(Msg::AfterPrint));
+    }
+}
+
+/// Listens to the computer player's worker: its replies (read as [`Reply`]s; anything else is
+/// [`Msg::WorkerGarbled`]) and its failures.
+pub fn listen_to_worker(worker: &web_sys::Worker) {
+    listen(worker, "message", false, |e| {
+        let data = e.dyn_ref::<MessageEvent>()?.data().as_string();
+        Some(
+            match data.map(|text| serde_json::from_str::<Reply>(&text)) {
+                Some(Ok(reply)) => Msg::Worker(reply),
+                _ => Msg::WorkerGarbled,
+            },
+        )
+    });
+    listen(worker, "error", false, |e| {
+        e.prevent_default();
+        Some(Msg::WorkerFailed)
+    });
+    listen(worker, "messageerror", false, |_| Some(Msg::WorkerGarbled));
+}

@@ -1,0 +1,464 @@
+//! The view room (wasm32 only): everything drawn, built from the state. It owns the page's elements, the
+//! board, the panel and the dialogs (How to play, embed) and the print view, and never changes the game: the
+//! app hands it the [`State`] (and what the computer and the notices say) and it draws.
+//!
+//! - [`View::render`]: after every update, the board, the status line, the buttons and the move list.
+//! - [`View::fill_panel`]: the panel's slow-changing parts (menus, rules text), after the rules, players or
+//!   language changed.
+//! - The dialogs and the print view: [`View::embed`], [`View::print`], [`View::help`].
+//!
+//! To add a view (a position editor, puzzles, a lesson): give it a file with its own `build`/`render` taking
+//! `&State`, a field here, its controls as an `Action` variant of its own (see `action.rs`), and call its
+//! render from [`View::render`].
+
+use super::action::{EmbedAction, PrintAction};
+use super::board::{Arrow, Board, View as BoardView};
+use super::computer::Computer;
+use super::dom::{self, set_attr, set_hidden, set_text};
+use super::embed::{self, Dialog};
+use super::error_text;
+use super::i18n::{self, fill};
+use super::notices::Notices;
+use super::panel::Ui;
+use super::print;
+use super::runtime;
+use super::state::{Note, Purpose, State};
+use crate::geometry::{Geometry, Layout, Metrics, Orientation};
+use crate::params::PrintView;
+use crate::rules::{move_letter, MatchFormat, Player, Rules};
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+/// The media query under which the board is drawn upright.
+const PORTRAIT: &str = "(max-width: 560px) and (orientation: portrait)";
+
+/// What a copy to the clipboard was for (the answer comes later, as `Msg::Copied`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Copying {
+    /// The share box (moves or link).
+    Share,
+    /// A snippet of the embed dialog.
+    Embed,
+}
+
+/// Everything drawn.
+pub struct View {
+    root: Element,
+    ui: Ui,
+    board: Board,
+    embed: Option<Dialog>,
+    copying: Option<Copying>,
+    /// An embedded board (`embed=1`) tells its parent page its height.
+    embedded: bool,
+    /// The notices as last drawn: their version and language.
+    notices_drawn: Option<(u32, super::i18n::Lang)>,
+}
+
+/// Whether the system asks for less motion.
+pub fn reduced_motion() -> bool {
+    matches("(prefers-reduced-motion: reduce)")
+}
+
+fn matches(query: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media(query).ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// The portrait query, to listen to its changes.
+pub fn portrait_query() -> Option<web_sys::MediaQueryList> {
+    web_sys::window()?.match_media(PORTRAIT).ok().flatten()
+}
+
+/// The screen board's geometry for `rules`, upright on a narrow portrait screen.
+fn screen_geometry(rules: &Rules, flipped: bool) -> Geometry {
+    let orientation = if matches(PORTRAIT) {
+        Orientation::Vertical
+    } else {
+        Orientation::Horizontal
+    };
+    Geometry::new(Layout::of(rules), Metrics::SCREEN, orientation, flipped)
+}
+
+impl View {
+    /// Builds the page in `root` for `state`; `embedded`: the board of an `<iframe>` (`embed=1`).
+    pub fn build(root: &Element, state: &State, embedded: bool) -> View {
+        let ui = Ui::build(root, state.lang);
+        let board = Board::new(
+            screen_geometry(state.rules(), state.s.flip),
+            state.lang.t().board_label,
+        );
+        ui.board_holder.append_child(&board.root).ok();
+        let view = View {
+            root: root.clone(),
+            ui,
+            board,
+            embed: None,
+            copying: None,
+            embedded,
+            notices_drawn: None,
+        };
+        view.fill_panel(state);
+        view
+    }
+
+    /// Recreates the board when its geometry changed (other rules, side or orientation).
+    pub fn ensure_board(&mut self, state: &State) {
+        let geometry = screen_geometry(state.rules(), state.s.flip);
+        if *self.board.geometry() != geometry {
+            let board = Board::new(geometry, state.lang.t().board_label);
+            let _ = self
+                .ui
+                .board_holder
+                .replace_child(&board.root, &self.board.root);
+            self.board = board;
+        }
+    }
+
+    /// Fills the panel's slow-changing parts: menus, rules text, custom form.
+    pub fn fill_panel(&self, state: &State) {
+        let ui = &self.ui;
+        let s = &state.s;
+        ui.show_rules(&s.rules, s.preset, s.matc.format);
+        ui.fill_custom(&s.rules);
+        dom::set_value(&ui.matc, &s.matc.format.id());
+        dom::set_value(&ui.speed, s.speed.id());
+        for (k, el) in ui.seats.iter().enumerate() {
+            dom::set_value(el, &s.seats[k].id());
+        }
+    }
+
+    /// Rebuilds the page around the board in the state's language.
+    pub fn relabel(&mut self, state: &State) {
+        let lang = state.lang;
+        let board = self.board.root.clone();
+        self.ui = Ui::build(&self.root, lang);
+        self.ui.board_holder.append_child(&board).ok();
+        self.notices_drawn = None;
+        set_attr(&self.board.root, "aria-label", lang.t().board_label);
+        self.fill_panel(state);
+        if let Some(el) = dom::by_id("lang") {
+            dom::focus(&el);
+        }
+    }
+
+    /// The rules text of the custom form.
+    pub fn custom_text(&self) -> String {
+        self.ui.custom_text()
+    }
+
+    /// "Custom rules" chosen in the menu: open the form.
+    pub fn open_custom(&self) {
+        set_attr(&self.ui.custom, "open", "");
+        dom::focus(&self.ui.fields.pits);
+    }
+
+    /// Shows a refused pit: it shakes.
+    pub fn shake(&self, pit: usize) {
+        if let Some(el) = self.board.pit_element(pit) {
+            dom::set_class(el, "refused", false);
+            // Restart the animation.
+            let _ = el.get_bounding_client_rect();
+            dom::set_class(el, "refused", true);
+        }
+    }
+
+    /// Moves the keyboard focus from `pit` by an arrow key, as the board is drawn.
+    pub fn move_focus(&self, pit: usize, arrow: Arrow) {
+        if let Some(el) = self
+            .board
+            .neighbour(pit, arrow)
+            .and_then(|p| self.board.pit_element(p))
+        {
+            dom::focus(el);
+        }
+    }
+
+    /// Opens or closes How to play.
+    pub fn help(&self, open: bool) {
+        if let Ok(d) = self
+            .ui
+            .help
+            .clone()
+            .dyn_into::<web_sys::HtmlDialogElement>()
+        {
+            if open {
+                let _ = d.show_modal();
+            } else {
+                d.close();
+            }
+        }
+    }
+
+    /// Puts `text` in the share box and copies it.
+    pub fn share(&mut self, text: &str) {
+        dom::set_value(&self.ui.share_text, text);
+        self.copying = Some(Copying::Share);
+        runtime::copy_text(text);
+    }
+
+    /// The clipboard answered; returns the note for the status line (the share box's copies).
+    pub fn copied(&mut self, ok: bool) -> Option<Note> {
+        match self.copying.take()? {
+            Copying::Embed => {
+                if let Some(d) = &self.embed {
+                    d.copied(ok);
+                }
+                None
+            }
+            Copying::Share => {
+                if !ok {
+                    if let Some(i) = self.ui.share_text.dyn_ref::<web_sys::HtmlInputElement>() {
+                        i.select();
+                    }
+                }
+                Some(if ok { Note::Copied } else { Note::CopyManual })
+            }
+        }
+    }
+
+    /// The embed dialog's controls.
+    pub fn embed(&mut self, action: EmbedAction, state: &State) {
+        match action {
+            EmbedAction::Open => {
+                self.close_embed();
+                self.embed = Some(Dialog::open(state.snapshot()));
+            }
+            EmbedAction::Options => {
+                if let Some(d) = &self.embed {
+                    d.refresh();
+                }
+            }
+            EmbedAction::Copy(which) => {
+                if let Some(text) = self.embed.as_mut().map(|d| d.code(which)) {
+                    self.copying = Some(Copying::Embed);
+                    runtime::copy_text(&text);
+                }
+            }
+            EmbedAction::Close => self.close_embed(),
+        }
+    }
+
+    /// A dialog closed (Escape, or its button): forget the embed dialog if it was that one.
+    pub fn dialog_closed(&mut self) {
+        if self.embed.as_ref().is_some_and(|d| !d.is_open()) {
+            self.close_embed();
+        }
+    }
+
+    fn close_embed(&mut self) {
+        if let Some(d) = self.embed.take() {
+            d.close();
+        }
+    }
+
+    /// The print controls.
+    pub fn print(&self, action: PrintAction, state: &State) {
+        match action {
+            PrintAction::View(kind) => print::print_now(kind, &state.snapshot()),
+            PrintAction::Now => print::print_window(),
+        }
+    }
+
+    /// Opens the print preview (`print=` in the URL).
+    pub fn preview(&self, kind: PrintView, state: &State, search: &str) {
+        print::preview(kind, &state.snapshot(), search);
+    }
+
+    /// The browser is about to print: without a print view, the worksheet of the position is printed.
+    pub fn before_print(&self, state: &State) {
+        print::before_print(&state.snapshot());
+    }
+
+    /// The page's content changed size: an embedded board tells its parent.
+    pub fn resized(&self) {
+        if self.embedded {
+            embed::post_height();
+        }
+    }
+
+    /// Draws `state`, with what the computer and the notices say.
+    pub fn render(&mut self, state: &State, computer: &Computer, notices: &Notices) {
+        self.ensure_board(state);
+        let lang = state.lang;
+        let t = lang.t();
+        let game = &state.s.game;
+        let pos = *game.position();
+        let n = pos.pits_a_side();
+        let outcome = game.outcome();
+        let frame = state.anim.as_ref().and_then(|a| a.frames.get(a.at));
+        let (pits, stores): (&[u8], [u16; 2]) = match frame {
+            Some(f) => (&f.pits[..pos.len()], f.stores),
+            None => (pos.pits(), pos.stores().map(u16::from)),
+        };
+        let mover = pos.to_move();
+        let human_turn = outcome.is_none() && !state.seat(mover).is_computer();
+        let legal: u32 = if frame.is_none() && human_turn {
+            game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
+        } else {
+            0
+        };
+        let last = game
+            .last_report()
+            .map(|r| (r.origin, r.sown.last().copied().unwrap_or(r.origin)));
+        let pit_labels: Vec<String> = (0..2 * n)
+            .map(|i| {
+                i18n::pit_label(
+                    lang,
+                    move_letter(n, i),
+                    pits[i] as u32,
+                    legal & (1 << i) != 0,
+                    state.hint == Some(i),
+                )
+            })
+            .collect();
+        let store_labels = [
+            i18n::store_label(lang, Player::South, stores[0] as u32),
+            i18n::store_label(lang, Player::North, stores[1] as u32),
+        ];
+        self.board.render(&BoardView {
+            pits,
+            stores,
+            legal,
+            last: if frame.is_some() {
+                last.map(|(o, _)| (o, usize::MAX))
+            } else {
+                last
+            },
+            active: frame.and_then(|f| f.active),
+            flash: frame.map_or(0, |f| f.flash),
+            flight: frame.and_then(|f| f.flight.as_ref()),
+            hint: state.hint,
+            focus: state.focus,
+            pit_labels: &pit_labels,
+            store_labels: [&store_labels[0], &store_labels[1]],
+            names: [
+                i18n::player(lang, Player::South),
+                i18n::player(lang, Player::North),
+            ],
+            to_move: outcome.is_none().then_some(mover),
+        });
+
+        // Status line.
+        let ui = &self.ui;
+        let move_text = game
+            .last_report()
+            .map(|r| i18n::move_sentence(lang, &r, n))
+            .unwrap_or_default();
+        let thinking = computer.thinking(Purpose::Move) || state.computer_to_move();
+        let turn_text = if let Some(o) = outcome {
+            let mut s = i18n::outcome_sentence(lang, &o, game.rules(), mover);
+            let m = state.match_now();
+            if m.format != MatchFormat::Single {
+                s.push(' ');
+                s.push_str(&i18n::match_score(lang, &m, true));
+            }
+            s
+        } else if state.reviewing() && !state.resume {
+            fill(
+                t.viewing,
+                &[&game.ply().to_string(), &game.all_moves().len().to_string()],
+            )
+        } else if thinking && frame.is_none() {
+            match computer.preparing() {
+                Some(pc) => fill(t.preparing, &[&pc.to_string()]),
+                None => i18n::thinking(lang, mover),
+            }
+        } else if thinking {
+            String::new()
+        } else if state.humans() == 1 {
+            t.your_move.to_string()
+        } else {
+            i18n::to_move(lang, mover)
+        };
+        set_text(&ui.status_move, &move_text);
+        set_text(&ui.status_turn, &turn_text);
+        set_text(&ui.status_note, &note_text(state, state.note.as_ref()));
+        set_hidden(
+            &ui.spinner,
+            !(thinking && frame.is_none() || computer.busy()),
+        );
+        dom::set_class(&ui.status_turn, "over", outcome.is_some());
+        let custom_error = state.custom_error.as_ref().map_or(String::new(), |e| {
+            fill(t.custom_error, &[&error_text::rules_error(lang, e)])
+        });
+        set_text(&ui.custom_error, &custom_error);
+
+        // Buttons.
+        Ui::enable(&ui.undo, game.can_undo());
+        Ui::enable(&ui.redo, game.can_redo());
+        Ui::enable(&ui.hint, outcome.is_none() && !computer.busy());
+        set_hidden(
+            &ui.agree,
+            !(outcome.is_none() && (game.cycle_suspected() || game.is_repetition())),
+        );
+        let computer_waits = outcome.is_none()
+            && state.seat(mover).is_computer()
+            && state.reviewing()
+            && !state.resume;
+        set_hidden(&ui.play_on, !computer_waits);
+        let m = state.match_now();
+        set_hidden(
+            &ui.next_game,
+            !(outcome.is_some() && m.format != MatchFormat::Single && !m.is_over()),
+        );
+        ui.show_mode(state.s.seats);
+        dom::set_flag(&ui.reduced_note, "hidden", !reduced_motion());
+        let score = if m.format == MatchFormat::Single {
+            String::new()
+        } else {
+            i18n::match_score(lang, &m, outcome.is_some())
+        };
+        set_text(&ui.match_score, &score);
+        set_hidden(&ui.match_score, score.is_empty());
+        let letters: String = game
+            .all_moves()
+            .iter()
+            .map(|&mv| move_letter(n, mv as usize))
+            .collect();
+        let starter = game.start_position().to_move();
+        self.ui.show_moves(&letters, game.ply(), starter);
+        if self.notices_drawn != Some((notices.version(), lang)) {
+            notices.render(&self.ui.notices, lang);
+            self.notices_drawn = Some((notices.version(), lang));
+        }
+        let doc = dom::document();
+        if let Some(html) = doc.document_element() {
+            set_attr(&html, "lang", lang.code());
+        }
+        if doc.title() != t.page_title {
+            doc.set_title(t.page_title);
+        }
+    }
+}
+
+/// The status line's note in the page's language.
+fn note_text(state: &State, note: Option<&Note>) -> String {
+    let lang = state.lang;
+    let t = lang.t();
+    let Some(note) = note else {
+        return String::new();
+    };
+    match note {
+        Note::GameStarted => {
+            let name = match state.s.preset {
+                Some(p) => i18n::preset_name(lang, p).to_string(),
+                None => t.custom_option.to_string(),
+            };
+            fill(t.game_started, &[&name])
+        }
+        Note::ComputerTurn => t.computer_turn.to_string(),
+        Note::Illegal {
+            error,
+            letter,
+            mover,
+        } => error_text::illegal(lang, *error, *letter, *mover),
+        Note::HintThinking => t.hint_thinking.to_string(),
+        Note::Hint { pit, score } => {
+            let letter = move_letter(state.n(), *pit).to_string();
+            fill(t.hint_result, &[&letter, i18n::eval_words(lang, *score)])
+        }
+        Note::Copied => t.copied.to_string(),
+        Note::CopyManual => t.copy_manual.to_string(),
+    }
+}
