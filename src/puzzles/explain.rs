@@ -5,7 +5,7 @@
 //! `puzzle-explain-*` in the language files).
 
 use super::{Goal, Puzzle};
-use crate::rules::{move_letter, Game, Player};
+use crate::rules::{move_letter, Player};
 
 /// A hint for the first move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

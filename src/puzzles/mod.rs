@@ -297,6 +297,11 @@ pub fn find(id: &str) -> Option<&'static Puzzle> {
     collection().iter().find(|p| p.id == id)
 }
 
+/// The place of the puzzle `id` in the collection (`?puzzle=` links).
+pub fn index_of(id: &str) -> Option<usize> {
+    collection().iter().position(|p| p.id == id)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -442,6 +442,18 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
         (Problem::Flag, Lang::Es) => "usa 0 o 1".into(),
         (Problem::Flag, Lang::Hu) => "0 vagy 1 lehet".into(),
         (Problem::Flag, Lang::Pl) => "użyj 0 albo 1".into(),
+        (Problem::Puzzle, Lang::En) => {
+            "no puzzle has this name; the Puzzles list shows them all".into()
+        }
+        (Problem::Puzzle, Lang::Es) => {
+            "ningún problema se llama así; la lista de problemas los muestra todos".into()
+        }
+        (Problem::Puzzle, Lang::Hu) => {
+            "nincs ilyen nevű feladvány; a Feladványok listája mindet mutatja".into()
+        }
+        (Problem::Puzzle, Lang::Pl) => {
+            "nie ma zadania o tej nazwie; lista zadań pokazuje wszystkie".into()
+        }
         (Problem::Choice(values), _) => {
             let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
             let list = join_list(lang, &values, true);
