@@ -214,7 +214,12 @@ impl RulesBuilder {
         if self.captures.is_empty() {
             return Err(RulesError::NoCaptures);
         }
-        if let Some(&k) = self.captures.iter().find(|&&k| k == 0 || k > total) {
+        // A count above 63 cannot be held by the capture mask (and no pit of these boards reaches it in practice).
+        if let Some(&k) = self
+            .captures
+            .iter()
+            .find(|&&k| k == 0 || k > total || k > 63)
+        {
             return Err(RulesError::CaptureCount(k));
         }
         let captures = self.captures.iter().fold(0u64, |m, &k| m | 1 << k);

@@ -339,6 +339,14 @@ mod web {
                 dom::button(Action::Embed(EmbedAction::Copy(which)), w.copy)
                     .attr("aria-describedby", label_id)
             };
+            // The label of a snippet's code box (`embed-{which}-code`), named by its copy button.
+            let label = |which: &str, words: &str| {
+                html("label")
+                    .attr("for", &format!("embed-{which}-code"))
+                    .attr("id", &format!("embed-{which}-label"))
+                    .attr("class", "embed-label")
+                    .text(words)
+            };
             let status = html("p")
                 .attr("class", "embed-status")
                 .attr("role", "status")
@@ -351,22 +359,10 @@ mod web {
                 .child(&html("p").text(w.embed_intro))
                 .child(&controls_label)
                 .child(&from_position_label)
-                .child(
-                    &html("label")
-                        .attr("for", "embed-iframe-code")
-                        .attr("id", "embed-iframe-label")
-                        .attr("class", "embed-label")
-                        .text(w.iframe_label),
-                )
+                .child(&label("iframe", w.iframe_label))
                 .child(&iframe_code)
                 .child(&copy(Snippet::Iframe, "embed-iframe-label"))
-                .child(
-                    &html("label")
-                        .attr("for", "embed-script-code")
-                        .attr("id", "embed-script-label")
-                        .attr("class", "embed-label")
-                        .text(w.script_label),
-                )
+                .child(&label("script", w.script_label))
                 .child(&script_code)
                 .child(&copy(Snippet::Script, "embed-script-label"))
                 .child(&status)

@@ -140,7 +140,7 @@ pub fn total(p: &Position) -> u16 {
 
 /// A `wari engine` process (of the binary under test) with piped standard input and output, its table
 /// cache in the test's scratch folder. Send `setoption name Tables value 12` first unless the test wants the
-/// native 16-seed tables (built in the background, about 15 CPU seconds).
+/// native 18-seed tables (built in the background, about 60 CPU seconds).
 pub fn engine_process() -> std::process::Child {
     use std::process::{Command, Stdio};
     Command::new(env!("CARGO_BIN_EXE_wari"))

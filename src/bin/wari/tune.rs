@@ -12,12 +12,13 @@
 //!   fixed at 100 a seed): the expected result is `1 / (1 + 10^(-k * eval / 400))`. First `k` is fitted to the
 //!   starting weights (the current ones, or zeros with `--zero`), then the weights by Adam on the mean squared
 //!   error, with one game in ten held out to check that the fit generalises.
+//! - `--fix NAME,..` keeps those features' weights as they start (e.g. the features that cost search speed).
 //! - Prints the losses and the weights as a Rust `Weights` literal for `src/ai/eval.rs`.
 
 use wari::ai::eval::{Evaluator, Weights, CAPTURE_NOW, FEATURES, NAMES, STORE, WEIGHTS};
 use wari::rules::{parse_move_letter, Game, Player, Rules};
 
-const USAGE: &str = "usage: wari tune --games FILE [--games FILE].. [--variant ID] [--skip P] [--epochs N] [--zero] [--quiet]";
+const USAGE: &str = "usage: wari tune --games FILE [--games FILE].. [--variant ID] [--skip P] [--epochs N] [--zero] [--quiet] [--fix NAME,..]";
 
 struct Options {
     files: Vec<String>,
@@ -26,6 +27,8 @@ struct Options {
     epochs: usize,
     zero: bool,
     quiet: bool,
+    /// Features whose weights stay as they start.
+    fixed: Vec<usize>,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -36,6 +39,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         epochs: 1000,
         zero: false,
         quiet: false,
+        fixed: vec![STORE],
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -57,6 +61,15 @@ fn parse(args: &[String]) -> Result<Options, String> {
             }
             "--zero" => o.zero = true,
             "--quiet" => o.quiet = true,
+            "--fix" => {
+                for name in value("--fix")?.split(',') {
+                    let f = NAMES
+                        .iter()
+                        .position(|n| *n == name.trim())
+                        .ok_or(format!("no feature '{name}'; the features are {NAMES:?}"))?;
+                    o.fixed.push(f);
+                }
+            }
             other => return Err(format!("unknown option '{other}'\n{USAGE}")),
         }
     }
@@ -157,7 +170,13 @@ fn fit_k(samples: &[Sample], w: &[[f64; 2]; FEATURES]) -> f64 {
 }
 
 /// Adam on the weights (the store's stay fixed) with `k` fixed.
-fn fit_weights(samples: &[Sample], w: &mut [[f64; 2]; FEATURES], k: f64, epochs: usize) {
+fn fit_weights(
+    samples: &[Sample],
+    w: &mut [[f64; 2]; FEATURES],
+    k: f64,
+    epochs: usize,
+    fixed: &[usize],
+) {
     let rate = 1.0;
     let (b1, b2, eps) = (0.9, 0.999, 1e-8);
     let mut m = [[0.0f64; 2]; FEATURES];
@@ -174,7 +193,7 @@ fn fit_weights(samples: &[Sample], w: &mut [[f64; 2]; FEATURES], k: f64, epochs:
             }
         }
         for f in 0..FEATURES {
-            if f == STORE {
+            if fixed.contains(&f) {
                 continue;
             }
             for j in 0..2 {
@@ -226,7 +245,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         loss(&train, &w, k),
         loss(&test, &w, k)
     );
-    fit_weights(&train, &mut w, k, o.epochs);
+    fit_weights(&train, &mut w, k, o.epochs, &o.fixed);
     let k2 = fit_k(&train, &w);
     println!(
         "fitted: k {k2:.4}, loss {:.6} (held out {:.6})",

@@ -33,6 +33,16 @@ struct Drawing<'a> {
     face_top: bool,
 }
 
+/// A line down the whole piece at `x` (mm), `h` mm long: a cut or a glue edge.
+fn cut_line(x: f64, h: f64, class: &str) -> Element {
+    svg("line")
+        .attr("x1", &mm(x))
+        .attr("y1", "0")
+        .attr("x2", &mm(x))
+        .attr("y2", &mm(h))
+        .attr("class", class)
+}
+
 fn text(x: f64, y: f64, class: &str, s: &str, turned: bool) -> Element {
     let t = svg("text")
         .attr("x", &mm(x))
@@ -257,15 +267,8 @@ fn piece_svg(d: &Drawing, piece: &Piece, index: usize, count: usize, scale: f64)
                 .attr("class", "p-glue"),
         )
         .ok();
-        root.append_child(
-            &svg("line")
-                .attr("x1", &mm(piece.x0))
-                .attr("y1", "0")
-                .attr("x2", &mm(piece.x0))
-                .attr("y2", &mm(h))
-                .attr("class", "p-glue-edge"),
-        )
-        .ok();
+        root.append_child(&cut_line(piece.x0, h, "p-glue-edge"))
+            .ok();
         let cx = gx + piece.glue / 2.0;
         let cy = h / 2.0;
         root.append_child(
@@ -282,15 +285,7 @@ fn piece_svg(d: &Drawing, piece: &Piece, index: usize, count: usize, scale: f64)
         marks(piece.x0, &root);
     }
     if index < count {
-        root.append_child(
-            &svg("line")
-                .attr("x1", &mm(piece.x1))
-                .attr("y1", "0")
-                .attr("x2", &mm(piece.x1))
-                .attr("y2", &mm(h))
-                .attr("class", "p-cut"),
-        )
-        .ok();
+        root.append_child(&cut_line(piece.x1, h, "p-cut")).ok();
         // The scissors and the word, at the top and the bottom of the cut line.
         for y in [2.2, h - 2.2] {
             root.append_child(

@@ -13,128 +13,18 @@
 //! letter position and side), [`Geometry::store`], [`Geometry::size`]. Rows and columns are counted as drawn
 //! before the quarter turn: row 0 is the row farthest from the bottom player, column 0 the leftmost. A caller
 //! that asks only these questions draws a board of three or four rows unchanged.
+//!
+//! Files: `layout.rs` (the layouts and their board-index mapping), this file (the media and every place in a
+//! drawing).
 
-use crate::rules::{Player, Rules};
+mod layout;
+
+pub use layout::{Cell, Layout, LayoutError};
+
+use crate::rules::Player;
 
 /// A point of the drawing, `(x, y)`, y downwards.
 pub type Point = (f64, f64);
-
-/// How many rows a board has and how many pits stand in a row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Layout {
-    rows: usize,
-    pits: usize,
-}
-
-/// Why a [`Layout`] cannot be made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LayoutError {
-    /// Boards have 2, 3 or 4 rows.
-    Rows(usize),
-    /// A row needs at least one pit (L3: an even number, so that the middle row halves).
-    Pits {
-        /// The rows asked for.
-        rows: usize,
-        /// The pits a row asked for.
-        pits: usize,
-    },
-}
-
-/// Where a pit stands on the board, as drawn with South at the bottom (row 0 on top, column 0 at the left),
-/// and whose it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cell {
-    /// Row, 0 on top.
-    pub row: usize,
-    /// Column, 0 at the left.
-    pub col: usize,
-    /// The owner of the pit.
-    pub owner: Player,
-}
-
-impl Layout {
-    /// A board of `rows` rows (2, 3 or 4) of `pits` pits; three rows need an even number of pits.
-    pub fn new(rows: usize, pits: usize) -> Result<Layout, LayoutError> {
-        if !(2..=4).contains(&rows) {
-            return Err(LayoutError::Rows(rows));
-        }
-        if pits == 0 || (rows == 3 && !pits.is_multiple_of(2)) {
-            return Err(LayoutError::Pits { rows, pits });
-        }
-        Ok(Layout { rows, pits })
-    }
-
-    /// The two-row board of B1 with `pits` pits a side (at least 1).
-    pub fn two_rows(pits: usize) -> Layout {
-        Layout {
-            rows: 2,
-            pits: pits.max(1),
-        }
-    }
-
-    /// The board of a game's rules. (Two rows until the engine has `Rules::rows`.)
-    pub fn of(rules: &Rules) -> Layout {
-        Layout::two_rows(rules.pits() as usize)
-    }
-
-    /// Rows: 2, 3 or 4.
-    pub fn rows(&self) -> usize {
-        self.rows
-    }
-
-    /// Pits in one row.
-    pub fn pits_a_row(&self) -> usize {
-        self.pits
-    }
-
-    /// Pits a player owns (`pits`; three rows: `3/2 x pits`; four rows: `2 x pits`).
-    pub fn pits_a_side(&self) -> usize {
-        self.rows * self.pits / 2
-    }
-
-    /// Pits on the board: `rows x pits` (board indices `0..pit_count()`).
-    pub fn pit_count(&self) -> usize {
-        self.rows * self.pits
-    }
-
-    /// Where board index `i` (B2: South's pits `0..side` in sowing order, then North's) stands, South at the
-    /// bottom. Each layout follows its sowing loops in RULES.md:
-    /// - two rows (B2): South's row left to right, North's row right to left;
-    /// - three rows (L3), one loop: the bottom row left to right, the middle row's right half right to left
-    ///   (South's), the top row right to left, the middle row's left half left to right (North's);
-    /// - four rows (L4), a loop each: South's outer (bottom) row left to right, then their inner row right to
-    ///   left; North's outer (top) row right to left, then their inner row left to right.
-    ///
-    /// Panics when `i` is not a pit of the board (`i >= self.pit_count()`).
-    pub fn cell(&self, i: usize) -> Cell {
-        assert!(
-            i < self.pit_count(),
-            "pit {i} of a board of {} pits",
-            self.pit_count()
-        );
-        let p = self.pits;
-        let side = self.pits_a_side();
-        let (owner, k) = if i < side {
-            (Player::South, i)
-        } else {
-            (Player::North, i - side)
-        };
-        // k along the owner's stretch; the first `p` are always the owner's outer row.
-        let (row, col) = match (owner, k < p) {
-            (Player::South, true) => (self.rows - 1, k),
-            (Player::North, true) => (0, p - 1 - k),
-            (Player::South, false) => {
-                let j = k - p;
-                match self.rows {
-                    3 => (1, p - 1 - j),
-                    _ => (2, p - 1 - j),
-                }
-            }
-            (Player::North, false) => (1, k - p),
-        };
-        Cell { row, col, owner }
-    }
-}
 
 /// The sizes of one medium. Lengths along a row are "along", from row to row "across".
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -315,8 +205,8 @@ impl Geometry {
     /// Width and height before the quarter turn.
     fn flat_size(&self) -> (f64, f64) {
         let m = &self.metrics;
-        let w = 2.0 * (m.end + m.store_to_pit) + (self.layout.pits as f64 - 1.0) * m.pitch;
-        let h = self.row_y(self.layout.rows - 1) + m.pit_r + m.edge;
+        let w = 2.0 * (m.end + m.store_to_pit) + (self.layout.pits_a_row() as f64 - 1.0) * m.pitch;
+        let h = self.row_y(self.layout.rows() - 1) + m.pit_r + m.edge;
         (w, h)
     }
 
@@ -349,8 +239,8 @@ impl Geometry {
         let c = self.layout.cell(i);
         if self.flipped {
             Cell {
-                row: self.layout.rows - 1 - c.row,
-                col: self.layout.pits - 1 - c.col,
+                row: self.layout.rows() - 1 - c.row,
+                col: self.layout.pits_a_row() - 1 - c.col,
                 owner: c.owner,
             }
         } else {
@@ -366,7 +256,7 @@ impl Geometry {
 
     /// Whether the gap between drawn rows `k` and `k + 1` holds letters of inner rows.
     fn gap_has_letters(&self, k: usize) -> bool {
-        let rows = self.layout.rows;
+        let rows = self.layout.rows();
         (0..self.layout.pit_count()).any(|i| {
             let c = self.drawn_cell(i);
             let inner = c.row > 0 && c.row < rows - 1;
@@ -403,14 +293,14 @@ impl Geometry {
 
     /// The centre lines of the rows (their y before the quarter turn), top to bottom.
     pub fn row_centres(&self) -> Vec<f64> {
-        (0..self.layout.rows).map(|r| self.row_y(r)).collect()
+        (0..self.layout.rows()).map(|r| self.row_y(r)).collect()
     }
 
     /// Where a cut across the board hurts least (x before the quarter turn): the middles of the gaps between a
     /// store and the pits and between pit columns, left to right.
     pub fn column_gaps(&self) -> Vec<f64> {
         let m = &self.metrics;
-        let n = self.layout.pits;
+        let n = self.layout.pits_a_row();
         let w = self.flat_size().0;
         let store_gap = (m.end + m.store_half + self.col_x(0) - m.pit_r) / 2.0;
         let mut v = vec![store_gap];
@@ -424,7 +314,7 @@ impl Geometry {
         let m = &self.metrics;
         let c = self.drawn_cell(i);
         let (x, y) = (self.col_x(c.col), self.row_y(c.row));
-        let rows = self.layout.rows;
+        let rows = self.layout.rows();
         let (dy, side) = if c.row == 0 {
             (-m.letter_offset, Side::Top)
         } else if c.row == rows - 1 {
@@ -475,8 +365,6 @@ impl Geometry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::move_letter;
-
     fn screen(n: usize, flipped: bool) -> Geometry {
         Geometry::new(
             Layout::two_rows(n),
@@ -484,99 +372,6 @@ mod tests {
             Orientation::Horizontal,
             flipped,
         )
-    }
-
-    #[test]
-    fn layouts_are_two_three_or_four_rows() {
-        assert_eq!(Layout::new(1, 6), Err(LayoutError::Rows(1)));
-        assert_eq!(Layout::new(5, 6), Err(LayoutError::Rows(5)));
-        assert_eq!(
-            Layout::new(3, 5),
-            Err(LayoutError::Pits { rows: 3, pits: 5 })
-        );
-        assert_eq!(
-            Layout::new(2, 0),
-            Err(LayoutError::Pits { rows: 2, pits: 0 })
-        );
-        let l3 = Layout::new(3, 6).unwrap();
-        assert_eq!((l3.pits_a_side(), l3.pit_count()), (9, 18));
-        let l4 = Layout::new(4, 12).unwrap();
-        assert_eq!((l4.pits_a_side(), l4.pit_count()), (24, 48));
-        assert_eq!(
-            Layout::of(&crate::rules::Preset::Abapa.rules()),
-            Layout::two_rows(6)
-        );
-    }
-
-    /// The drawing's rows as strings of letters, top to bottom (`.` for no pit), South at the bottom.
-    fn picture(l: Layout) -> Vec<String> {
-        let mut rows = vec![vec!['.'; l.pits_a_row()]; l.rows()];
-        for i in 0..l.pit_count() {
-            let c = l.cell(i);
-            assert_eq!(rows[c.row][c.col], '.', "two pits in one cell");
-            rows[c.row][c.col] = move_letter(l.pits_a_side(), i);
-        }
-        rows.into_iter().map(|r| r.into_iter().collect()).collect()
-    }
-
-    #[test]
-    fn b2_two_rows_south_left_to_right_north_right_to_left() {
-        assert_eq!(picture(Layout::two_rows(6)), ["fedcba", "ABCDEF"]);
-        assert_eq!(picture(Layout::two_rows(3)), ["cba", "ABC"]);
-    }
-
-    #[test]
-    fn l3_one_loop_through_three_rows() {
-        // Bottom row left to right (A-F), the middle row's right half right to left (G-I), the top row right
-        // to left (a-f), the middle row's left half left to right (g-i).
-        assert_eq!(
-            picture(Layout::new(3, 6).unwrap()),
-            ["fedcba", "ghiIHG", "ABCDEF"]
-        );
-        assert_eq!(
-            picture(Layout::new(3, 4).unwrap()),
-            ["dcba", "efFE", "ABCD"]
-        );
-        assert_eq!(
-            picture(Layout::new(3, 8).unwrap()),
-            ["hgfedcba", "ijklLKJI", "ABCDEFGH"]
-        );
-        // South owns the bottom row and the middle row's right half.
-        let l = Layout::new(3, 6).unwrap();
-        for i in 0..l.pit_count() {
-            let c = l.cell(i);
-            let south = c.row == 2 || (c.row == 1 && c.col >= 3);
-            assert_eq!(c.owner == Player::South, south, "pit {i}");
-        }
-    }
-
-    #[test]
-    fn l4_a_loop_each_outer_row_then_inner_row() {
-        assert_eq!(
-            picture(Layout::new(4, 4).unwrap()),
-            ["dcba", "efgh", "HGFE", "ABCD"]
-        );
-        // Each player's loop is counter-clockwise and unbroken: consecutive pits (and the last and the first)
-        // are neighbours on the board.
-        for p in [4, 6, 12] {
-            let l = Layout::new(4, p).unwrap();
-            let side = l.pits_a_side();
-            for start in [0, side] {
-                for k in 0..side {
-                    let a = l.cell(start + k);
-                    let b = l.cell(start + (k + 1) % side);
-                    assert_eq!(a.owner, b.owner);
-                    let d = a.row.abs_diff(b.row) + a.col.abs_diff(b.col);
-                    assert_eq!(
-                        d,
-                        1,
-                        "{p} pits: {} -> {}",
-                        start + k,
-                        start + (k + 1) % side
-                    );
-                }
-            }
-        }
     }
 
     #[test]
