@@ -199,3 +199,19 @@ test('printing the game page from the browser menu prints the worksheet of the p
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(page.locator('#print-view')).toHaveCount(0);
 });
+
+test('on a phone the preview shows each whole sheet, smaller; printed from there, the pits keep their real size', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPrint(page, '?variant=abapa&print=board&lang=en');
+  const fits = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    sheets: [...document.querySelectorAll('#print-view .sheet')].map((s) => s.getBoundingClientRect().right),
+  }));
+  expect(fits.scroll).toBeLessThanOrEqual(390);
+  for (const right of fits.sheets) expect(right).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'screenshots/print-preview-phone.png', fullPage: true });
+  // The printout is not zoomed: a pit is still 55 mm across on paper (its 0.6 mm outline included).
+  await page.emulateMedia({ media: 'print' });
+  const pit = await page.locator('#print-view .sheet').first().locator('.p-pit-outline').first().boundingBox();
+  expect(Math.abs(pit!.width / MM - 55.6)).toBeLessThan(0.3);
+});
