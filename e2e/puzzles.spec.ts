@@ -126,6 +126,7 @@ test('?puzzle= embedded: the puzzle card on the board only, solved by clicking; 
 
 for (const [lang, heading, next] of [
   ['es', 'Problemas', 'Siguiente problema'],
+  ['fr', 'Problèmes', 'Problème suivant'],
   ['hu', 'Feladványok', 'Következő feladvány'],
   ['pl', 'Zadania', 'Następne zadanie'],
 ]) {

@@ -45,7 +45,7 @@ pub use game::{Ending, Game, Outcome};
 pub use matchplay::{Match, MatchFormat};
 pub use moves::{IllegalMove, MoveEffect, MoveReport};
 pub use notation::{move_letter, parse_game_string, parse_move_letter, play_game_string};
-pub use notation_error::{NotationError, NotationErrorKind, SeedPlace};
+pub use notation_error::{NotationError, NotationErrorKind, SeedPlace, MAX_SEEDS};
 pub use perft::{perft, perft_after, perft_divide, perft_game};
 pub use position::{Position, MAX_PITS};
 pub use presets::Preset;

@@ -5,9 +5,9 @@
 
 use super::action::{Action, PuzzleAction};
 use super::dom::{self, button, clear, html, set_hidden, set_text, El};
-use super::i18n::{self, fill, Lang};
+use super::i18n::{self, tr, Lang};
 use super::puzzle::Feedback;
-use super::puzzle_text::{self, words};
+use super::puzzle_text;
 use super::state::State;
 use crate::puzzles::collection;
 use crate::rules::Preset;
@@ -43,14 +43,23 @@ fn variant_name(lang: Lang, variant: &str) -> String {
 impl PuzzleView {
     /// Builds the panel card (appended to `panel`), the dialog and the puzzle card (put before `board_holder`).
     pub fn build(lang: Lang, panel: Option<&Element>, board_holder: &Element) -> PuzzleView {
-        let w = words(lang);
         let count = html("p").attr("class", "puzzle-count");
         let side = html("section")
             .attr("class", "card puzzles")
-            .child(&html("h2").text(w.heading))
-            .child(&html("p").attr("class", "hint-text").text(w.intro))
+            .child(&html("h2").text(&tr!(lang, "puzzles-heading")))
+            .child(
+                &html("p")
+                    .attr("class", "hint-text")
+                    .text(&tr!(lang, "puzzles-intro")),
+            )
             .child(&count)
-            .child(&button(Action::Puzzle(PuzzleAction::List), w.open).attr("class", "primary"));
+            .child(
+                &button(
+                    Action::Puzzle(PuzzleAction::List),
+                    &tr!(lang, "puzzles-open"),
+                )
+                .attr("class", "primary"),
+            );
         if let Some(panel) = panel {
             let _ = panel.insert_before(&side, panel.first_child().as_ref());
         }
@@ -64,10 +73,13 @@ impl PuzzleView {
                     .attr("id", "puzzles-title")
                     .attr("tabindex", "-1")
                     .attr("autofocus", "")
-                    .text(w.heading),
+                    .text(&tr!(lang, "puzzles-heading")),
             )
             .child(&list)
-            .child(&button(Action::Puzzle(PuzzleAction::ListClose), w.close));
+            .child(&button(
+                Action::Puzzle(PuzzleAction::ListClose),
+                &tr!(lang, "puzzles-close"),
+            ));
         if let Some(body) = dom::document().body() {
             if let Some(old) = dom::by_id("puzzles") {
                 old.remove();
@@ -82,9 +94,18 @@ impl PuzzleView {
             .attr("aria-live", "polite");
         let hint_text = html("p").attr("class", "puzzle-hint");
         let explain = html("p").attr("class", "puzzle-explain");
-        let hint = button(Action::Puzzle(PuzzleAction::Hint), w.hint);
-        let solution = button(Action::Puzzle(PuzzleAction::Solution), w.solution);
-        let leave = button(Action::Puzzle(PuzzleAction::Leave), w.leave);
+        let hint = button(
+            Action::Puzzle(PuzzleAction::Hint),
+            &tr!(lang, "puzzle-hint"),
+        );
+        let solution = button(
+            Action::Puzzle(PuzzleAction::Solution),
+            &tr!(lang, "puzzle-solution"),
+        );
+        let leave = button(
+            Action::Puzzle(PuzzleAction::Leave),
+            &tr!(lang, "puzzle-leave"),
+        );
         let card = html("section")
             .attr("class", "card puzzle-card")
             .attr("aria-labelledby", "puzzle-title")
@@ -98,11 +119,17 @@ impl PuzzleView {
                 &html("div")
                     .attr("class", "puzzle-buttons")
                     .child(&hint)
-                    .child(&button(Action::Puzzle(PuzzleAction::Restart), w.restart))
+                    .child(&button(
+                        Action::Puzzle(PuzzleAction::Restart),
+                        &tr!(lang, "puzzle-restart"),
+                    ))
                     .child(&solution)
                     .child(
-                        &button(Action::Puzzle(PuzzleAction::Next), w.next)
-                            .attr("class", "primary"),
+                        &button(
+                            Action::Puzzle(PuzzleAction::Next),
+                            &tr!(lang, "puzzle-next"),
+                        )
+                        .attr("class", "primary"),
                     )
                     .child(&leave),
             );
@@ -128,7 +155,6 @@ impl PuzzleView {
     /// Opens the list, each puzzle a button with its number, variant and goal, and a mark when solved.
     pub fn open_list(&self, state: &State) {
         let lang = state.lang;
-        let w = words(lang);
         clear(&self.list);
         for stars in 1..=3u8 {
             let group = html("ul").attr("class", "puzzle-group");
@@ -159,14 +185,14 @@ impl PuzzleView {
                     b.append_child(
                         &html("span")
                             .attr("class", "solved-mark")
-                            .text(&format!("✓ {}", w.solved_mark)),
+                            .text(&format!("✓ {}", tr!(lang, "puzzles-solved-mark"))),
                     )
                     .ok();
                 }
                 group.append_child(&html("li").child(&b)).ok();
             }
             self.list
-                .append_child(&html("h3").text(w.levels[stars as usize - 1]))
+                .append_child(&html("h3").text(&puzzle_text::level(lang, stars)))
                 .ok();
             self.list.append_child(&group).ok();
         }
@@ -187,13 +213,14 @@ impl PuzzleView {
     /// Draws the panel's count and the puzzle card from the state; `embedded`: no way back to a game.
     pub fn render(&self, state: &State, embedded: bool) {
         let lang = state.lang;
-        let w = words(lang);
         let total = collection().len();
         set_text(
             &self.count,
-            &fill(
-                w.solved_count,
-                &[&state.solved.count().to_string(), &total.to_string()],
+            &tr!(
+                lang,
+                "puzzles-solved-count",
+                "solved" => state.solved.count() as u32,
+                "total" => total as u32
             ),
         );
         if let Some(body) = dom::document().body() {
@@ -207,7 +234,7 @@ impl PuzzleView {
         let p = s.puzzle();
         let title = format!(
             "{} · {} · {}",
-            fill(w.title, &[&(s.index + 1).to_string(), &total.to_string()]),
+            tr!(lang, "puzzle-title", "number" => s.index as u32 + 1, "total" => total as u32),
             "★".repeat(p.stars as usize),
             variant_name(lang, &p.variant)
         );

@@ -153,6 +153,13 @@ impl View {
         }
     }
 
+    /// Shows the page's language in the language menu (after another could not be loaded).
+    pub fn show_lang(&self, state: &State) {
+        if let Some(el) = dom::by_id("lang") {
+            dom::set_value(&el, state.lang.code());
+        }
+    }
+
     /// The rules text of the custom form.
     pub fn custom_text(&self) -> String {
         self.ui.custom_text()
