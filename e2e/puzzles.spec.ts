@@ -52,7 +52,7 @@ test('C1: a wrong capture is refused with the reason, the right one solves and i
   await expect(page.locator('.bar')).toBeHidden();
   // D makes 2 in d: not the most. Nothing is played.
   await pit(page, 3).click();
-  await expect(card(page).locator('.puzzle-feedback')).toHaveText('That move captures 2 seeds, but another captures 3 seeds. Try again.');
+  await expect(card(page).locator('.puzzle-feedback')).toHaveText('That move captures 2, but another captures 3 seeds. Try again.');
   expect(await shown(page)).toBe('1-1-1-6-0-1-2-0-0-1-1-0-14-20');
   await card(page).locator('button[data-action="puzzle-hint"]').click();
   await expect(card(page).locator('.puzzle-hint')).toHaveText('One move captures 3 seeds. For each pit, count where its last seed lands.');
