@@ -82,6 +82,7 @@ group-hungary = Hungary
 group-poland = Poland
 group-spain = Spain
 group-antigua = Antigua and Barbuda
+group-rows = Three and four rows
 match-heading = Match
 match-single = Single game
 match-7-games = 7 games, the loser starts
@@ -221,6 +222,10 @@ variant-numeros = The classroom page (Números)
     .origin = From a Spanish mathematics-education page (Números magazine).
 variant-antigua = Warri of Antigua
     .origin = Warri as played in Antigua and Barbuda, its national game.
+variant-numeros-3 = Wari on three rows (Números)
+    .origin = The Spanish classroom page invites boards of three rows; one sowing loop runs through all the pits, as on the three-row boards of Ethiopia.
+variant-moruba = Moruba, four rows
+    .origin = Moruba of the Pedi people of South Africa, on four rows, as recorded by Malesa (2012).
 
 ## The rules of a variant in sentences (the panel's rules and the printed rules page)
 
@@ -287,6 +292,11 @@ rules-error-seeds = each pit must start with 1 to 10 seeds, not { $seeds }
 rules-error-no-captures = choose at least one number of seeds that captures
 rules-error-capture-count = a capture of { $count } seeds can never happen with these pits and seeds; choose counts from 1 to the number of seeds in the game
 rules-error-target = the target of { $count } seeds can never be reached; choose from 1 to the number of seeds in the game
+rules-error-rows = a board has 2, 3 or 4 rows, not { $rows }
+rules-error-row-pits-three = a board of three rows needs an even number of pits a row, 4 to 8, not { $pits }
+rules-error-row-pits-four = a board of four rows needs 4 to 12 pits a row, not { $pits }
+rules-error-not-on-four-rows = '{ $key }' is not a setting on four rows: each player sows around their own two rows and captures the facing pits (L4-C)
+rules-error-too-many-seeds = a game can have at most 200 seeds, not { $seeds }; choose fewer seeds a pit
 
 ## Positions that are not one of the rules in play (links, puzzles)
 
@@ -311,7 +321,7 @@ notation-not-a-letter = '{ $found }' is not a pit letter; use { $south-first }-{
 notation-illegal = move { $number } ('{ $pit }') cannot be played: { $reason }
 notation-too-few-parts = a position needs the pits, two stores and the player to move (like 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); found { $found } parts
 notation-not-a-player = the last part must be S or N (the player to move), not '{ $found }'
-notation-pit-count = a board has 3 to 10 pits a side, so 6 to 20 pit numbers before the two stores; found { $found }
+notation-pit-count = each player has 3 to 24 pits, so an even number of 6 to 48 pit numbers comes before the two stores; found { $found }
 # $found: the text; $place: notation-place-pit or notation-place-store; $max: the most seeds a game has.
 notation-not-seeds = '{ $found }' ({ $place }) is not a number of seeds from 0 to { $max }
 notation-place-pit = pit { $pit }

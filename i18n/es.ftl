@@ -80,6 +80,7 @@ group-hungary = Hungría
 group-poland = Polonia
 group-spain = España
 group-antigua = Antigua y Barbuda
+group-rows = Tres y cuatro hileras
 match-heading = Serie
 match-single = Una partida
 match-7-games = 7 partidas, empieza el perdedor
@@ -198,6 +199,10 @@ variant-numeros = Wari de la revista Números
     .origin = De Números, revista didáctica de matemáticas de la Sociedad Canaria Isaac Newton de Profesores de Matemáticas.
 variant-antigua = Warri de Antigua
     .origin = El Warri tal como se juega en Antigua y Barbuda, su juego nacional.
+variant-numeros-3 = Wari en tres hileras (Números)
+    .origin = La página de Números invita a jugar con tres hileras; un solo recorrido pasa por todos los hoyos, como en los tableros de tres hileras de Etiopía.
+variant-moruba = Moruba, cuatro hileras
+    .origin = El Moruba del pueblo pedi de Sudáfrica, en cuatro hileras, tal como lo recoge Malesa (2012).
 
 ## Las reglas de una variante
 
@@ -251,6 +256,11 @@ rules-error-seeds = al empezar, cada hoyo tiene que tener de 1 a 10 semillas, no
 rules-error-no-captures = elige al menos un número de semillas que permita capturar
 rules-error-capture-count = con estos hoyos y semillas nunca se pueden capturar { $count } semillas de un hoyo; elige cantidades entre 1 y el total de semillas
 rules-error-target = la meta de { $count } semillas no se puede alcanzar nunca; elige un número entre 1 y el total de semillas
+rules-error-rows = un tablero tiene 2, 3 o 4 hileras, no { $rows }
+rules-error-row-pits-three = un tablero de tres hileras necesita un número par de hoyos por hilera, de 4 a 8, no { $pits }
+rules-error-row-pits-four = un tablero de cuatro hileras necesita de 4 a 12 hoyos por hilera, no { $pits }
+rules-error-not-on-four-rows = «{ $key }» no es un ajuste con cuatro hileras: cada jugador siembra solo en sus dos hileras y captura los hoyos de enfrente (L4-C)
+rules-error-too-many-seeds = una partida puede tener como mucho 200 semillas, no { $seeds }; elige menos semillas por hoyo
 
 ## Posiciones que no son de las reglas en juego
 
@@ -272,7 +282,7 @@ notation-not-a-letter = «{ $found }» no es la letra de ningún hoyo; usa { $so
 notation-illegal = la jugada { $number } («{ $pit }») no se puede hacer: { $reason }
 notation-too-few-parts = una posición necesita los hoyos, las dos rumas y quién juega (como 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); hay { $found } partes
 notation-not-a-player = la última parte tiene que ser S o N (quién juega), no «{ $found }»
-notation-pit-count = un tablero tiene de 3 a 10 hoyos por hilera, es decir, de 6 a 20 números antes de las dos rumas; hay { $found }
+notation-pit-count = cada jugador tiene de 3 a 24 hoyos, así que antes de las dos rumas van de 6 a 48 números, en número par; hay { $found }
 notation-not-seeds = «{ $found }» ({ $place }) no es un número de semillas entre 0 y { $max }
 notation-place-pit = hoyo { $pit }
 notation-place-store = ruma de { player }

@@ -85,6 +85,7 @@ group-hungary = Hongrie
 group-poland = Pologne
 group-spain = Espagne
 group-antigua = Antigua-et-Barbuda
+group-rows = Trois et quatre rangées
 match-heading = Match
 match-single = Une seule partie
 match-7-games = 7 parties, le perdant commence
@@ -209,6 +210,10 @@ variant-numeros = La page pour la classe (Números)
     .origin = D'une page espagnole de didactique des mathématiques (revue Números).
 variant-antigua = Warri d'Antigua
     .origin = Le warri tel qu'on le joue à Antigua-et-Barbuda, où c'est le jeu national.
+variant-numeros-3 = Wari sur trois rangées (Números)
+    .origin = La page de Números invite à jouer sur trois rangées ; une seule boucle de semis passe par toutes les cases, comme sur les plateaux à trois rangées d'Éthiopie.
+variant-moruba = Moruba, quatre rangées
+    .origin = Le moruba du peuple pedi d'Afrique du Sud, sur quatre rangées, tel que l'a décrit Malesa (2012).
 
 ## Les règles d'une variante
 
@@ -265,6 +270,11 @@ rules-error-seeds = chaque case doit commencer avec 1 à 10 graines, pas { $seed
 rules-error-no-captures = choisis au moins un nombre de graines qui fait une prise
 rules-error-capture-count = avec ces cases et ces graines, une prise de { seeds } est impossible ; choisis des nombres entre 1 et le nombre total de graines
 rules-error-target = l'objectif de { seeds } ne peut jamais être atteint ; choisis un nombre entre 1 et le nombre total de graines
+rules-error-rows = un plateau a 2, 3 ou 4 rangées, pas { $rows }
+rules-error-row-pits-three = un plateau de trois rangées demande un nombre pair de cases par rangée, de 4 à 8, pas { $pits }
+rules-error-row-pits-four = un plateau de quatre rangées demande de 4 à 12 cases par rangée, pas { $pits }
+rules-error-not-on-four-rows = « { $key } » n'est pas un réglage sur quatre rangées : chaque joueur sème autour de ses deux rangées et prend les cases d'en face (L4-C)
+rules-error-too-many-seeds = une partie a au plus 200 graines, pas { $seeds } ; choisis moins de graines par case
 
 ## Les positions qui ne vont pas avec les règles en jeu
 
@@ -286,7 +296,7 @@ notation-not-a-letter = « { $found } » n'est pas une lettre de case ; util
 notation-illegal = le coup { $number } (« { $pit } ») ne peut pas être joué : { $reason }
 notation-too-few-parts = une position donne les cases, les deux greniers et le joueur qui a le trait (comme 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S) ; il y a { $found } éléments
 notation-not-a-player = le dernier élément doit être S ou N (le joueur qui a le trait), pas « { $found } »
-notation-pit-count = un plateau a de 3 à 10 cases par rangée, donc de 6 à 20 nombres avant les deux greniers ; il y en a { $found }
+notation-pit-count = chaque joueur a de 3 à 24 cases, donc un nombre pair de 6 à 48 nombres avant les deux greniers ; il y en a { $found }
 notation-not-seeds = « { $found } » ({ $place }) n'est pas un nombre de graines entre 0 et { $max }
 notation-place-pit = case { $pit }
 notation-place-store = grenier de { player }

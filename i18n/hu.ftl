@@ -101,6 +101,7 @@ group-hungary = Magyarország
 group-poland = Lengyelország
 group-spain = Spanyolország
 group-antigua = Antigua és Barbuda
+group-rows = Három és négy sor
 match-heading = Mérkőzés
 match-single = Egy játszma
 match-7-games = 7 játszma, a vesztes kezd
@@ -219,6 +220,10 @@ variant-numeros = Spanyol iskolai Wari (Números)
     .origin = Egy spanyol matematikatanári folyóirat, a Números oldaláról.
 variant-antigua = Antiguai Warri
     .origin = A Warri, ahogy Antigua és Barbudán játsszák, ahol ez a nemzeti játék.
+variant-numeros-3 = Wari három sorban (Números)
+    .origin = A Números oldala három sorral is ajánlja a játékot; egyetlen kör fut végig minden gödrön, mint Etiópia három soros tábláin.
+variant-moruba = Moruba, négy sorban
+    .origin = A dél-afrikai pedi nép Morubája négy sorban, ahogy Malesa (2012) leírta.
 
 ## Egy változat szabályai
 
@@ -269,6 +274,11 @@ rules-error-seeds = egy gödörben kezdetben 1–10 kavics lehet, nem { $seeds }
 rules-error-no-captures = adj meg legalább egy kavicsszámot, amelynél van ütés
 rules-error-capture-count = ennyi gödörrel és kaviccsal sosem lehet egy gödörből { $count } kavicsot elfogni; 1 és az összes kavics száma közötti értékeket válassz
 rules-error-target = ennyi kavicsot ({ $count }) nem lehet összegyűjteni; 1 és az összes kavics száma közötti értéket válassz
+rules-error-rows = a táblán 2, 3 vagy 4 sor lehet, nem { $rows }
+rules-error-row-pits-three = három sorban soronként páros számú, 4–8 gödör kell, nem { $pits }
+rules-error-row-pits-four = négy sorban soronként 4–12 gödör kell, nem { $pits }
+rules-error-not-on-four-rows = „{ $key }” négy sornál nem beállítás: mindenki csak a saját két sorában vet, és a szemközti gödröket üti (L4-C)
+rules-error-too-many-seeds = egy játszmában legfeljebb 200 kavics lehet, nem { $seeds }; válassz kevesebb kavicsot gödrönként
 
 ## Az érvényes szabályokhoz nem illő állások
 
@@ -287,7 +297,7 @@ notation-not-a-letter = „{ $found }” nem gödör betűjele; Dél gödrei { $
 notation-illegal = „{ $pit }” ({ $number }. lépés) nem játszható: { $reason }
 notation-too-few-parts = egy álláshoz kellenek a gödrök, a két gyűjtő és a soron következő játékos (például 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); itt { $found } rész van
 notation-not-a-player = az utolsó rész S vagy N lehet (a soron következő játékos), nem „{ $found }”
-notation-pit-count = egy sorban 3–10 gödör lehet, így a két gyűjtő előtt 6–20 számnak kell állnia; itt { $found } van
+notation-pit-count = minden játékosnak 3–24 gödre van, így a két gyűjtő előtt 6–48, páros számú számnak kell állnia; itt { $found } van
 notation-not-seeds = „{ $found }” ({ $place }) nem 0 és { $max } közötti kavicsszám
 notation-place-pit = { $pit } gödör
 notation-place-store = { store-name }

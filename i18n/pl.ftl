@@ -88,6 +88,7 @@ group-hungary = Węgry
 group-poland = Polska
 group-spain = Hiszpania
 group-antigua = Antigua i Barbuda
+group-rows = Trzy i cztery rzędy
 match-heading = Mecz
 match-single = Jedna partia
 match-7-games = 7 partii, zaczyna przegrany
@@ -225,6 +226,10 @@ variant-numeros = Szkolne z Hiszpanii (Números)
     .origin = Z hiszpańskiego czasopisma o dydaktyce matematyki Números.
 variant-antigua = Warri z Antigui
     .origin = Warri w wersji z Antigui i Barbudy, gdzie jest grą narodową.
+variant-numeros-3 = Wari na trzech rzędach (Números)
+    .origin = Strona Números zachęca do gry na trzech rzędach; jedna pętla siewu biegnie przez wszystkie dołki, jak na trzyrzędowych planszach z Etiopii.
+variant-moruba = Moruba, cztery rzędy
+    .origin = Moruba ludu Pedi z Republiki Południowej Afryki, na czterech rzędach, według opisu Malesy (2012).
 
 ## Zasady wariantu
 
@@ -304,6 +309,11 @@ rules-error-seeds = w dołku na początku musi być od 1 do 10 ziaren, a nie { $
 rules-error-no-captures = wybierz co najmniej jedną liczbę ziaren do zbicia
 rules-error-capture-count = przy tej liczbie dołków i ziaren nigdy nie da się zbić { seeds } z jednego dołka; wybierz liczby od 1 do liczby wszystkich ziaren
 rules-error-target = nie da się zebrać { seeds }; wybierz liczbę od 1 do liczby wszystkich ziaren
+rules-error-rows = plansza ma 2, 3 albo 4 rzędy, a nie { $rows }
+rules-error-row-pits-three = plansza z trzema rzędami potrzebuje parzystej liczby dołków w rzędzie, od 4 do 8, a nie { $pits }
+rules-error-row-pits-four = plansza z czterema rzędami potrzebuje od 4 do 12 dołków w rzędzie, a nie { $pits }
+rules-error-not-on-four-rows = „{ $key }” nie jest ustawieniem przy czterech rzędach: każdy sieje tylko w swoich dwóch rzędach i zbija dołki naprzeciwko (L4-C)
+rules-error-too-many-seeds = partia może mieć najwyżej 200 ziaren, a nie { $seeds }; wybierz mniej ziaren w dołku
 
 ## Pozycje, które nie pasują do zasad gry
 
@@ -342,7 +352,7 @@ notation-not-a-letter = „{ $found }” nie jest literą dołka; użyj { $south
 notation-illegal = ruchu { $number } („{ $pit }”) nie można wykonać: { $reason }
 notation-too-few-parts = pozycja to dołki, dwa magazyny i gracz, który ma ruch (np. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); liczba części: { $found }
 notation-not-a-player = ostatnia część musi być S albo N (gracz, który ma ruch), a nie „{ $found }”
-notation-pit-count = rząd ma od 3 do 10 dołków, więc przed dwoma magazynami musi stać od 6 do 20 liczb; tu jest ich { $found }
+notation-pit-count = każdy gracz ma od 3 do 24 dołków, więc przed dwoma magazynami musi stać parzysta liczba liczb, od 6 do 48; tu jest ich { $found }
 notation-not-seeds = „{ $found }” ({ $place }) nie jest liczbą ziaren od 0 do { $max }
 notation-place-pit = dołek { $pit }
 notation-place-store = magazyn { $player ->

@@ -50,13 +50,13 @@ pub struct View<'a> {
     /// Seeds in each store.
     pub stores: [u16; 2],
     /// Pits the player to move may sow (bit set); empty when no human may move now.
-    pub legal: u32,
+    pub legal: u64,
     /// The last move: its origin and the pit its last seed fell in.
     pub last: Option<(usize, usize)>,
     /// The pit that just received a seed during an animation.
     pub active: Option<usize>,
     /// Pits flashing because they are captured (bit set).
-    pub flash: u32,
+    pub flash: u64,
     /// Seeds flying to a store.
     pub flight: Option<&'a Flight>,
     /// The suggested move.
@@ -574,7 +574,7 @@ impl Board {
             set_text(&p.count, &count.to_string());
             set_class(&p.count, "small", count >= 100);
             set_class(&p.badge, "empty", count == 0);
-            let bit = 1u32 << i;
+            let bit = 1u64 << i;
             set_class(&p.g, "legal", view.legal & bit != 0);
             set_class(&p.g, "last", view.last.is_some_and(|(o, _)| o == i));
             set_class(&p.g, "landed", view.last.is_some_and(|(_, l)| l == i));

@@ -54,6 +54,11 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
         R::NoCaptures => tr!(lang, "rules-error-no-captures"),
         R::CaptureCount(k) => tr!(lang, "rules-error-capture-count", "count" => *k),
         R::Target(t) => tr!(lang, "rules-error-target", "count" => *t),
+        R::Rows(n) => tr!(lang, "rules-error-rows", "rows" => *n),
+        R::RowPits { rows: 3, pits } => tr!(lang, "rules-error-row-pits-three", "pits" => *pits),
+        R::RowPits { pits, .. } => tr!(lang, "rules-error-row-pits-four", "pits" => *pits),
+        R::NotOnFourRows { key } => tr!(lang, "rules-error-not-on-four-rows", "key" => key),
+        R::TooManySeeds(n) => tr!(lang, "rules-error-too-many-seeds", "seeds" => *n),
     }
 }
 

@@ -38,6 +38,10 @@ fn rules_variant(e: &RulesError) -> usize {
         RulesError::NoCaptures => 6,
         RulesError::CaptureCount(_) => 7,
         RulesError::Target(_) => 8,
+        RulesError::Rows(_) => 9,
+        RulesError::RowPits { .. } => 10,
+        RulesError::NotOnFourRows { .. } => 11,
+        RulesError::TooManySeeds(_) => 12,
     }
 }
 
@@ -59,6 +63,13 @@ fn rules_samples() -> Vec<RulesError> {
         RulesError::NoCaptures,
         RulesError::CaptureCount(99),
         RulesError::Target(500),
+        RulesError::Rows(5),
+        RulesError::RowPits { rows: 3, pits: 5 },
+        RulesError::RowPits { rows: 4, pits: 13 },
+        RulesError::NotOnFourRows {
+            key: "chain".into(),
+        },
+        RulesError::TooManySeeds(480),
     ]
 }
 
@@ -218,14 +229,14 @@ fn covers(what: &str, variants: impl IntoIterator<Item = usize>, count: usize) {
 }
 
 const RULES_IDS: &[&str] = &[
-    "abapa", "hu", "wari", "win", "hetproba", "pl", "adaua", "numeros", "antigua", "chain",
-    "szachy", "xq", "kolor", "zz",
+    "abapa", "hu", "wari", "win", "hetproba", "pl", "adaua", "numeros", "antigua", "moruba",
+    "chain", "L4", "szachy", "xq", "kolor", "zz",
 ];
 
 fn all_samples() -> Vec<Sample> {
     let mut out = Vec::new();
     let rules = rules_samples();
-    covers("RulesError", rules.iter().map(rules_variant), 9);
+    covers("RulesError", rules.iter().map(rules_variant), 13);
     for e in rules {
         out.push(sample(format!("{e:?}"), RULES_IDS, move |l| {
             rules_error(l, &e)

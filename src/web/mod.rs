@@ -161,7 +161,7 @@ mod fixtures {
 
     fn fixture(preset: Preset) -> serde_json::Value {
         let g = greedy_game(preset);
-        let n = g.rules().pits() as usize;
+        let n = g.rules().pits_a_side() as usize;
         let mut steps = Vec::new();
         for (k, &m) in g.moves().iter().enumerate() {
             let report = g.report_at(k).expect("a report of each move");

@@ -332,7 +332,7 @@ impl View {
         // A puzzle solved or shown waits for the next: no pit to play.
         let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished());
         let human_turn = outcome.is_none() && !state.seat(mover).is_computer() && !puzzle_over;
-        let legal: u32 = if frame.is_none() && human_turn {
+        let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
         } else {
             0

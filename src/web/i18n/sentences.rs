@@ -164,6 +164,7 @@ pub fn group_of(p: Preset) -> usize {
         Preset::WariPl | Preset::Adaua | Preset::Wari72Pl => 2,
         Preset::Numeros => 3,
         Preset::Antigua => 4,
+        Preset::NumerosThree | Preset::Moruba => 5,
     }
 }
 

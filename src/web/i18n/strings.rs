@@ -214,8 +214,8 @@ texts! {
     apply_custom: &'static str = "apply-custom",
     /// Custom rules refused, `$reason` the reason.
     custom_error: Template = template("custom-error", &["reason"]),
-    /// The origin groups of the presets: international, Hungary, Poland, Spain, Antigua.
-    groups: [&'static str; 5] = ["group-international", "group-hungary", "group-poland", "group-spain", "group-antigua"],
+    /// The origin groups of the presets: international, Hungary, Poland, Spain, Antigua, three and four rows.
+    groups: [&'static str; 6] = ["group-international", "group-hungary", "group-poland", "group-spain", "group-antigua", "group-rows"],
     /// Match section heading.
     match_heading: &'static str = "match-heading",
     /// Match formats: single, 7 games, first to 6.
