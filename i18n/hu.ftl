@@ -277,7 +277,7 @@ rules-error-target = ennyi kavicsot ({ $count }) nem lehet összegyűjteni; 1 é
 rules-error-rows = a táblán 2, 3 vagy 4 sor lehet, nem { $rows }
 rules-error-row-pits-three = három sorban soronként páros számú, 4–8 gödör kell, nem { $pits }
 rules-error-row-pits-four = négy sorban soronként 4–12 gödör kell, nem { $pits }
-rules-error-not-on-four-rows = „{ $key }” négy sornál nem beállítás: mindenki csak a saját két sorában vet, és a szemközti gödröket üti (L4-C)
+rules-error-not-on-four-rows = „{ $key }” négy sornál nem beállítás: mindenki csak a saját két sorában szór, és a szemközti gödröket üti (L4-C)
 rules-error-too-many-seeds = egy játszmában legfeljebb 200 kavics lehet, nem { $seeds }; válassz kevesebb kavicsot gödrönként
 
 ## Az érvényes szabályokhoz nem illő állások
