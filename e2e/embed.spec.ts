@@ -1,6 +1,7 @@
 import { test, expect, Page, FrameLocator, Frame } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
+import { texts, moveSentence } from './i18n';
 
 // Embedding (issue 6): embed=1 shows the board and a minimal bar; the "Embed…" dialog builds the snippets;
 // www/embed.js turns <div data-wari> into iframes sized by postMessage, found relative to its own URL (so it
@@ -8,6 +9,8 @@ import { mkdirSync } from 'node:fs';
 // page are kept in e2e/screenshots/ to look at.
 
 mkdirSync('screenshots', { recursive: true });
+const en = texts('en');
+const es = texts('es');
 
 /** The board as shown in a frame: pits in index order, South store, North store. */
 async function shown(f: FrameLocator | Page): Promise<string> {
@@ -48,7 +51,7 @@ test('the embed example shows two working boards, each frame sized to its own bo
   const puzzle = page.frameLocator('iframe.wari-frame >> nth=1');
   // The first board: Abapa in Spanish against the computer; the second: the puzzle position, in English.
   await expect(spanish.locator('svg.board')).toHaveAttribute('data-pits', '6');
-  await expect(spanish.locator('#status')).toContainText('Te toca');
+  await expect(spanish.locator('#status')).toContainText(es('your-move'));
   expect(await shown(spanish)).toBe('4-4-4-4-4-4-4-4-4-4-4-4-0-0');
   expect(await shown(puzzle)).toBe('3-0-1-0-0-2-1-2-2-0-1-1-18-17');
   // Board and minimal bar only: no side panel, header or mode buttons.
@@ -68,7 +71,7 @@ test('the embed example shows two working boards, each frame sized to its own bo
 
   // A click in the puzzle board plays: F sows a and b to 2 and 3, both captured (C1, C2): South's store 18 + 5.
   await puzzle.locator('svg.board [data-letter="F"]').click();
-  await expect(puzzle.locator('#status')).toContainText('South sowed F: captured 3 from b and 2 from a.');
+  await expect(puzzle.locator('#status')).toContainText(moveSentence(en, 'south', 'F', [[3, 'b'], [2, 'a']]));
   expect(await shown(puzzle)).toBe('3-0-1-0-0-0-0-0-2-0-1-1-23-17');
   // A click in the Spanish board plays too, and the computer answers.
   await spanish.locator('svg.board [data-letter="C"]').click();
@@ -188,17 +191,18 @@ test('the Embed dialog builds working snippets for the current variant, language
   await page.locator('button[data-action="embed"]').click();
   const dialog = page.locator('#embed-dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('h2')).toHaveText('Insertar este tablero en una página web');
+  await expect(dialog.locator('h2')).toHaveText(es('embed-heading'));
   const code = dialog.locator('#embed-iframe-code');
   const base = new URL('./', page.url()).href;
-  await expect(code).toHaveValue(new RegExp(`^<iframe src="${base.replace(/[.?]/g, '\\$&')}\\?embed=1&amp;variant=numeros&amp;lang=es&amp;south=human&amp;north=human" title="Tablero de Wari: `));
+  const title = es('embed-frame-title', { variant: 'X' }).split('X')[0];
+  await expect(code).toHaveValue(new RegExp(`^<iframe src="${base.replace(/[.?]/g, '\\$&')}\\?embed=1&amp;variant=numeros&amp;lang=es&amp;south=human&amp;north=human" title="${title}`));
   await expect(dialog.locator('#embed-script-code')).toHaveValue(`<div data-wari data-variant="numeros" data-lang="es" data-south="human" data-north="human" data-aspect="640/335"></div>\n<script src="${base}www/embed.js" async></script>`);
   // Options: no buttons, start from the position shown (after C and d).
   await dialog.locator('#embed-controls').uncheck();
   await dialog.locator('#embed-position').check();
   await expect(code).toHaveValue(/&amp;controls=0&amp;position=5-5-0-5-5-5-5-4-4-0-5-5-0-0-S"/);
   await dialog.locator('button[data-action="embed-copy-iframe"]').click();
-  await expect(dialog.locator('.embed-status')).toHaveText(/Copiado|Selecciona/);
+  await expect(dialog.locator('.embed-status')).toHaveText(new RegExp(`${es('copied')}|${es('copy-manual')}`));
   await page.screenshot({ path: 'screenshots/embed-dialog.png' });
   const axe = await new AxeBuilder({ page }).include('#embed-dialog').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -212,5 +216,5 @@ test('the Embed dialog builds working snippets for the current variant, language
   const f = page.frameLocator('iframe');
   expect(await shown(f)).toBe("5-5-0-5-5-5-5-4-4-0-5-5-0-0");
   await expect(f.locator('.bar')).toBeHidden();
-  await expect(f.locator('#status')).toContainText('Sur');
+  await expect(f.locator('#status')).toContainText(es('player', { player: 'south' }));
 });

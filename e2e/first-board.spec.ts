@@ -1,5 +1,6 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { texts } from './i18n';
 // @ts-ignore: a plain ES module shared with `make first-board`
 import { drawBoards, drawnIn, firstPaint, VIEWS } from './first-board.mjs';
 
@@ -59,6 +60,6 @@ for (const view of VIEWS) {
 test('when the program cannot start, the error box replaces the first board', async ({ page }) => {
   await page.route('**/wari_bg.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.goto('./?lang=pl');
-  await expect(page.locator('#error-box h2')).toHaveText('Coś poszło nie tak');
+  await expect(page.locator('#error-box h2')).toHaveText(texts('pl')('error-title'));
   await expect(page.locator('.first-paint')).toHaveCount(0);
 });

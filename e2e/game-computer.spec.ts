@@ -1,4 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
+import { texts } from './i18n';
 
 // The computer opponent in the page: it runs in a Web Worker (the page stays responsive), plays by itself
 // against itself, waits while a person looks at an earlier position, and still plays when no worker can start.
@@ -11,6 +12,9 @@ async function open(page: Page, query: string) {
 const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const status = (page: Page) => page.locator('#status');
 const played = (page: Page) => page.locator('.moves .move:not(.start)');
+const en = texts('en');
+/** The end of a game: its first words, the same for every ending and result. */
+const gameOver = en('game-over', { reason: '|', result: '' }).split('|')[0];
 
 test('the computer runs in a worker; looking back pauses it, "Play on from here" lets it continue', async ({ page }) => {
   const workers: string[] = [];
@@ -22,9 +26,9 @@ test('the computer runs in a worker; looking back pauses it, "Play on from here"
   await expect(page.locator('.notice')).toHaveCount(0);
   const reply = await page.locator('.moves .move[data-ply="2"]').textContent();
   // Back to the position after C: the computer (North) is to move there but waits.
-  await page.getByRole('button', { name: 'Move 1: C' }).click();
-  await expect(status(page)).toContainText('after move 1 of 2');
-  const playOn = page.getByRole('button', { name: 'Play on from here' });
+  await page.getByRole('button', { name: en('move-label', { number: 1, pit: 'C' }) }).click();
+  await expect(status(page)).toContainText(en('viewing', { ply: 1, plies: 2 }));
+  const playOn = page.getByRole('button', { name: en('play-on') });
   await expect(playOn).toBeVisible();
   await page.waitForTimeout(800);
   await expect(played(page)).toHaveCount(2);
@@ -35,13 +39,13 @@ test('the computer runs in a worker; looking back pauses it, "Play on from here"
   await expect(played(page)).toHaveCount(2);
   expect(await page.locator('.moves .move[data-ply="2"]').textContent()).toMatch(/^[a-f]$/);
   expect(reply).toMatch(/^[a-f]$/);
-  await expect(status(page)).toContainText('Your move');
+  await expect(status(page)).toContainText(en('your-move'));
 });
 
 test('computer against computer plays on by itself; "Two players" stops it', async ({ page }) => {
   await open(page, '?variant=abapa&south=ai-1&north=ai-1');
   await expect.poll(async () => played(page).count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
-  await page.getByRole('button', { name: 'Two players' }).click();
+  await page.getByRole('button', { name: en('two-players') }).click();
   const n = await played(page).count();
   await page.waitForTimeout(1200);
   expect(await played(page).count()).toBeLessThanOrEqual(n + 1);
@@ -55,27 +59,33 @@ test('choosing the computer for South only puts North at the bottom for the huma
   await expect(page.locator('svg.board')).toHaveAttribute('data-flipped', '1');
   // South (computer) opens the game.
   await expect(played(page)).toHaveCount(1, { timeout: 20_000 });
-  await expect(status(page)).toContainText('Your move');
+  await expect(status(page)).toContainText(en('your-move'));
 });
 
 test('without a Web Worker the computer still plays, inside the page, and says so', async ({ page }) => {
   await page.route('**/www/worker.js', (route) => route.abort());
   await open(page, '?variant=abapa&south=human&north=ai-2');
-  await expect(page.locator('.notice')).toContainText('runs inside the page');
+  await expect(page.locator('.notice')).toContainText(en('no-worker'));
   await pit(page, 'D').click();
   await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
-  await expect(status(page)).toContainText('Your move');
+  await expect(status(page)).toContainText(en('your-move'));
 });
 
 test('the hint names a legal pit with an evaluation in words, in the UI language', async ({ page }) => {
   await open(page, '?variant=abapa&moves=CdEbDaB&south=human&north=human&lang=hu');
   // North to move: the hint is for North.
-  await page.getByRole('button', { name: 'Tipp' }).click();
-  await expect(status(page)).toContainText(/Tipp: lépj ezzel a gödörrel: [a-f]\. /, { timeout: 20_000 });
-  const hinted = page.locator('svg.board .pit.hinted');
-  await expect(hinted).toHaveCount(1);
-  await expect(hinted).toHaveClass(/legal/);
-  await expect(hinted).toHaveAttribute('aria-label', /javasolt lépés/);
+  const hu = texts('hu');
+  await page.getByRole('button', { name: hu('hint') }).click();
+  const hint = page.locator('svg.board .pit.hinted');
+  await expect(hint).toHaveCount(1, { timeout: 20_000 });
+  await expect(hint).toHaveClass(/legal/);
+  const letter = (await hint.getAttribute('data-letter'))!;
+  expect('abcdef').toContain(letter);
+  // The hint's sentence: the pit, then one of the evaluations in words.
+  const evals = ['won', 'clearly-ahead', 'slightly-ahead', 'even', 'slightly-behind', 'clearly-behind', 'lost'];
+  const said = (await status(page).textContent())!;
+  expect(evals.some((e) => said.includes(hu('hint-result', { pit: letter, evaluation: hu(`eval-${e}`) })))).toBe(true);
+  await expect(hint).toHaveAttribute('aria-label', new RegExp(hu('pit-suggested')));
 });
 
 test('a whole game against the computer, clicking a ringed pit each turn, ends with a result', async ({ page }) => {
@@ -85,19 +95,21 @@ test('a whole game against the computer, clicking a ringed pit each turn, ends w
   await open(page, '?variant=abapa&south=human&north=ai-1&lang=en');
   for (let turn = 0; turn < 200; turn++) {
     const text = await status(page).textContent();
-    if (text!.includes('Game over')) break;
+    if (text!.includes(gameOver)) break;
     const legal = page.locator('svg.board .pit.legal');
     // Wait for the human's turn (or the end).
     await expect
-      .poll(async () => (await legal.count()) > 0 || (await status(page).textContent())!.includes('Game over'), { timeout: 20_000 })
+      .poll(async () => (await legal.count()) > 0 || (await status(page).textContent())!.includes(gameOver), { timeout: 20_000 })
       .toBe(true);
     const n = await legal.count();
     if (n === 0) break;
     // Vary the choice so the game does not repeat itself.
     await legal.nth(turn % n).click();
   }
-  await expect(status(page)).toContainText('Game over', { timeout: 20_000 });
-  await expect(status(page)).toContainText(/wins|draw/);
+  await expect(status(page)).toContainText(gameOver, { timeout: 20_000 });
+  const result = (await status(page).textContent())!;
+  const won = (['south', 'north'] as const).some((player) => result.includes(en('result-win', { player, won: 'X', lost: 'Y' }).split(',')[0]));
+  expect(won || result.includes(en('result-draw', { south: 'X', north: 'Y' }).split(',')[0])).toBe(true);
   await page.screenshot({ path: 'screenshots/game-over-desktop.png' });
   expect(errors).toEqual([]);
 });
@@ -126,14 +138,13 @@ async function stubWorker(page: Page, body: string) {
 
 // After a worker failure: one notice that says why (never the worker's own words), the computer's reply played
 // in the page, no spinner left turning, and the game goes on (the next reply comes from the page too).
-async function recovers(page: Page, reason: RegExp) {
+async function recovers(page: Page, reason: string) {
   await pit(page, 'B').click();
   await expect(played(page)).toHaveCount(2, { timeout: 20_000 });
   await expect(page.locator('.notice')).toHaveCount(1);
   await expect(page.locator('.notice')).toContainText(reason);
-  await expect(page.locator('.notice')).toContainText('now thinks inside the page');
   await expect(page.locator('.notice')).not.toContainText('boom');
-  await expect(status(page)).toContainText('Your move');
+  await expect(status(page)).toContainText(en('your-move'));
   await expect(page.locator('#status .spinner')).toBeHidden();
   await page.locator('svg.board .pit.legal').first().click();
   await expect(played(page)).toHaveCount(4, { timeout: 20_000 });
@@ -146,16 +157,16 @@ test('a worker that answers garbage, then one that fails: each time the page goe
   page.on('pageerror', (e) => errors.push(String(e)));
   await stubWorker(page, GARBLED);
   await open(page, '?variant=abapa&south=human&north=ai-2&reset=1');
-  await recovers(page, /gave an answer that could not be read/);
+  await recovers(page, en('worker-garbled'));
   // The same game, with a worker whose script throws (an error event).
   await page.unroute('**/www/worker.js');
   await stubWorker(page, CRASHING);
   await page.goto('./?variant=abapa&south=human&north=ai-2&reset=1');
   await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
-  await recovers(page, /stopped working/);
+  await recovers(page, en('worker-stopped'));
   // A hint is asked of the page's computer too.
-  await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(status(page)).toContainText(/Hint: play [A-F]\./, { timeout: 20_000 });
+  await page.getByRole('button', { name: en('hint') }).click();
+  await expect(status(page)).toContainText(en('hint-result', { pit: '|', evaluation: '' }).split('|')[0], { timeout: 20_000 });
   expect(errors).toEqual([]);
 });
 
@@ -172,6 +183,6 @@ test('a worker that never answers is given up after its silence, and the page pl
   for (let i = 0; i < 40 && (await played(page).count()) < 2; i++) await page.clock.runFor(1_000);
   await expect(played(page)).toHaveCount(2);
   await expect(page.locator('.notice')).toHaveCount(1);
-  await expect(page.locator('.notice')).toContainText('no respondió a tiempo');
+  await expect(page.locator('.notice')).toContainText(texts('es')('worker-silent'));
   await expect(page.locator('#status .spinner')).toBeHidden();
 });

@@ -1,5 +1,6 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { texts, moveSentence } from './i18n';
 
 // What the page says about the rarer rules: the G5 extra turn, a cycling game ended by agreement (E3), the
 // grand slam that captures nothing (G1) and the forbidden grand slam (G2).
@@ -11,31 +12,33 @@ async function open(page: Page, query: string) {
 }
 const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const status = (page: Page) => page.locator('#status');
+const en = texts('en');
 
 test('Antigua: a capture of every seed gives an extra turn that must feed (G5)', async ({ page }) => {
   await open(page, '?variant=antigua&position=0-0-0-0-2-1-1-0-0-0-0-0-22-22-S&south=human&north=human');
   await pit(page, 'F').click();
   await expect(status(page)).toContainText(
-    "South sowed F: captured 2 from a, all the opponent's seeds; South plays again and must give the opponent seeds.");
-  await expect(status(page)).toContainText('South to move.');
+    moveSentence(en, 'south', 'F', [[2, 'a']], { grandSlam: true, extraTurn: true }));
+  await expect(status(page)).toContainText(en('to-move', { player: 'south' }));
   await expect(pit(page, 'E')).toHaveClass(/legal/);
   await pit(page, 'E').click();
-  await expect(status(page)).toContainText('South sowed E.');
-  await expect(status(page)).toContainText('North to move.');
+  await expect(status(page)).toContainText(moveSentence(en, 'south', 'E'));
+  await expect(status(page)).toContainText(en('to-move', { player: 'north' }));
 });
 
 test('Abapa: a grand slam is played but captures nothing, and the status says why (G1)', async ({ page }) => {
   await open(page, '?variant=abapa&position=0-0-0-0-2-1-1-0-0-0-0-0-22-22-S&south=human&north=human');
   await pit(page, 'F').click();
-  await expect(status(page)).toContainText('it would take all the opponent\'s seeds, so under these rules it captures nothing');
-  await expect(page.locator('[data-store="S"]')).toHaveAttribute('aria-label', "South's store, 22 seeds");
+  await expect(status(page)).toContainText(moveSentence(en, 'south', 'F', [], { uncaptured: true }));
+  await expect(page.locator('[data-store="S"]')).toHaveAttribute('aria-label', en('store-label', { player: 'south', count: 22 }));
 });
 
 test('Números: a move that would empty the opponent is refused while another move exists (G2)', async ({ page }) => {
   // D moves a seed within South's row; F would bring a to 2 and capture it, all North has.
   await open(page, '?variant=numeros&position=0-0-0-1-0-1-1-0-0-0-0-0-22-23-S&south=human&north=human&lang=es');
   await pit(page, 'F').click();
-  await expect(status(page)).toContainText('No se puede jugar el hoyo F: capturaría todas las semillas del rival, y estas reglas lo prohíben.');
+  const es = texts('es');
+  await expect(status(page)).toContainText(es('illegal-move', { pit: 'F', reason: es('illegal-forbidden-grand-slam') }));
   await expect(pit(page, 'F')).not.toHaveClass(/legal/);
   await expect(pit(page, 'D')).toHaveClass(/legal/);
 });
@@ -43,14 +46,15 @@ test('Números: a move that would empty the opponent is refused while another mo
 test('a cycling game can be ended by agreement, sharing the seeds by the cycle rule (E3)', async ({ page }) => {
   const { moves } = JSON.parse(readFileSync('fixtures/cycle-abapa.json', 'utf8'));
   await open(page, `?variant=abapa&moves=${moves}&south=human&north=human`);
-  const agree = page.getByRole('button', { name: 'End by agreement' });
+  const agree = page.getByRole('button', { name: en('end-agreement') });
   await expect(agree).toBeVisible();
   await agree.click();
-  await expect(status(page)).toContainText('Game over: the players agreed to end it, so each player takes the seeds on their own side.');
+  const reason = en('ending-agreement', { cycle: en('cycle-side-owner') });
+  await expect(status(page)).toContainText(en('game-over', { reason, result: '' }).trim());
   await expect(agree).toBeHidden();
   await expect(page.locator('svg.board .pit.legal')).toHaveCount(0);
   // Undo takes the agreement back.
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: en('undo') }).click();
   await expect(agree).toBeVisible();
-  await expect(status(page)).not.toContainText('Game over');
+  await expect(status(page)).not.toContainText(reason);
 });

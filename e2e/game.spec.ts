@@ -1,6 +1,7 @@
 import { test, expect, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, mkdirSync } from 'node:fs';
+import { texts, moveSentence, languages } from './i18n';
 
 // Browser tests of the playable game (issue 4). Positions are compared with e2e/fixtures/game-*.json, which a
 // Rust test (src/web/mod.rs, `fixtures`) checks against the engine, so the page must show the engine's boards.
@@ -42,21 +43,26 @@ async function shown(page: Page): Promise<string> {
 const withoutMover = (pos: string) => pos.replace(/-[SN]\+?$/, '');
 const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const status = (page: Page) => page.locator('#status');
+const en = texts('en');
+const es = texts('es');
+/** The end of a game won by `player` at the target: the text of the page. */
+const wonAtTarget = (t: typeof en, target: number, player: 'south' | 'north', won: number, lost: number) =>
+  t('game-over', { reason: t('ending-target', { count: target }), result: t('result-win', { player, won, lost }) });
 
 test('a full scripted game by clicking pits shows the engine\'s board after every capture (Abapa, C1-C2, E2)', async ({ page }) => {
   const errors = watchErrors(page);
   const f = fixture('abapa');
   await open(page, '?variant=abapa&south=human&north=human&lang=en');
-  await expect(status(page)).toContainText('South to move.');
+  await expect(status(page)).toContainText(en('to-move', { player: 'south' }));
   for (const [k, step] of f.steps.entries()) {
     await pit(page, step.move).click();
     await expect(page.locator('.moves .move[aria-current="step"]')).toHaveAttribute('data-ply', String(k + 1));
     if (step.captured > 0 || k === f.steps.length - 1) {
       expect(await shown(page), `after move ${k + 1} (${step.move})`).toBe(withoutMover(step.after));
-      await expect(status(page)).toContainText('captured');
+      await expect(status(page)).toContainText(en('move-captured', { player: 'south', pit: 'A', captures: '' }).split(': ')[1].trim());
     }
   }
-  await expect(status(page)).toContainText(`Game over: a store reached 25 seeds. South wins, ${f.score[0]} to ${f.score[1]}.`);
+  await expect(status(page)).toContainText(wonAtTarget(en, 25, 'south', f.score[0], f.score[1]));
   // No pit is playable once the game is over.
   await expect(page.locator('svg.board .pit.legal')).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -70,23 +76,24 @@ test('the Spanish classroom rules play to their end too (numeros: two-way chain 
     if (step.captured > 0) expect(await shown(page), `move ${k + 1}`).toBe(withoutMover(step.after));
   }
   expect(await shown(page)).toBe(withoutMover(f.steps[f.steps.length - 1].after));
-  await expect(status(page)).toContainText(`Fin de la partida: una ruma ha llegado a 24 semillas. Gana Sur, ${f.score[0]} a ${f.score[1]}.`);
+  await expect(status(page)).toContainText(wonAtTarget(es, 24, 'south', f.score[0], f.score[1]));
 });
 
 test('a shared link opens the same game, and illegal clicks say why', async ({ page }) => {
   // The mockup's game: CdEbDaBc ends with North's three-pit chain capture.
   await open(page, '?variant=abapa&moves=CdEbDaBc&south=human&north=human');
   expect(await shown(page)).toBe('8-1-0-0-0-8-1-0-0-4-8-8-3-7');
-  await expect(status(page)).toContainText('North sowed c: captured 3 from E, 2 from D and 2 from C.');
+  await expect(status(page)).toContainText(moveSentence(en, 'north', 'c', [[3, 'E'], [2, 'D'], [2, 'C']]));
   await expect(pit(page, 'c')).toHaveClass(/last/);
-  await expect(pit(page, 'C')).toHaveAttribute('aria-label', 'C, 0 seeds');
-  await expect(pit(page, 'A')).toHaveAttribute('aria-label', 'A, 8 seeds, playable');
+  await expect(pit(page, 'C')).toHaveAttribute('aria-label', en('pit-label', { pit: 'C', count: 0 }));
+  await expect(pit(page, 'A')).toHaveAttribute('aria-label', `${en('pit-label', { pit: 'A', count: 8 })}, ${en('pit-playable')}`);
   // The URL's settings were taken in; the address bar is clean so a reload resumes the game as it goes on.
   expect(new URL(page.url()).search).toBe('');
   await pit(page, 'C').click();
-  await expect(status(page)).toContainText("You can't play C: that pit is empty.");
+  await expect(status(page)).toContainText(en('illegal-move', { pit: 'C', reason: en('illegal-empty') }));
   await pit(page, 'a').click();
-  await expect(status(page)).toContainText("You can't play a: that pit belongs to North, and it is South's turn.");
+  const notYours = en('illegal-not-your-pit', { owner: 'north', mover: 'south' });
+  await expect(status(page)).toContainText(en('illegal-move', { pit: 'a', reason: notYours }));
   expect(await shown(page)).toBe('8-1-0-0-0-8-1-0-0-4-8-8-3-7');
 });
 
@@ -94,7 +101,7 @@ test('must feed: a move that leaves the opponent without seeds is refused with t
   // North is empty; South's A (1 seed) stays on South's side, F (1 seed) feeds North.
   await open(page, '?variant=abapa&position=1-0-0-0-0-1-0-0-0-0-0-0-23-23-S&south=human&north=human');
   await pit(page, 'A').click();
-  await expect(status(page)).toContainText('the opponent has no seeds, so you must play a move that gives them some');
+  await expect(status(page)).toContainText(en('illegal-move', { pit: 'A', reason: en('illegal-must-feed') }));
   await expect(pit(page, 'F')).toHaveClass(/legal/);
   await expect(pit(page, 'A')).not.toHaveClass(/legal/);
 });
@@ -104,15 +111,15 @@ test('undo and redo, and the move list shows any earlier position', async ({ pag
   await pit(page, 'C').click();
   await pit(page, 'd').click();
   expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: en('undo') }).click();
   expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
-  await expect(status(page)).toContainText('after move 1 of 2');
-  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(status(page)).toContainText(en('viewing', { ply: 1, plies: 2 }));
+  await page.getByRole('button', { name: en('redo') }).click();
   expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');
-  await expect(page.getByRole('button', { name: 'Redo' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('button', { name: en('redo') })).toBeDisabled();
+  await page.getByRole('button', { name: en('start-position') }).click();
   expect(await shown(page)).toBe('4-4-4-4-4-4-4-4-4-4-4-4-0-0');
-  await page.getByRole('button', { name: 'Move 2: d' }).click();
+  await page.getByRole('button', { name: en('move-label', { number: 2, pit: 'd' }) }).click();
   expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');
   // Ctrl+Z undoes too.
   await page.keyboard.press('Control+z');
@@ -120,22 +127,23 @@ test('undo and redo, and the move list shows any earlier position', async ({ pag
   // Playing from an earlier position replaces the moves after it.
   await pit(page, 'a').click();
   await expect(page.locator('.moves .move:not(.start)')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: 'Move 2: a' })).toBeVisible();
+  await expect(page.getByRole('button', { name: en('move-label', { number: 2, pit: 'a' }) })).toBeVisible();
 });
 
 test('against the computer: it answers in the worker, undo takes back its reply too, hint suggests a move', async ({ page }) => {
   const errors = watchErrors(page);
   await open(page, '?variant=abapa&lang=en');
-  await expect(page.getByRole('button', { name: 'Play the computer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: en('vs-computer') })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('#seat-north')).toHaveValue('ai-2');
   await pit(page, 'C').click();
   await expect(page.locator('.moves .move:not(.start)')).toHaveCount(2, { timeout: 20_000 });
-  await expect(status(page)).toContainText('North sowed');
-  await expect(status(page)).toContainText('Your move');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(status(page)).toContainText(en('move-sown', { player: 'north', pit: 'X' }).replace(/ X$/, ''));
+  await expect(status(page)).toContainText(en('your-move'));
+  await page.getByRole('button', { name: en('undo') }).click();
   expect(await shown(page)).toBe('4-4-4-4-4-4-4-4-4-4-4-4-0-0');
-  await page.getByRole('button', { name: 'Hint' }).click();
-  await expect(status(page)).toContainText(/Hint: play [A-F]\./, { timeout: 20_000 });
+  await page.getByRole('button', { name: en('hint') }).click();
+  const hint = en('hint-result', { pit: 'X', evaluation: '' }).trim().split('X');
+  await expect(status(page)).toContainText(new RegExp(`${hint[0]}[A-F]${hint[1].replace('.', '\\.')}`), { timeout: 20_000 });
   await expect(page.locator('svg.board .pit.hinted')).toHaveCount(1);
   const hinted = await page.locator('svg.board .pit.hinted').getAttribute('data-letter');
   expect('ABCDEF').toContain(hinted!);
@@ -154,32 +162,33 @@ test('sowing is animated seed by seed at normal speed', async ({ page }) => {
 test('switching variants, custom rules and the engine\'s refusal', async ({ page }) => {
   await open(page, '?variant=abapa&south=human&north=human&lang=en');
   await page.locator('#variant').selectOption('numeros');
-  await expect(page.locator('.origin')).toContainText('Spanish mathematics-education page');
+  await expect(page.locator('.origin')).toContainText(en('variant-numeros.origin'));
   await page.locator('.rules-details summary').click();
-  await expect(page.locator('.rules-list')).toContainText('before and after');
-  await expect(page.locator('.rules-list')).toContainText('24 seeds');
+  await expect(page.locator('.rules-list')).toContainText(en('rules-chain-both', { captures: en('list-or', { items: '2', last: '3' }) }));
+  await expect(page.locator('.rules-list')).toContainText(en('rules-end', { count: 24 }));
   await page.locator('#variant').selectOption('wari-72');
   expect(await shown(page)).toBe('6-6-6-6-6-6-6-6-6-6-6-6-0-0');
   await page.locator('#custom summary').click();
   await page.locator('#c-pits').fill('10');
   await page.locator('#c-seeds').fill('10');
   await page.locator('#c-captures').fill('2,3');
-  await page.getByRole('button', { name: 'Play with these rules' }).click();
+  const apply = page.getByRole('button', { name: en('apply-custom') });
+  await apply.click();
   await expect(page.locator('svg.board [data-pit]')).toHaveCount(20);
   await expect(page.locator('#variant')).toHaveValue('custom');
-  await expect(page.locator('.rules-list')).toContainText('10 pits a side with 10 seeds each, 200 seeds in all');
+  await expect(page.locator('.rules-list')).toContainText(en('rules-board', { pits: 10, seeds: 10, total: 200 }).split('.')[0]);
   await page.locator('#c-captures').fill('2,300');
-  await page.getByRole('button', { name: 'Play with these rules' }).click();
-  await expect(page.locator('#custom-error')).toContainText('These rules cannot be played:');
+  await apply.click();
+  await expect(page.locator('#custom-error')).toContainText(en('custom-error', { reason: en('rules-error-capture-count', { count: 300 }) }));
   await page.locator('#c-captures').fill('2,3');
   await page.locator('#c-pits').fill('12');
-  await page.getByRole('button', { name: 'Play with these rules' }).click();
-  await expect(page.locator('#custom-error')).toContainText('a side must have 3 to 10 pits, not 12');
+  await apply.click();
+  await expect(page.locator('#custom-error')).toContainText(en('custom-error', { reason: en('rules-error-pits', { pits: 12 }) }));
   await expect(page.locator('svg.board [data-pit]')).toHaveCount(20);
   // A 3-pit board works as well.
   await page.locator('#c-pits').fill('3');
   await page.locator('#c-seeds').fill('2');
-  await page.getByRole('button', { name: 'Play with these rules' }).click();
+  await apply.click();
   await expect(page.locator('svg.board [data-pit]')).toHaveCount(6);
   await pit(page, 'A').click();
   expect(await shown(page)).toBe('0-3-3-2-2-2-0-0');
@@ -187,24 +196,22 @@ test('switching variants, custom rules and the engine\'s refusal', async ({ page
 
 test('languages: every part of the page follows the menu, and the choice survives a reload', async ({ page }) => {
   await open(page, '?variant=abapa&south=human&north=ai-2&lang=en');
-  const cases: [string, string, string, string][] = [
-    ['es', 'Nueva partida', 'Te toca', 'Cómo se juega'],
-    ['hu', 'Új játszma', 'Te jössz', 'Hogyan játsszunk?'],
-    ['pl', 'Nowa partia', 'Twój ruch', 'Jak grać'],
-    ['en', 'New game', 'Your move', 'How to play'],
-  ];
-  for (const [code, newGame, yourMove, help] of cases) {
+  // Every language of i18n/ (English last, back to the start).
+  for (const code of [...languages.slice(1), 'en']) {
+    const t = texts(code);
     await page.locator('#lang').selectOption(code);
-    await expect(page.getByRole('button', { name: newGame })).toBeVisible();
-    await expect(status(page)).toContainText(yourMove);
-    await expect(page.getByRole('button', { name: help })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('new-game') })).toBeVisible();
+    await expect(status(page)).toContainText(t('your-move'));
+    await expect(page.getByRole('button', { name: t('how-to-play') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', code);
   }
+  const pl = texts('pl');
   await page.locator('#lang').selectOption('pl');
   await pit(page, 'C').click();
-  await expect(pit(page, 'D')).toHaveAttribute('aria-label', /^D, \d+ ziar(no|na|en)$/);
+  const d = await pit(page, 'D').locator('.count').textContent();
+  await expect(pit(page, 'D')).toHaveAttribute('aria-label', pl('pit-label', { pit: 'D', count: Number(d) }));
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Nowa partia' })).toBeVisible();
+  await expect(page.getByRole('button', { name: pl('new-game') })).toBeVisible();
 });
 
 test('the first visit follows the browser language: Spanish gets the classroom rules (numeros)', async ({ browser }) => {
@@ -213,7 +220,7 @@ test('the first visit follows the browser language: Spanish gets the classroom r
   const page = await ctx.newPage();
   await page.goto(base);
   await expect(page.locator('#variant')).toHaveValue('numeros');
-  await expect(status(page)).toContainText('Te toca');
+  await expect(status(page)).toContainText(es('your-move'));
   await expect(page.locator('#seat-north')).toHaveValue('ai-2');
   await ctx.close();
   const hu = await browser.newContext({ locale: 'hu-HU' });
@@ -221,6 +228,14 @@ test('the first visit follows the browser language: Spanish gets the classroom r
   await p2.goto(base);
   await expect(p2.locator('#variant')).toHaveValue('hu-wari');
   await hu.close();
+  // A French browser (Côte d'Ivoire) opens in French with abapa (issue 10).
+  const fr = await browser.newContext({ locale: 'fr-CI' });
+  const p3 = await fr.newPage();
+  await p3.goto(base);
+  await expect(p3.locator('#variant')).toHaveValue('abapa');
+  await expect(p3.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(p3.locator('#status')).toContainText(texts('fr')('your-move'));
+  await fr.close();
 });
 
 test('keyboard only: Tab to the board, arrows between pits, Enter sows', async ({ page }) => {
@@ -231,13 +246,13 @@ test('keyboard only: Tab to the board, arrows between pits, Enter sows', async (
     focused = await page.evaluate(() => document.activeElement?.getAttribute('data-letter') || '');
   }
   expect(focused).toBe('A');
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'A, 4 seeds, playable');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', `${en('pit-label', { pit: 'A', count: 4 })}, ${en('pit-playable')}`);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.locator(':focus')).toHaveAttribute('data-letter', 'C');
   await page.keyboard.press('Enter');
   expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
-  await expect(status(page)).toContainText('South sowed C.');
+  await expect(status(page)).toContainText(moveSentence(en, 'south', 'C'));
   // Up goes to the opposite pit of the top row (North's d is above South's C), Space sows.
   await page.keyboard.press('ArrowUp');
   await expect(page.locator(':focus')).toHaveAttribute('data-letter', 'd');
@@ -253,12 +268,14 @@ test('a bad URL gives visible notices and defaults, and never runs injected mark
   await open(page, `?variant=${evil}&lang=${evil}&south=${evil}&flip=maybe&moves=CdZ${evil}&position=${evil}`);
   const notices = page.locator('.notice');
   await expect(notices).toHaveCount(6);
-  await expect(notices.first()).toContainText("The link's setting variant=“<img src=x onerror=alert(1)>” was not used");
-  await expect(page.locator('.notices')).toContainText("The link's moves");
+  const value = '<img src=x onerror=alert(1)>';
+  const notUsed = en('notice-not-used', { param: 'variant', value, reason: 'X' }).split(': X')[0];
+  await expect(notices.first()).toContainText(notUsed);
+  await expect(page.locator('.notices')).toContainText(en('notice-moves-kept', { value: `CdZ${value}`, reason: 'X' }).split(': X')[0]);
   await expect(page.locator('.notices img')).toHaveCount(0);
   // The playable prefix of the moves was kept: C and d.
   expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');
-  await notices.first().getByRole('button', { name: 'Dismiss' }).click();
+  await notices.first().getByRole('button', { name: en('dismiss') }).click();
   await expect(notices).toHaveCount(5);
   expect(dialogs).toBe(0);
   expect(errors).toEqual([]);
@@ -268,15 +285,15 @@ test('the game survives a reload; a damaged saved game is set aside with a notic
   await open(page, '?variant=hu-wari&south=human&north=human&flip=1');
   await pit(page, 'C').click();
   await pit(page, 'd').click();
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: en('undo') }).click();
   await page.reload();
   expect(await shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
   await expect(page.locator('#variant')).toHaveValue('hu-wari');
-  await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: en('redo') })).toBeEnabled();
   await expect(page.locator('svg.board')).toHaveAttribute('data-flipped', '1');
   await page.evaluate(() => localStorage.setItem('wari.session', '{"v":1,"rules":"broken'));
   await page.reload();
-  await expect(page.locator('.notice')).toContainText('could not be restored');
+  await expect(page.locator('.notice')).toContainText(en('saved-ignored'));
   expect(await shown(page)).toBe('4-4-4-4-4-4-4-4-4-4-4-4-0-0');
   expect(await page.evaluate(() => localStorage.getItem('wari.session.refused'))).toContain('broken');
 });
@@ -286,7 +303,7 @@ test('flip puts North at the bottom with its store at the right (B3)', async ({ 
   const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
   expect((await box('[data-letter="A"]')).y).toBeGreaterThan((await box('[data-letter="a"]')).y);
   expect((await box('[data-store="S"]')).x).toBeGreaterThan((await box('[data-store="N"]')).x);
-  await page.getByRole('button', { name: 'Flip board' }).click();
+  await page.getByRole('button', { name: en('flip') }).click();
   expect((await box('[data-letter="a"]')).y).toBeGreaterThan((await box('[data-letter="A"]')).y);
   expect((await box('[data-store="N"]')).x).toBeGreaterThan((await box('[data-store="S"]')).x);
   // North's a is at the bottom left, as South's A was.
@@ -297,12 +314,12 @@ test('a match of 7 games keeps the score and offers the next game', async ({ pag
   const f = fixture('wari-pl');
   await open(page, `?variant=wari-pl&south=human&north=human&moves=${f.moves}`);
   await expect(page.locator('#match')).toHaveValue('games-7');
-  await expect(status(page)).toContainText('South wins');
-  await expect(status(page)).toContainText('Games won: South 1, North 0, drawn 0 (played 1 of 7).');
-  await page.getByRole('button', { name: 'Next game' }).click();
+  await expect(status(page)).toContainText(en('result-win', { player: 'south', won: f.score[0], lost: f.score[1] }));
+  await expect(status(page)).toContainText(en('match-score-of', { south: 1, north: 0, draws: 0, played: 1, total: 7 }));
+  await page.getByRole('button', { name: en('next-game') }).click();
   // The loser (North) starts the next game (RULES.md, 002).
-  await expect(status(page)).toContainText('North to move.');
-  await expect(page.locator('.match-score')).toContainText('South 1, North 0');
+  await expect(status(page)).toContainText(en('to-move', { player: 'north' }));
+  await expect(page.locator('.match-score')).toContainText(en('match-score-of', { south: 1, north: 0, draws: 0, played: 1, total: 7 }));
 });
 
 for (const [name, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
@@ -315,17 +332,17 @@ for (const [name, size] of [['desktop', { width: 1280, height: 800 }], ['phone',
     await page.screenshot({ path: `screenshots/game-${name}.png`, fullPage: name === 'phone' });
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-    await page.getByRole('button', { name: 'How to play' }).click();
+    await page.getByRole('button', { name: en('how-to-play') }).click();
     await expect(page.locator('#help')).toBeVisible();
     await page.screenshot({ path: `screenshots/help-${name}.png` });
     const dialog = await new AxeBuilder({ page }).include('#help').analyze();
     expect(dialog.violations.map((v) => v.id)).toEqual([]);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: en('close') }).click();
     await expect(page.locator('#help')).toBeHidden();
   });
 }
 
-test('screenshots: a big board, Spanish, Hungarian and Polish pages', async ({ page }) => {
+test('screenshots: a big board, Spanish, Hungarian, Polish and French pages', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, `?variant=${encodeURIComponent('pits=10 seeds=10')}&moves=AjBiCh&south=human&north=human&lang=pl`);
   await page.screenshot({ path: 'screenshots/big-board-pl.png' });
@@ -337,6 +354,9 @@ test('screenshots: a big board, Spanish, Hungarian and Polish pages', async ({ p
   await open(page, '?variant=hu-wari&moves=CdEbDaBcFe&lang=hu');
   await page.locator('.rules-details summary').click();
   await page.screenshot({ path: 'screenshots/hu-wari-desktop.png', fullPage: true });
+  await open(page, '?variant=abapa&moves=CdEbDaBc&south=human&north=ai-2&lang=fr');
+  await page.locator('.rules-details summary').click();
+  await page.screenshot({ path: 'screenshots/abapa-fr-desktop.png', fullPage: true });
 });
 
 test('on a phone the board stands upright: the player\'s row is the left column down to their store', async ({ page }) => {
@@ -375,12 +395,12 @@ test('copy the moves and a link: the link opens the same game in a new tab', asy
   await pit(page, 'B').click();
   await expect(page.locator('.moves .move:not(.start)')).toHaveCount(2, { timeout: 20_000 });
   const board = await shown(page);
-  await page.getByRole('button', { name: 'Copy moves' }).click();
-  await expect(status(page)).toContainText('Copied.');
+  await page.getByRole('button', { name: en('copy-moves') }).click();
+  await expect(status(page)).toContainText(en('copied'));
   const moves = await page.locator('#share-text').inputValue();
   expect(moves).toMatch(/^B[a-f]$/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(moves);
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByRole('button', { name: en('copy-link') }).click();
   const link = await page.locator('#share-text').inputValue();
   expect(link).toContain(`variant=wari-72-pl&moves=${moves}&south=human&north=ai-4`);
   const other = await context.newPage();

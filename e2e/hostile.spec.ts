@@ -1,4 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
+import { texts } from './i18n';
 
 // Hostile input (issue 7): markup and script in every URL parameter, in every field of the saved game and in
 // the custom rules form must never run and never become elements; each bad value gets a visible notice and the
@@ -15,6 +16,8 @@ const PAYLOADS = [
   `%3Cimg%20src%3Dx%20onerror%3Dwindow.__pwned%3D1%3E`,
 ];
 const PARAMS = ['variant', 'moves', 'position', 'lang', 'south', 'north', 'flip', 'embed', 'controls'];
+
+const en = texts('en');
 
 type Watch = { errors: string[]; dialogs: number };
 
@@ -110,14 +113,14 @@ test('a saved game with markup in any field is set aside with a notice and never
     await page.evaluate((text) => localStorage.setItem('wari.session', text), JSON.stringify(bad));
     await page.reload();
     await expect(board(page).first()).toBeVisible();
-    await expect(page.locator('.notice'), field).toContainText('could not be restored');
+    await expect(page.locator('.notice'), field).toContainText(en('saved-ignored'));
     await expectNothingRan(page, w);
   }
   for (const text of ['<img src=x onerror=alert(1)>', 'null', '42', '"text"', '[]', '['.repeat(100000), '{"v":1}']) {
     await page.evaluate((t) => localStorage.setItem('wari.session', t), text);
     await page.reload();
     await expect(board(page).first()).toBeVisible();
-    await expect(page.locator('.notice'), text.slice(0, 20)).toContainText('could not be restored');
+    await expect(page.locator('.notice'), text.slice(0, 20)).toContainText(en('saved-ignored'));
     await expectNothingRan(page, w);
   }
   await expectPlayable(page);
@@ -146,12 +149,12 @@ test('a Rust panic shows the error box with its message as text; "New game" star
   const box = page.locator('#error-box');
   await expect(box).toBeVisible();
   await expect(box).toHaveAttribute('role', 'alert');
-  await expect(box.locator('h2')).toHaveText('Something went wrong');
+  await expect(box.locator('h2')).toHaveText(en('error-title'));
   await expect(box.locator('pre')).toContainText(`self-test: ${PAYLOADS[0]}`);
   await expectNothingRan(page, w);
   // console_error_panic_hook still logs the panic.
   expect(w.errors.some((e) => e.includes('self-test'))).toBe(true);
-  await box.getByRole('link', { name: 'New game' }).click();
+  await box.getByRole('link', { name: en('new-game') }).click();
   await expect(board(page)).toHaveCount(12);
   await expect(page.locator('#error-box')).toHaveCount(0);
   await expect(played(page)).toHaveCount(0);
@@ -165,12 +168,14 @@ test('when the WebAssembly module cannot load, the page says so in an error box 
   await page.goto('./?lang=es');
   const box = page.locator('#error-box');
   await expect(box).toBeVisible();
-  await expect(box.locator('h2')).toHaveText('Algo ha fallado');
+  const es = texts('es');
+  await expect(box.locator('h2')).toHaveText(es('error-title'));
+  await expect(box.locator('p')).toHaveText(es('load-error-text'));
   await expect(box.locator('pre')).not.toBeEmpty();
   await expect(page.locator('.loading')).toHaveCount(0);
-  await expect(box.getByRole('link', { name: 'Nueva partida' })).toHaveAttribute('href', /\?reset=1$/);
+  await expect(box.getByRole('link', { name: es('new-game') })).toHaveAttribute('href', /\?reset=1$/);
   await expectNothingRan(page, w);
   await page.unroute('**/wari_bg.wasm');
-  await box.getByRole('link', { name: 'Nueva partida' }).click();
+  await box.getByRole('link', { name: es('new-game') }).click();
   await expect(board(page)).toHaveCount(12);
 });

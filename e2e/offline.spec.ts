@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, appendFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { texts } from './i18n';
 
 // Offline play and updates (issue 12). Each test serves its own copy of dist/ with its own e2e/server.mjs on a
 // port of its own (E2E_PORT + 12, + 13, ...), so it can really switch the network off (stop the server) and put
@@ -91,7 +92,7 @@ test('after one visit the game opens and plays against the computer with no netw
     await other.goto(`${game}?variant=numeros&lang=es&south=ai-1&north=human`);
     await expect(other.locator('svg.board [data-pit]')).toHaveCount(12);
     await expect(played(other)).toHaveCount(1, { timeout: 60_000 });
-    await expect(other.locator('#status')).toContainText('Te toca');
+    await expect(other.locator('#status')).toContainText(texts('es')('your-move'));
     await other.screenshot({ path: 'screenshots/offline-numeros.png' });
     // The computer played from its worker (a worker that cannot load gives a notice and plays in the page).
     for (const p of [page, other]) {
@@ -125,11 +126,11 @@ test('a new build replaces the old one: the player is told in the page\'s langua
     await page.reload();
     const banner = page.locator('#update-banner');
     await expect(banner).toBeVisible({ timeout: 30_000 });
-    await expect(banner.locator('p')).toHaveText('Hay una nueva versión de Wari. Se usará la próxima vez que abras el juego.');
+    await expect(banner.locator('p')).toHaveText(texts('es')('update-ready'));
     expect(await controlled(page)).toBe(a);
     // The words follow the page's language.
     await page.locator('#lang').selectOption('pl');
-    await expect(banner.locator('button.primary')).toHaveText('Użyj jej teraz');
+    await expect(banner.locator('button.primary')).toHaveText(texts('pl')('update-now'));
     await page.screenshot({ path: 'screenshots/update-banner.png' });
 
     // "Use it now": B takes over, the page reloads from B, A's cache is gone, the game in progress is kept.

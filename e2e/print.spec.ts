@@ -2,6 +2,7 @@ import { test, expect, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { texts } from './i18n';
 
 // The print view (issue 6): print=board (the empty board at real size, split over sheets with glue strips,
 // then the rules) and print=position (a worksheet of the position shown), checked as PDFs printed by
@@ -10,6 +11,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 
 mkdirSync('screenshots', { recursive: true });
 
+const en = texts('en');
+/** A player's name as the printed board writes it: upper case, with the direction of sowing. */
+const side = (t: typeof en, player: 'south' | 'north') => `${t('player', { player }).toUpperCase()}  →`;
 const MM = 96 / 25.4; // CSS px per mm
 const PT_PER_MM = 72 / 25.4;
 
@@ -57,16 +61,16 @@ test('print=board: six pits at real size on two sheets, then the rules; 3 pages 
   const view = page.locator('#print-view');
   await expect(view).toHaveAttribute('data-view', 'board');
   await expect(view.locator('.sheet-board')).toHaveCount(2);
-  await expect(view.locator('.sheet-rules h1')).toHaveText('Rules: Oware Abapa (international)');
+  await expect(view.locator('.sheet-rules h1')).toHaveText(en('sheet-rules-heading', { variant: en('variant-abapa') }));
   await expect(view.locator('.sheet-rules .rules-text li')).toHaveCount(9);
-  await expect(view.locator('.sheet-board').first()).toContainText('Sheet 1 of 2');
-  await expect(view.locator('.sheet-board').first()).toContainText('Cut sheet 1 along the dashed line');
+  await expect(view.locator('.sheet-board').first()).toContainText(en('sheet-of', { sheet: 1, sheets: 2 }));
+  await expect(view.locator('.sheet-board').first()).toContainText(en('sheet-assemble', { sheet: 1, next: 2 }));
   // Both sheets show the sides, the stores and the letters: sheet 1 the left half (North's store, A-C, d-f).
   const first = view.locator('.sheet-board').first();
-  await expect(first.locator('.p-name')).toHaveText(['NORTH  →', 'SOUTH  →']);
-  await expect(first.locator('.p-store-name')).toContainText(["North's store"]);
+  await expect(first.locator('.p-name')).toHaveText([side(en, 'north'), side(en, 'south')]);
+  await expect(first.locator('.p-store-name')).toContainText([en('store-name', { player: 'north' })]);
   // The screen preview has a toolbar; nothing of the game shows.
-  await expect(page.locator('.print-toolbar button')).toHaveText('Print');
+  await expect(page.locator('.print-toolbar button')).toHaveText(en('print-now'));
   await expect(page.locator('#app')).toBeHidden();
   await page.screenshot({ path: 'screenshots/print-preview.png', fullPage: false });
   const axe = await new AxeBuilder({ page }).analyze();
@@ -110,8 +114,9 @@ test('every board size prints on the fewest sheets: 3 pits on two, 10 pits on th
     const variant = encodeURIComponent(`pits=${pits} seeds=4 captures=2,3`);
     await openPrint(page, `?variant=${variant}&lang=pl&print=board`);
     await expect(page.locator('#print-view .sheet-board')).toHaveCount(sheets);
-    await expect(page.locator('#print-view .sheet-board').first()).toContainText(`Arkusz 1 z ${sheets}`);
-    await expect(page.locator('#print-view .p-name').first()).toHaveText('PÓŁNOC  →');
+    const pl = texts('pl');
+    await expect(page.locator('#print-view .sheet-board').first()).toContainText(pl('sheet-of', { sheet: 1, sheets }));
+    await expect(page.locator('#print-view .p-name').first()).toHaveText(side(pl, 'north'));
     // Every pit letter is printed, once (no pit is cut in two).
     const letters = await page.locator('#print-view .p-letter').allTextContents();
     expect(letters.length).toBe(2 * pits);
@@ -136,9 +141,10 @@ test('print=position: one worksheet page with the seed counts and who is to move
       .map((g) => g.querySelector('.p-count')!.textContent));
   const stores = await view.locator('.p-store .p-count').allTextContents();
   expect([...counts, ...stores].join('-')).toBe('8-1-0-0-0-8-1-0-0-4-8-8-3-7');
-  await expect(view.locator('.worksheet-turn')).toHaveText('Le toca a Sur.');
-  await expect(view.locator('.sheet-foot')).toContainText('Posición: 8-1-0-0-0-8-1-0-0-4-8-8-3-7-S');
-  await expect(view.locator('.sheet-foot')).toContainText('Jugadas hasta aquí: CdEbDaBc');
+  const es = texts('es');
+  await expect(view.locator('.worksheet-turn')).toHaveText(es('to-move', { player: 'south' }));
+  await expect(view.locator('.sheet-foot')).toContainText(es('sheet-position-text', { position: '8-1-0-0-0-8-1-0-0-4-8-8-3-7-S' }));
+  await expect(view.locator('.sheet-foot')).toContainText(es('sheet-moves-so-far', { moves: 'CdEbDaBc' }));
   for (const format of ['A4', 'Letter'] as const) {
     const { pages } = await pdf(page, 'print-position', format);
     expect(pages, format).toBe(1);
@@ -179,7 +185,8 @@ test('the panel buttons print the board and the position (window.print), and the
 
 test('a bad print= value gives a notice and the game', async ({ page }) => {
   await page.goto('./?print=poster&lang=en');
-  await expect(page.locator('.notice')).toContainText('print=“poster” was not used: use board or position.');
+  const reason = en('problem-choice', { values: en('list-or', { items: 'board', last: 'position' }) });
+  await expect(page.locator('.notice')).toContainText(en('notice-not-used', { param: 'print', value: 'poster', reason }));
   await expect(page.locator('#print-view')).toHaveCount(0);
   await expect(page.locator('svg.board')).toBeVisible();
 });
@@ -190,7 +197,7 @@ test('printing the game page from the browser menu prints the worksheet of the p
   await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await expect(page.locator('#print-view')).toHaveAttribute('data-view', 'position');
-  await expect(page.locator('#print-view .worksheet-turn')).toHaveText('Dél következik.');
+  await expect(page.locator('#print-view .worksheet-turn')).toHaveText(texts('hu')('to-move', { player: 'south' }));
   const { file, pages } = await pdf(page, 'print-menu', 'A4');
   expect(pages).toBe(1);
   expect(ink(file, 1).coloured).toBe(0);
@@ -198,4 +205,20 @@ test('printing the game page from the browser menu prints the worksheet of the p
   await expect(page.locator('svg.board')).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(page.locator('#print-view')).toHaveCount(0);
+});
+
+test('on a phone the preview shows each whole sheet, smaller; printed from there, the pits keep their real size', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPrint(page, '?variant=abapa&print=board&lang=en');
+  const fits = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    sheets: [...document.querySelectorAll('#print-view .sheet')].map((s) => s.getBoundingClientRect().right),
+  }));
+  expect(fits.scroll).toBeLessThanOrEqual(390);
+  for (const right of fits.sheets) expect(right).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'screenshots/print-preview-phone.png', fullPage: true });
+  // The printout is not zoomed: a pit is still 55 mm across on paper (its 0.6 mm outline included).
+  await page.emulateMedia({ media: 'print' });
+  const pit = await page.locator('#print-view .sheet').first().locator('.p-pit-outline').first().boundingBox();
+  expect(Math.abs(pit!.width / MM - 55.6)).toBeLessThan(0.3);
 });

@@ -6,7 +6,7 @@
 //! | `variant` | a preset id (`abapa`, ...) or a rules text (`pits=5 seeds=3 captures=2,3`) | the rules |
 //! | `moves` | a game string (`CdEb...`) | moves played from the start (or from `position`) |
 //! | `position` | a position text (`4-4-...-0-0-S`) | a starting position (puzzles) |
-//! | `lang` | `en`, `es`, `hu`, `pl` | the UI language |
+//! | `lang` | `en`, `es`, `fr`, `hu`, `pl` | the UI language |
 //! | `south`, `north` | `human`, `ai-1` .. `ai-6` | who plays each side |
 //! | `flip` | `0`/`1` | North at the bottom |
 //! | `embed` | `0`/`1` | the board and a minimal bar only (no saving) |
@@ -34,9 +34,6 @@ use crate::ai::LEVELS;
 use crate::rules::{
     play_game_string, Game, NotationError, Preset, Rules, RulesError, Setup, SetupError,
 };
-
-/// The UI languages the page speaks, by their `lang=` code.
-pub const LANGUAGES: [&str; 4] = ["en", "es", "hu", "pl"];
 
 /// The computer level a seat gets when the URL says `ai` without a number.
 pub const DEFAULT_LEVEL: u8 = 2;
@@ -94,7 +91,7 @@ pub enum Problem {
     Position(NotationError),
     /// `position`: a position text that is no position of the rules in play (the engine's reason).
     Setup(SetupError),
-    /// `lang`: not one of [`LANGUAGES`].
+    /// `lang`: not a language of the page.
     Language,
     /// `south`/`north`: not `human` or `ai-1`..`ai-N`.
     Seat,
@@ -173,7 +170,7 @@ pub struct Params {
     pub moves: Option<String>,
     /// `position=`: a starting position for puzzles, checked against the rules by [`Params::game`].
     pub position: Option<Setup>,
-    /// `lang=`: one of [`LANGUAGES`].
+    /// `lang=`: the code of a language of the page.
     pub lang: Option<&'static str>,
     /// `south=`.
     pub south: Option<Seat>,
@@ -240,15 +237,10 @@ fn parse_flag(s: &str) -> Option<bool> {
     }
 }
 
-/// The supported language of a code such as `es`, `ES-mx` or `hu_HU`, if any.
+/// The code of a language the page speaks, from a code such as `es`, `ES-mx` or `hu_HU` (the language list
+/// is `src/web/i18n/languages.rs`).
 pub fn language(code: &str) -> Option<&'static str> {
-    let primary = code
-        .trim()
-        .split(['-', '_'])
-        .next()
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    LANGUAGES.into_iter().find(|&l| l == primary)
+    crate::web::i18n::Lang::from_code(code).map(|l| l.code())
 }
 
 impl Params {

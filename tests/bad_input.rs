@@ -41,7 +41,7 @@ fn rules_out_of_range_are_refused_with_a_clear_message() {
         ("captures=2,x", bad("captures", "x"), "'x' is not a valid value for 'captures'"),
         ("colour=red", E::UnknownKey { key: s("colour") }, "unknown rules setting 'colour'"),
         ("pits=6 seeds", E::NotKeyValue { part: s("seeds") }, "'seeds' should be written key=value"),
-        ("chess", E::UnknownPreset { id: s("chess") }, "unknown variant 'chess'; use one of: abapa, hu-wari, hu-wari-win, hetproba, wari-pl, adaua, wari-72, wari-72-pl, numeros, antigua"),
+        ("chess", E::UnknownPreset { id: s("chess") }, "unknown variant 'chess'; use one of: abapa, hu-wari, hu-wari-win, hetproba, wari-pl, adaua, wari-72, wari-72-pl, numeros, antigua, numeros-3, moruba"),
     ];
     for (text, error, message) in cases {
         let e = text.parse::<Rules>().expect_err(text);

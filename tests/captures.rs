@@ -9,7 +9,7 @@ use common::{play, pos, rules};
 fn c1_last_seed_bringing_an_opponents_pit_to_two_captures_it() {
     let (text, effect) = play("abapa", "4-4-4-4-4-1-1-4-4-4-4-4-3-3-S", 'F');
     assert_eq!(text, "4-4-4-4-4-0-0-4-4-4-4-4-5-3-N");
-    assert_eq!((effect.captured, effect.captured_pits), (2, 1 << 6));
+    assert_eq!((effect.captured, effect.captured_pits()), (2, 1 << 6));
 }
 
 #[test]
@@ -43,7 +43,7 @@ fn c1_the_last_seed_in_the_movers_own_pit_captures_nothing() {
 fn c1_north_captures_on_souths_side_into_norths_store() {
     let (text, effect) = play("abapa", "2-4-4-4-4-4-4-4-4-4-4-1-3-2-N", 'f');
     assert_eq!(text, "0-4-4-4-4-4-4-4-4-4-4-0-3-5-S");
-    assert_eq!(effect.captured_pits, 1);
+    assert_eq!(effect.captured_pits(), 1);
 }
 
 #[test]
@@ -77,7 +77,7 @@ fn c2_backward_chain_stops_at_first_failing_pit() {
     // D sows E F a b c: c 2->3 is captured, b 3->4 stops the chain, so a (1->2) stays.
     let (text, effect) = play("abapa", "4-4-4-5-4-4-1-3-2-4-4-4-3-2-S", 'D');
     assert_eq!(text, "4-4-4-0-5-5-2-4-0-4-4-4-6-2-N");
-    assert_eq!(effect.captured_pits, 1 << 8);
+    assert_eq!(effect.captured_pits(), 1 << 8);
 }
 
 #[test]

@@ -15,7 +15,7 @@ fn g1_grand_slam_is_legal_and_captures_nothing() {
     let (text, effect) = play("abapa", SLAM, 'F');
     assert_eq!(text, "3-3-3-3-3-0-2-3-0-0-0-0-14-14-N");
     assert!(effect.grand_slam && effect.grand_slam_uncaptured);
-    assert_eq!((effect.captured, effect.captured_pits), (0, 0));
+    assert_eq!((effect.captured, effect.captured_pits()), (0, 0));
     let report = pos(&rules("abapa"), SLAM)
         .explain(&rules("abapa"), 5)
         .expect("legal");

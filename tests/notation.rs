@@ -152,7 +152,7 @@ fn position_text_errors_say_where() {
     assert!(e.kind.to_string().contains("S or N"), "{e}");
     let e = "4-4-4-4-4-4-4-4-4-4-4-0-0-S".parse::<Setup>().unwrap_err();
     assert_eq!(e.kind, K::PitCount { found: 11 });
-    assert!(e.kind.to_string().contains("6 to 20 pit numbers"), "{e}");
+    assert!(e.kind.to_string().contains("6 to 48 pit numbers"), "{e}");
     let e = "4-4-4-4-4-4-4-4-4-4-4-4-999-0-S"
         .parse::<Setup>()
         .unwrap_err();

@@ -14,6 +14,13 @@ use wari::rules::{perft, perft_divide, perft_game, Game, Position, Preset, Rules
 /// abapa from the start, depths 1..=8.
 const ABAPA: [u64; 8] = [6, 36, 190, 1014, 5219, 27332, 139157, 711414];
 
+/// numeros-3 (L3, 3 x 6) from the start, depths 1..=8; depths 1..=5 also from xcheck/reference.py.
+const NUMEROS_3: [u64; 8] = [9, 81, 658, 5364, 41408, 321638, 2430919, 18503481];
+
+/// moruba (L4, 4 x 12) from the start, depths 1..=7 (`wari perft`); depths 1..=3 also from
+/// xcheck/reference.py. The test checks depths 1..=6 (depth 7 is two billion sequences).
+const MORUBA: [u64; 7] = [24, 552, 12164, 258498, 5299520, 105491720, 2041848748];
+
 fn naive_perft(r: &Rules, p: &NPos, depth: u32) -> u64 {
     naive::perft(&NRules::of(r), &mut vec![p.clone()], depth)
 }
@@ -26,6 +33,24 @@ fn perft_abapa_depth_1_to_8_from_the_start() {
         assert_eq!(perft(&r, &start, d as u32 + 1), expected, "depth {}", d + 1);
     }
     assert_eq!(perft(&r, &start, 0), 1);
+}
+
+#[test]
+fn perft_l3_numeros_3_depth_1_to_8_from_the_start() {
+    let r = Preset::NumerosThree.rules();
+    let start = Position::start(&r);
+    for (d, &expected) in NUMEROS_3.iter().enumerate() {
+        assert_eq!(perft(&r, &start, d as u32 + 1), expected, "depth {}", d + 1);
+    }
+}
+
+#[test]
+fn perft_l4_moruba_depth_1_to_6_from_the_start() {
+    let r = Preset::Moruba.rules();
+    let start = Position::start(&r);
+    for (d, &expected) in MORUBA.iter().enumerate().take(6) {
+        assert_eq!(perft(&r, &start, d as u32 + 1), expected, "depth {}", d + 1);
+    }
 }
 
 #[test]
@@ -47,7 +72,9 @@ fn perft_of_every_preset_matches_the_naive_implementation() {
     for p in Preset::ALL {
         let r = p.rules();
         let naive_start = NPos::start(&NRules::of(&r));
-        for d in 1..=5 {
+        // Moruba's 24 moves a side make depth 5 eight million naive games: depth 4 there.
+        let deepest = if r.pits_a_side() > 12 { 4 } else { 5 };
+        for d in 1..=deepest {
             assert_eq!(
                 perft(&r, &Position::start(&r), d),
                 naive_perft(&r, &naive_start, d),
@@ -63,7 +90,8 @@ fn perft_of_random_custom_rules_matches_the_naive_implementation() {
     for _ in 0..40 {
         let r = common::random_rules(&mut rng);
         let naive_start = NPos::start(&NRules::of(&r));
-        for d in 1..=4 {
+        let deepest = if r.pits_a_side() > 12 { 3 } else { 4 };
+        for d in 1..=deepest {
             assert_eq!(
                 perft(&r, &Position::start(&r), d),
                 naive_perft(&r, &naive_start, d),

@@ -26,7 +26,7 @@ fn soak_every_variant_small() {
     let out = wari(&[
         "soak",
         "--games",
-        "550",
+        "650",
         "--variant",
         "all",
         "--seed",
@@ -39,7 +39,7 @@ fn soak_every_variant_small() {
         String::from_utf8_lossy(&out.stderr)
     );
     let first = stdout.lines().next().unwrap_or_default();
-    assert!(first.starts_with("soak: 550 games, "), "{first}");
+    assert!(first.starts_with("soak: 650 games, "), "{first}");
     assert!(first.ends_with("seed 2024: all checks passed"), "{first}");
     for label in Preset::ALL.iter().map(|p| p.id()).chain(["custom"]) {
         let row = stdout
@@ -106,6 +106,7 @@ fn soak_refuses_bad_options() {
 fn random_rules_are_valid_and_cover_every_setting() {
     let mut rng = Rng::new(11);
     let mut pits = BTreeSet::new();
+    let mut rows = BTreeSet::new();
     let mut seeds = BTreeSet::new();
     let mut seen = BTreeSet::new();
     for _ in 0..3000 {
@@ -113,6 +114,7 @@ fn random_rules_are_valid_and_cover_every_setting() {
         assert_eq!(r.to_builder().build(), Ok(r), "{r}");
         assert_eq!(r.to_string().parse::<Rules>(), Ok(r));
         pits.insert(r.pits());
+        rows.insert(r.rows());
         seeds.insert(r.seeds());
         seen.insert(format!("{:?}", r.grand_slam()));
         seen.insert(format!("{:?}", r.cycle()));
@@ -120,7 +122,9 @@ fn random_rules_are_valid_and_cover_every_setting() {
         seen.insert(format!("{:?}", r.starter()));
         seen.insert(format!("capture 1: {}", r.captures_count(1)));
     }
-    assert_eq!(pits, (3..=10).collect());
+    // Pits a row: 3 to 10 on two rows, up to 12 on four (L4); two, three and four rows.
+    assert_eq!(pits, (3..=12).collect());
+    assert_eq!(rows, (2..=4).collect());
     assert_eq!(seeds, (1..=10).collect());
     for g in GrandSlam::ALL {
         assert!(seen.contains(&format!("{g:?}")), "{g:?}");
@@ -192,7 +196,8 @@ fn soak_game_from_a_set_up_position() {
         let rules = p.rules();
         soak::soak_game(&rules, None, &mut rng).unwrap_or_else(|f| panic!("{p}: {f}"));
         let mut start = Game::new(rules);
-        for pit in [0, 6, 1, 7] {
+        let n = rules.pits_a_side() as usize;
+        for pit in [0, n, 1, n + 1] {
             start.play(pit).unwrap();
         }
         let stats = soak::soak_game(&rules, Some(*start.position()), &mut rng)

@@ -125,7 +125,7 @@ fn s2_the_last_seed_of_a_lap_can_capture() {
     // 17 seeds from A: a lap of 11, then B..F and a get a second seed; a (0 -> 2) is captured.
     let (text, effect) = play("abapa", "17-0-0-0-0-0-0-1-1-1-1-1-15-11-S", 'A');
     assert_eq!(text, "0-2-2-2-2-2-0-2-2-2-2-2-17-11-N");
-    assert_eq!(effect.captured_pits, 1 << 6);
+    assert_eq!(effect.captured_pits(), 1 << 6);
 }
 
 #[test]

@@ -8,25 +8,37 @@
 // starts afresh, instead of staying on "Loading…". Text is only ever set with textContent.
 import init from '../wari.js';
 
-const TEXTS = {
-  en: ['Something went wrong', 'The game could not start in this browser. Try a new game, or another browser; the message below helps us fix it.', 'New game'],
-  es: ['Algo ha fallado', 'El juego no ha podido arrancar en este navegador. Prueba una nueva partida u otro navegador; el mensaje de abajo nos ayuda a corregirlo.', 'Nueva partida'],
-  hu: ['Hiba történt', 'A játék nem tudott elindulni ebben a böngészőben. Próbálj új játszmát vagy másik böngészőt; a lenti üzenet segít kijavítani a hibát.', 'Új játszma'],
-  pl: ['Coś poszło nie tak', 'Gra nie mogła się uruchomić w tej przeglądarce. Spróbuj nowej partii lub innej przeglądarki; komunikat poniżej pomoże nam naprawić błąd.', 'Nowa partia'],
-};
+// The error box's words come from the language files (i18n/<code>.ftl: error-title, load-error-text, new-game,
+// plain one-line messages); these are only for when no file can be read either.
+const FALLBACK = ['Something went wrong', 'The game could not start in this browser.', 'New game'];
 
-function language() {
-  const wanted = [new URLSearchParams(location.search).get('lang'), ...(navigator.languages || [navigator.language])];
-  for (const code of wanted) {
-    const primary = String(code || '').toLowerCase().split(/[-_]/)[0];
-    if (primary in TEXTS) return primary;
-  }
-  return 'en';
+/** The languages the page may be in: the link's, then the browser's (the saved game's is unknown here). */
+function wanted() {
+  const codes = [new URLSearchParams(location.search).get('lang'), ...(navigator.languages || [navigator.language])];
+  const primary = codes.map((c) => String(c || '').toLowerCase().split(/[-_]/)[0]).filter((c) => /^[a-z]{2,3}$/.test(c));
+  return [...new Set([...primary, 'en'])];
 }
 
-function showLoadError(error) {
+/** The error box's title, text and link in the first wanted language that has a file. */
+async function errorWords() {
+  for (const code of wanted()) {
+    try {
+      const response = await fetch(new URL(`../i18n/${code}.ftl`, import.meta.url));
+      if (!response.ok) continue;
+      const file = await response.text();
+      const message = (id) => file.match(new RegExp(`^${id} = (.+)$`, 'm'))?.[1];
+      const words = ['error-title', 'load-error-text', 'new-game'].map(message);
+      if (words.every(Boolean)) return words;
+    } catch (e) {
+      // no file for this one: the next
+    }
+  }
+  return FALLBACK;
+}
+
+async function showLoadError(error) {
+  const [title, text, newGame] = await errorWords();
   if (document.getElementById('error-box')) return; // the Rust panic hook has shown it already
-  const [title, text, newGame] = TEXTS[language()];
   const el = (tag, content) => {
     const e = document.createElement(tag);
     if (content !== undefined) e.textContent = content;
@@ -56,7 +68,7 @@ try {
   started = true;
 } catch (error) {
   console.error(error);
-  showLoadError(error);
+  await showLoadError(error);
 }
 // Offline play (the service worker), once the game is up: www/offline.js.
 if (started) {

@@ -57,10 +57,16 @@ STYLES = ("random", "greedy", "slam", "quiet", "hoard", "starve")
 
 
 def random_rules(rng: random.Random) -> Rules:
-    """A random custom rule set, biased to small boards (endgames, cycles) but covering 3-10 pits, 1-10 seeds."""
-    pits = rng.choice([3, 3, 4, 4, 5, 5, 6, 6, 6, 7, 8, 9, 10])
-    seeds = rng.choice([1, 1, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8, 10])
-    total = 2 * pits * seeds
+    """A random custom rule set, biased to small boards (endgames, cycles) but covering 3-10 pits, 1-10 seeds on
+    two rows, and three rows (L3: 4, 6, 8 pits a row) and four rows (L4: 4 to 12 pits a row) in one set of 4."""
+    rows = rng.choice([2, 2, 2, 2, 2, 2, 3, 4])
+    if rows == 2:
+        pits = rng.choice([3, 3, 4, 4, 5, 5, 6, 6, 6, 7, 8, 9, 10])
+        seeds = rng.choice([1, 1, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8, 10])
+    else:
+        pits = rng.choice([4, 4, 6, 6, 8]) if rows == 3 else rng.choice([4, 4, 5, 6, 7, 8, 10, 12])
+        seeds = rng.choice([s for s in (1, 1, 2, 2, 3, 4, 5, 6, 8, 10) if rows * pits * s <= 200])
+    total = rows * pits * seeds
     kind = rng.random()
     if kind < 0.35:
         captures = (2, 3)
@@ -75,12 +81,16 @@ def random_rules(rng: random.Random) -> Rules:
         captures = tuple(sorted(rng.sample(range(1, hi + 1), rng.randint(1, min(hi, 4)))))
     t = rng.random()
     if t < 0.5:
-        target = default_target(pits, seeds)
+        target = default_target(pits, seeds, rows)
     elif t < 0.7:
-        target = pits * seeds  # numeros-style: exactly half
+        target = total // 2  # numeros-style: exactly half
     else:
         target = rng.randint(1, total)
+    if rows == 4:  # L4: captures, chain, grand slam and feeding are no settings
+        return Rules(rows=4, pits=pits, seeds=seeds, captures=(), slam="no-capture", feed="none",
+                     target=target, cycle=rng.choice(CYCLES), start=rng.choice((SOUTH, NORTH)))
     return Rules(
+        rows=rows,
         pits=pits,
         seeds=seeds,
         captures=captures,
@@ -103,7 +113,8 @@ def short_text(rng: random.Random, rules: Rules) -> str:
         "chain": rules.chain == "back",
         "slam": rules.slam == "no-capture",
         "feed": rules.feed == "must",
-        "target": rules.target == default_target(rules.pits, rules.seeds) and not numeros_like,
+        "target": rules.target == default_target(rules.pits, rules.seeds, rules.rows) and not numeros_like,
+        "rows": False,
         "cycle": rules.cycle == "side-owner",
         "start": rules.start == SOUTH,
         "pits": rules.pits == 6,
@@ -115,7 +126,7 @@ def short_text(rng: random.Random, rules: Rules) -> str:
 
 def random_position(rng: random.Random, rules: Rules) -> Position | None:
     """A random endgame position with the variant's total of seeds, few on the board, no store at the target."""
-    n = rules.pits
+    n = rules.n
     total = rules.total
     for _ in range(50):
         on_board = rng.randint(1, min(total, rng.choice([3, 5, 8, 12, 20])))
@@ -139,7 +150,9 @@ def hunt_position(rng: random.Random, rules: Rules) -> Position | None:
     """An endgame set up for a grand slam (a move whose last seed lands on the opponent's side, every opponent
     pit it passes one seed short of a capturing number, the others empty; sometimes one more seed elsewhere),
     or for feeding (the opponent's side empty, sometimes a pit big enough to lap the board)."""
-    n = rules.pits
+    n = rules.n
+    if rules.rows == 4:  # no grand slam nor feeding on four rows (L4)
+        return random_position(rng, rules)
     me = rng.choice((SOUTH, NORTH))
     mine = list(side_range(n, me))
     theirs = list(side_range(n, 1 - me))
@@ -178,7 +191,7 @@ def hunt_position(rng: random.Random, rules: Rules) -> Position | None:
 def choose(rng: random.Random, rules: Rules, pos: Position, legal: list[int], style: str, bias: float) -> int:
     if len(legal) == 1 or style == "random" or rng.random() > bias:
         return rng.choice(legal)
-    n = rules.pits
+    n = rules.n
     res = {p: play(rules, pos, p) for p in legal}
     if style == "greedy":
         score = {p: res[p].captured * 10 + res[p].slam * 5 for p in legal}
@@ -203,7 +216,7 @@ def choose(rng: random.Random, rules: Rules, pos: Position, legal: list[int], st
 def expected_line(game: Game, k: int) -> dict:
     """The trace line the CLI should print at ply k (the game must be at ply k)."""
     pos = game.position
-    n = game.rules.pits
+    n = game.rules.n
     o = game.outcome
     return {
         "ply": k,
@@ -237,7 +250,7 @@ class Case:
         self.rare_plies: list[int] = []  # plies where a non-feeding move or a G2 slam is illegal
 
     def game_string(self) -> str:
-        s = "".join(letter(self.rules.pits, m) for m in self.moves[: self.bad_at if self.bad else None])
+        s = "".join(letter(self.rules.n, m) for m in self.moves[: self.bad_at if self.bad else None])
         return s + (self.bad or "")
 
     def command(self, wari: str) -> list[str]:
@@ -261,7 +274,7 @@ def generate(
     bias = 0.95 if hunt else rng.choice([0.5, 0.8, 0.95])
     max_plies = rng.choice([10, 30, 60]) if hunt else rng.choice([60, 200, 400, 400, 1000, 2000])
     sit = case.situations
-    n = rules.pits
+    n = rules.n
     sit[f"style {style}" + (" (slam hunt)" if hunt else "")] += 1
     if start is not None:
         sit["from --position"] += 1
@@ -292,6 +305,12 @@ def generate(
         res = game.play(pit)
         if seeds >= 2 * n:
             sit["S2 lap (>=2n seeds)"] += 1
+        if rules.rows == 4 and seeds >= n:
+            sit["L4 S2 lap of one's own loop (>=n seeds)"] += 1
+        if rules.rows == 4 and res.captured:
+            sit[f"L4-C capture of {len(res.capturable)} pit(s)"] += 1
+        if rules.rows == 3 and res.captured and any(i != res.last for i in res.capturable):
+            sit["L3 chain along the loop"] += 1
         if res.captured:
             sit["capture"] += 1
             if len(res.capturable) >= 2:
@@ -367,7 +386,7 @@ def regression_cases() -> list[Case]:
         game = Game(rules, start)
         case.expected = [expected_line(game, 0)]
         for ch in moves:
-            game.play(parse_letter(rules.pits, ch))
+            game.play(parse_letter(rules.n, ch))
             case.expected.append(expected_line(game, len(game.moves)))
         case.moves = list(game.moves)
         case.tag = tag
@@ -378,7 +397,7 @@ def regression_cases() -> list[Case]:
 
 def add_illegal(rng: random.Random, case: Case) -> None:
     rules = case.rules
-    n = rules.pits
+    n = rules.n
     k = rng.randint(0, len(case.moves))
     if case.rare_plies and rng.random() < 0.7:
         k = rng.choice(case.rare_plies)
@@ -478,12 +497,12 @@ def main() -> int:
             label = pid
         else:
             rules = random_rules(rng)
-            if rng.random() < 0.3:  # more of the rare grand slam rules and of the captures of 1
+            if rng.random() < 0.3 and rules.rows != 4:  # more of the rare grand slam rules, captures of 1
                 rules = replace(rules, slam=rng.choice(SLAMS[2:]))
                 if rng.random() < 0.3:
                     rules = replace(rules, captures=(1,) if rng.random() < 0.5 else (1, 2))
             variant = rules.text() if rng.random() < 0.7 else short_text(rng, rules)
-            label = "custom"
+            label = "custom" if rules.rows == 2 else f"custom rows={rules.rows}"
         hunt = rng.random() < 0.4
         if hunt:
             start = hunt_position(rng, rules)
@@ -506,7 +525,7 @@ def main() -> int:
     print(f"crosscheck: seed {args.seed}, {sum(games.values())} games, {sum(plies.values())} plies compared, "
           f"{time.time() - started:.1f} s")
     print("per rule set:      games   plies")
-    for label in presets + ["custom"]:
+    for label in presets + ["custom", "custom rows=3", "custom rows=4"]:
         print(f"  {label:<15} {games[label]:>7} {plies[label]:>7}")
     print("situations (occurrences):")
     for key, count in sorted(situations.items()):

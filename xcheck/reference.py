@@ -22,6 +22,12 @@ Readings of RULES.md where the text leaves a choice (marked "READING" in the cod
   E3 compares (pits, stores, player to move) with every earlier position of the game, the first included.
 * E3 last-capturer: "captured" means seeds actually went into a store (a G1 slam or an undecisive G4 slam
   captures nothing).
+* L3. Three rows are the two-row game with 3/2 x pits pits a side: the pit indices follow the loop, so
+  "next" and "preceding" are index + 1 and - 1 (wrapping), and each side is one stretch of the loop.
+* L4. Four rows: every pit gets its place (row, column) from RULES.md's description of each player's loop;
+  sowing follows the mover's own pits in their order, and L4-C finds the facing pits by their column. No
+  feeding duty and no grand slam (a capture always happens); the game ends by E1-E3 as usual. A player
+  without seeds at their turn is stuck (E1).
 """
 
 from __future__ import annotations
@@ -41,7 +47,7 @@ CYCLES = ("side-owner", "last-capturer", "not-counted")
 class Rules:
     """Every setting of a variant (a column of the RULES.md preset table)."""
 
-    pits: int = 6
+    pits: int = 6  # pits in one row
     seeds: int = 4
     captures: tuple[int, ...] = (2, 3)
     chain: str = "back"
@@ -50,26 +56,37 @@ class Rules:
     target: int = 25
     cycle: str = "side-owner"
     start: int = SOUTH
+    rows: int = 2  # 2 (B1), 3 (L3) or 4 (L4)
+
+    @property
+    def n(self) -> int:
+        """Pits a side: a row on two rows, one and a half rows on three (L3), two rows on four (L4)."""
+        return {2: self.pits, 3: self.pits * 3 // 2, 4: 2 * self.pits}[self.rows]
 
     @property
     def total(self) -> int:
-        return 2 * self.pits * self.seeds
+        return self.rows * self.pits * self.seeds
 
     def text(self) -> str:
-        """The custom rules text the CLI's --variant understands."""
+        """The custom rules text the CLI's --variant understands (four rows have no capture settings)."""
+        rows = f"rows={self.rows} " if self.rows != 2 else ""
+        capture = (
+            ""
+            if self.rows == 4
+            else f"captures={','.join(map(str, self.captures))} chain={self.chain} slam={self.slam} feed={self.feed} "
+        )
         return (
-            f"pits={self.pits} seeds={self.seeds} captures={','.join(map(str, self.captures))} "
-            f"chain={self.chain} slam={self.slam} feed={self.feed} target={self.target} "
+            f"{rows}pits={self.pits} seeds={self.seeds} {capture}target={self.target} "
             f"cycle={self.cycle} start={SIDE_LETTER[self.start]}"
         )
 
 
-def default_target(pits: int, seeds: int) -> int:
+def default_target(pits: int, seeds: int, rows: int = 2) -> int:
     """E2: more than half of all seeds."""
-    return pits * seeds + 1
+    return rows * pits * seeds // 2 + 1
 
 
-# The ten presets of RULES.md's table.
+# The presets of RULES.md's tables.
 PRESETS: dict[str, Rules] = {
     "abapa": Rules(slam="no-capture"),
     "hu-wari": Rules(slam="capture-all"),
@@ -82,6 +99,10 @@ PRESETS: dict[str, Rules] = {
     # 003: target exactly half (24), two-way chain, no emptying the opponent, leftovers to the last capturer.
     "numeros": Rules(chain="both", slam="forbidden", target=24, cycle="last-capturer"),
     "antigua": Rules(slam="capture-then-feed"),
+    # L3 on the classroom page's rules: 3 x 6, 72 seeds, target exactly half.
+    "numeros-3": Rules(rows=3, chain="both", slam="forbidden", target=36, cycle="last-capturer"),
+    # L4: 4 x 12, 192 seeds, more than half wins.
+    "moruba": Rules(rows=4, pits=12, captures=(), slam="no-capture", feed="none", target=97),
 }
 
 
@@ -146,9 +167,58 @@ def sow(pits: tuple[int, ...], start: int) -> tuple[list[int], int]:
     return board, i
 
 
+def place(rules: Rules, pit: int) -> tuple[int, int]:
+    """L4: where a pit of a four-row board sits, as (row, column) seen from South: rows 0 (South's outer) to 3
+    (North's outer), columns from South's left. Each player's letters run along their outer row from their own
+    left, then on along their inner row from their right."""
+    p = rules.pits
+    player, k = divmod(pit, rules.n)
+    if player == SOUTH:
+        return (0, k) if k < p else (1, p - 1 - (k - p))
+    # From North's seat, North's left is South's right.
+    return (3, p - 1 - k) if k < p else (2, k - p)
+
+
+def sow_own_loop(rules: Rules, pits: tuple[int, ...], start: int) -> tuple[list[int], int]:
+    """L4 with S1-S2: sow around the mover's own pits only (their indices in order, wrapping), skipping the
+    start pit on every lap."""
+    own = list(side_range(rules.n, owner(rules.n, start)))
+    board = list(pits)
+    seeds = board[start]
+    board[start] = 0
+    k = own.index(start)
+    i = start
+    while seeds:
+        k = (k + 1) % len(own)
+        i = own[k]
+        if i == start:
+            continue
+        board[i] += 1
+        seeds -= 1
+    return board, i
+
+
+def facing_capture(rules: Rules, board: list[int], last: int, mover: int) -> list[int]:
+    """L4-C: a last seed in the mover's inner row takes the opponent's inner pit of the same column when it
+    holds seeds, and with it the opponent's outer pit of that column."""
+    inner_row = {SOUTH: 1, NORTH: 2}
+    outer_row = {SOUTH: 0, NORTH: 3}
+    row, col = place(rules, last)
+    if row != inner_row[mover]:
+        return []
+    opp = 1 - mover
+    at = {place(rules, i): i for i in range(2 * rules.n)}
+    inner, outer = at[(inner_row[opp], col)], at[(outer_row[opp], col)]
+    if board[inner] == 0:
+        return []
+    return [inner] + ([outer] if board[outer] else [])
+
+
 def capture_pits(rules: Rules, board: list[int], last: int, mover: int) -> list[int]:
     """C1-C3: the pits the move captures, given the board after sowing and the last pit sown."""
-    n = rules.pits
+    n = rules.n
+    if rules.rows == 4:
+        return facing_capture(rules, board, last, mover)
     opp = 1 - mover
 
     def takes(i: int) -> bool:
@@ -194,14 +264,15 @@ def is_decisive(rules: Rules, board: list[int], stores: list[int], mover: int) -
 
 def play(rules: Rules, pos: Position, pit: int, as_g1: bool = False) -> MoveResult:
     """Plays `pit` from `pos` (no legality check). `as_g1`: a G2 grand slam played as G1."""
-    n = rules.pits
+    n = rules.n
     mover = pos.to_move
     opp = 1 - mover
-    board, last = sow(pos.pits, pit)
+    board, last = sow_own_loop(rules, pos.pits, pit) if rules.rows == 4 else sow(pos.pits, pit)
     sown = list(board)
     taken = capture_pits(rules, board, last, mover)
     taken_seeds = sum(board[i] for i in taken)
-    slam = bool(taken) and taken_seeds == side_sum(board, n, opp)
+    # L4: no grand slam rule; a capture always happens.
+    slam = rules.rows != 4 and bool(taken) and taken_seeds == side_sum(board, n, opp)
     stores = list(pos.stores)
     captured = 0
     extra = False
@@ -251,7 +322,9 @@ def must_feed(rules: Rules, pos: Position) -> bool:
     """F1 applies (opponent empty at the start of the turn), or this is the G5 extra turn."""
     if pos.feed_turn:
         return True
-    return rules.feed == "must" and side_sum(pos.pits, rules.pits, 1 - pos.to_move) == 0
+    if rules.rows == 4:  # L4: nobody can be fed
+        return False
+    return rules.feed == "must" and side_sum(pos.pits, rules.n, 1 - pos.to_move) == 0
 
 
 def legal_moves(rules: Rules, pos: Position) -> list[int]:
@@ -262,7 +335,7 @@ def legal_moves(rules: Rules, pos: Position) -> list[int]:
 
 def legal_moves_info(rules: Rules, pos: Position) -> tuple[list[int], dict]:
     """Legal moves and some facts about the choice (for the situation counters)."""
-    n = rules.pits
+    n = rules.n
     feed = must_feed(rules, pos)
     candidates = [p for p in side_range(n, pos.to_move) if pos.pits[p] > 0]
     results = {p: play(rules, pos, p) for p in candidates}
@@ -274,7 +347,7 @@ def legal_moves_info(rules: Rules, pos: Position) -> tuple[list[int], dict]:
         "g2_all_slams": False,
         "g2_excluded": False,
     }
-    if rules.slam == "forbidden":
+    if rules.slam == "forbidden" and rules.rows != 4:
         non_slams = [p for p in feeding if not results[p].slam]
         if non_slams:
             info["g2_excluded"] = any(results[p].slam for p in candidates)
@@ -307,7 +380,7 @@ class Game:
 
     def __init__(self, rules: Rules, start: Position | None = None):
         self.rules = rules
-        n = rules.pits
+        n = rules.n
         if start is None:
             start = Position(tuple([rules.seeds] * (2 * n)), (0, 0), rules.start)
         self.positions: list[Position] = [start]
@@ -327,7 +400,7 @@ class Game:
         return [] if self.outcome else list(self._legal)
 
     def _judge(self, pos: Position, repeated: bool) -> Outcome | None:
-        n = self.rules.pits
+        n = self.rules.n
         s, nn = pos.stores
         if s >= self.rules.target or nn >= self.rules.target:  # E2: board not counted
             score = (s, nn)
@@ -357,7 +430,7 @@ class Game:
         if self.outcome is not None:
             raise ValueError("the game is over")
         if pit not in self._legal:
-            raise ValueError(f"illegal move {letter(self.rules.pits, pit)}")
+            raise ValueError(f"illegal move {letter(self.rules.n, pit)}")
         pos = self.position
         as_g1 = self.rules.slam == "forbidden"  # only slams are legal slams under G2: played as G1
         res = play(self.rules, pos, pit, as_g1=as_g1)
@@ -375,7 +448,7 @@ class Game:
         return res
 
     def game_string(self) -> str:
-        return "".join(letter(self.rules.pits, m) for m in self.moves)
+        return "".join(letter(self.rules.n, m) for m in self.moves)
 
 
 def parse_position(rules: Rules, text: str) -> Position:
@@ -383,7 +456,7 @@ def parse_position(rules: Rules, text: str) -> Position:
     parts = text.split("-")
     who = parts[-1]
     nums = [int(x) for x in parts[:-1]]
-    n2 = 2 * rules.pits
+    n2 = 2 * rules.n
     return Position(tuple(nums[:n2]), (nums[n2], nums[n2 + 1]), SOUTH if who[0] == "S" else NORTH,
                     who.endswith("+"))
 

@@ -1,11 +1,12 @@
-//! Position text (`4-4-...-0-0-S`): any text is refused with a message or read into a set-up; a set-up prints
-//! and reads back to itself; when it is a position of rules of its size (a preset's settings with its pits and
-//! the seeds that make its total), every move from it keeps its seeds and agrees with the legal moves, and a
+//! Position text (`4-4-...-0-0-S`, up to 24 pits a side for four rows): any text is refused with a message or
+//! read into a set-up; a set-up prints and reads back to itself; when it is a position of rules of its size (a
+//! layout of two, three or four rows whose sides have its pits, a preset's settings and the seeds that make its
+//! total), every move from it keeps its seeds and agrees with the legal moves, and a
 //! game from it passes the soak checks.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wari::rules::{Game, Position, Preset, Setup};
+use wari::rules::{Game, Position, Preset, Rules, Setup};
 use wari_fuzz::soak::{self, Rng};
 
 fuzz_target!(|data: &[u8]| {
@@ -25,15 +26,33 @@ fuzz_target!(|data: &[u8]| {
     let printed = setup.to_string();
     assert_eq!(printed.parse::<Setup>().as_ref(), Ok(&setup), "{printed}");
     let n = setup.pits.len() / 2;
-    assert!((3..=10).contains(&n), "{printed}");
+    assert!((3..=24).contains(&n), "{printed}");
     let total = setup.seeds();
-    // Rules of the set-up's size: a preset's settings with its pits, and seeds that make its total if any.
-    let mut b = Preset::ALL[choice as usize % Preset::ALL.len()]
-        .rules()
-        .to_builder()
-        .pits(n as u16);
-    if total % (2 * n as u32) == 0 && (1..=10).contains(&(total / (2 * n as u32))) {
-        b = b.seeds((total / (2 * n as u32)) as u16);
+    // Rules of the set-up's size: a layout whose sides have `n` pits (two rows of `n`; three rows of `2n/3`, L3;
+    // four rows of `n/2`, L4), a preset's settings of that layout, and seeds that make its total if any.
+    let layouts: Vec<(u16, u16, Preset)> = [
+        (2, n, Preset::ALL[choice as usize % 10]),
+        (3, 2 * n / 3, Preset::NumerosThree),
+        (4, n / 2, Preset::Moruba),
+    ]
+    .into_iter()
+    .map(|(rows, pits, p)| (rows, pits as u16, p))
+    .filter(|&(rows, pits, _)| {
+        let side = match rows {
+            2 => pits,
+            3 => pits / 2 * 3,
+            _ => 2 * pits,
+        };
+        side as usize == n && Rules::builder().rows(rows).pits(pits).seeds(1).build().is_ok()
+    })
+    .collect();
+    let Some(&(rows, pits, preset)) = layouts.get(choice as usize / 10 % layouts.len().max(1)) else {
+        return;
+    };
+    let mut b = preset.rules().to_builder().rows(rows).pits(pits);
+    let board = 2 * n as u32;
+    if total % board == 0 && (1..=10).contains(&(total / board)) {
+        b = b.seeds((total / board) as u16);
     }
     let seeds_now = b.clone().build().map_or(0, |r| r.total_seeds());
     let Ok(rules) = b.target(seeds_now / 2 + 1).build() else {

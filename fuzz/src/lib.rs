@@ -7,8 +7,8 @@ pub mod soak;
 
 use wari::rules::{Chain, CycleRule, Feeding, GrandSlam, Player, Position, Preset, Rules};
 
-/// Rules from the first bytes of `data` (the rest is returned): a preset, or custom rules drawn from the
-/// bytes; settings that [`wari::rules::RulesBuilder::build`] refuses fall back to the preset of the first byte.
+/// Rules from the first bytes of `data` (the rest is returned): a preset, or custom rules of two, three or four
+/// rows drawn from the bytes; settings that [`wari::rules::RulesBuilder::build`] refuses fall back to the preset of the first byte.
 pub fn rules_from_bytes(data: &[u8]) -> (Rules, &[u8]) {
     let Some((&first, rest)) = data.split_first() else {
         return (Preset::Abapa.rules(), data);
@@ -18,9 +18,19 @@ pub fn rules_from_bytes(data: &[u8]) -> (Rules, &[u8]) {
         return (preset, rest);
     }
     let (b, rest) = rest.split_at(6);
-    let pits = 3 + u16::from(b[0] % 8);
+    // Two rows (half the inputs), three (L3) or four (L4).
+    let rows = match b[0] >> 6 {
+        0 | 1 => 2,
+        2 => 3,
+        _ => 4,
+    };
+    let pits = match rows {
+        2 => 3 + u16::from(b[0] % 8),
+        3 => 4 + 2 * u16::from(b[0] % 3),
+        _ => 4 + u16::from(b[0] % 9),
+    };
     let seeds = 1 + u16::from(b[1] % 10);
-    let total = 2 * pits * seeds;
+    let total = rows * pits * seeds;
     // Capture counts: the bits of two bytes as a set of counts 1..=16.
     let bits = u32::from(b[2]) | u32::from(b[3]) << 8;
     let captures = (1..=16u16).filter(|k| bits & 1 << (k - 1) != 0);
@@ -29,21 +39,26 @@ pub fn rules_from_bytes(data: &[u8]) -> (Rules, &[u8]) {
         1 => total / 2,
         _ => 1 + u16::from(b[4] & 0x3F) * total / 64,
     };
-    let rules = Rules::builder()
-        .pits(pits)
-        .seeds(seeds)
-        .captures(captures)
-        .chain(if b[5] & 1 == 0 {
-            Chain::Back
-        } else {
-            Chain::Both
-        })
-        .grand_slam(GrandSlam::ALL[(b[5] >> 1) as usize % 5])
-        .feeding(if b[5] & 0x10 == 0 {
-            Feeding::MustFeed
-        } else {
-            Feeding::NoFeeding
-        })
+    let builder = Rules::builder().rows(rows).pits(pits).seeds(seeds);
+    // Four rows have no capture settings (L4).
+    let builder = if rows == 4 {
+        builder
+    } else {
+        builder
+            .captures(captures)
+            .chain(if b[5] & 1 == 0 {
+                Chain::Back
+            } else {
+                Chain::Both
+            })
+            .grand_slam(GrandSlam::ALL[(b[5] >> 1) as usize % 5])
+            .feeding(if b[5] & 0x10 == 0 {
+                Feeding::MustFeed
+            } else {
+                Feeding::NoFeeding
+            })
+    };
+    let rules = builder
         .target(target)
         .cycle(CycleRule::ALL[(b[5] >> 5) as usize % 3])
         .starter(if first & 1 == 0 {

@@ -101,9 +101,12 @@ impl Tables {
         }
     }
 
-    /// Whether tables can be built for `rules` (not for G4, whose captures depend on the stores).
+    /// Whether tables can be built for `rules`: not for G4, whose captures depend on the stores, nor for four
+    /// rows (L4): their 48 pits let the default budget cover only 4 seeds on the board (C(51, 47) = 249 900
+    /// positions with exactly 4; 5 would add 2.6 M), too few to matter in games that end when a side is empty.
+    /// Two and three rows (up to 24 pits, one loop) have them.
     pub fn supported(rules: &Rules) -> bool {
-        rules.grand_slam() != GrandSlam::CaptureIfDecisive
+        rules.grand_slam() != GrandSlam::CaptureIfDecisive && !rules.own_loops()
     }
 
     /// The most seeds on the board whose positions fit `budget` entries for `rules`.
@@ -417,7 +420,8 @@ impl Tables {
                 let m = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let mut child = pos;
-                let eff = child.play_unchecked(&rules, m);
+                // Tables are built for one-loop boards only (see `supported`).
+                let eff = child.play_one_loop(&rules, m);
                 let g = eff.captured as i32;
                 if g == 0 && child.to_move() == Player::North {
                     let b2 = b as usize;

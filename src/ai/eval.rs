@@ -116,7 +116,7 @@ impl Evaluator {
             *v = c > 0 && (rules.captures_count(c as u8 + 1) || rules.captures_count(c as u8 + 2));
         }
         let used = |f: usize| weights.0[f] != [0, 0];
-        let n = rules.pits() as usize;
+        let n = rules.pits_a_side() as usize;
         let third = n.div_ceil(3);
         let mut class = [1u8; MAX_PITS];
         for (k, c) in class.iter_mut().enumerate().take(n) {
@@ -132,7 +132,12 @@ impl Evaluator {
             weights,
             rules: *rules,
             vulnerable,
-            lap: (rules.board_len() - 1) as u8,
+            // One loop: the board less the origin; four rows (L4): the mover's own loop less the origin.
+            lap: if rules.own_loops() {
+                rules.pits_a_side() - 1
+            } else {
+                (rules.board_len() - 1) as u8
+            },
             total: rules.total_seeds() as i32,
             captures: used(6) || used(7),
             mobility: used(8),
@@ -167,13 +172,13 @@ impl Evaluator {
         let stores = pos.store(me) as i32 - pos.store(opp) as i32;
         let mut full = w[STORE][0] * stores + w[TEMPO][0];
         let mut empty = w[STORE][1] * stores + w[TEMPO][1];
-        for (k, &c) in pos.row_pits(me).iter().enumerate() {
-            let v = &self.pit_value[self.class[k] as usize][c as usize];
+        for (&c, &class) in pos.row_pits(me).iter().zip(&self.class) {
+            let v = &self.pit_value[class as usize][c as usize];
             full += v[0];
             empty += v[1];
         }
-        for (k, &c) in pos.row_pits(opp).iter().enumerate() {
-            let v = &self.pit_value[self.class[k] as usize][c as usize];
+        for (&c, &class) in pos.row_pits(opp).iter().zip(&self.class) {
+            let v = &self.pit_value[class as usize][c as usize];
             full -= v[0];
             empty -= v[1];
         }
@@ -230,13 +235,7 @@ impl Evaluator {
         if captures {
             f[CAPTURE_NOW] = self.best_capture(pos);
             // The opponent's captures: the board turned round so that they are South, to move.
-            let len = pos.len();
-            let n = len / 2;
-            let mut turned = [0u8; 2 * MAX_PITS];
-            for (i, t) in turned.iter_mut().enumerate().take(len) {
-                *t = pos.pit((i + n) % len);
-            }
-            f[CAPTURE_THREAT] = self.best_capture(&Position::table_entry(&turned[..len]));
+            f[CAPTURE_THREAT] = self.best_capture(&pos.turned());
         }
         if mobility {
             let own = pos.legal_mask(&self.rules).count_ones() as i32;
@@ -300,7 +299,10 @@ impl Evaluator {
 /// captures only when its last seed makes a capturing count in an opponent's pit (C1), which the seeds in
 /// that pit tell without sowing; a lap may capture anywhere.
 #[inline]
-pub fn may_capture(rules: &Rules, pos: &Position, moves: u32) -> u32 {
+pub fn may_capture(rules: &Rules, pos: &Position, moves: u64) -> u64 {
+    if pos.own_loops() {
+        return may_capture_own_loop(pos, moves);
+    }
     let len = pos.len();
     let theirs = pos.row_mask(pos.to_move().opponent());
     let mut out = 0;
@@ -315,6 +317,32 @@ pub fn may_capture(rules: &Rules, pos: &Position, moves: u32) -> u32 {
         }
         let last = (m + seeds) % len;
         if theirs >> last & 1 == 1 && rules.captures_count(pos.pit(last) + 1) {
+            out |= 1 << m;
+        }
+    }
+    out
+}
+
+/// [`may_capture`] on four rows (L4-C): the moves whose last seed may land in the mover's inner row facing a
+/// non-empty inner pit of the opponent (a move that laps the mover's loop always may).
+fn may_capture_own_loop(pos: &Position, moves: u64) -> u64 {
+    let n = pos.pits_a_side();
+    let mut out = 0;
+    let mut bits = moves;
+    while bits != 0 {
+        let m = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let seeds = pos.pit(m) as usize;
+        let start = m / n * n;
+        if seeds >= n - 1 {
+            out |= 1 << m;
+            continue;
+        }
+        let last = start + (m - start + seeds) % n;
+        if pos
+            .facing_pits(last)
+            .is_some_and(|(inner, _)| pos.pit(inner) > 0)
+        {
             out |= 1 << m;
         }
     }

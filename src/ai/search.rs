@@ -272,7 +272,7 @@ impl<'a> Searcher<'a> {
     /// The score of `pos` if the game is over there (E2, E3, E1 in the order of [`crate::rules::Game::outcome`]),
     /// plus the legal moves otherwise.
     #[inline]
-    fn terminal(&mut self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u32, i32> {
+    fn terminal(&mut self, pos: &Position, ctx: &Ctx, ply: usize) -> Result<u64, i32> {
         let me = pos.to_move();
         if pos.target_reached(&self.rules) {
             let stores = [pos.stores()[0] as u16, pos.stores()[1] as u16];
@@ -294,14 +294,23 @@ impl<'a> Searcher<'a> {
         Ok(mask)
     }
 
-    /// The child of `pos` after move `m`, with its ordering key (`tt_move` first, then captures by size,
-    /// killers, history, pits of 1-2 seeds).
+    /// Makes in `stack[slot]` the child of `pos` after move `m`, with its ordering key (`tt_move` first, then
+    /// captures by size, killers, history, pits of 1-2 seeds).
     #[inline]
-    fn make_child(&self, pos: &Position, m: usize, tt_move: Option<u8>, ply: usize) -> Child {
-        let mut child = *pos;
-        let effect = child.play_unchecked(&self.rules, m);
+    fn make_child(
+        &mut self,
+        slot: usize,
+        pos: &Position,
+        m: usize,
+        tt_move: Option<u8>,
+        ply: usize,
+    ) {
+        // Made in place in the stack: a position of a large board (L4) is worth not copying twice.
+        let kid = &mut self.stack[slot];
+        kid.pos = *pos;
+        let effect = kid.pos.play_unchecked(&self.rules, m);
         let mv = m as u8;
-        let order = if Some(mv) == tt_move {
+        kid.order = if Some(mv) == tt_move {
             1 << 28
         } else if effect.captured > 0 {
             (1 << 24) + 256 * effect.captured as i32
@@ -313,12 +322,8 @@ impl<'a> Searcher<'a> {
             let small = if (1..=2).contains(&pos.pit(m)) { 64 } else { 0 };
             self.history[pos.to_move().index()][m].min(1 << 22) + small
         };
-        Child {
-            pos: child,
-            mv,
-            captured: effect.captured,
-            order,
-        }
+        kid.mv = mv;
+        kid.captured = effect.captured;
     }
 
     /// Puts the children of `pos` for the moves in `mask` into ply `ply`'s part of the stack, from index `from`
@@ -327,7 +332,7 @@ impl<'a> Searcher<'a> {
     fn children(
         &mut self,
         pos: &Position,
-        mask: u32,
+        mask: u64,
         tt_move: Option<u8>,
         ply: usize,
         from: usize,
@@ -337,8 +342,7 @@ impl<'a> Searcher<'a> {
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let kid = self.make_child(pos, m, tt_move, ply);
-            self.stack[ply * MAX_PITS + count] = kid;
+            self.make_child(ply * MAX_PITS + count, pos, m, tt_move, ply);
             count += 1;
         }
         count - from
@@ -486,7 +490,7 @@ impl<'a> Searcher<'a> {
         let tt_first = tt_move.filter(|&m| mask >> m & 1 == 1);
         let mut count = match tt_first {
             Some(m) => {
-                self.stack[ply * MAX_PITS] = self.make_child(pos, m as usize, tt_first, ply);
+                self.make_child(ply * MAX_PITS, pos, m as usize, tt_first, ply);
                 1
             }
             None => self.children(pos, mask, None, ply, 0),
@@ -517,7 +521,9 @@ impl<'a> Searcher<'a> {
                     top = j;
                 }
             }
-            kids.swap(i, top);
+            if top != i {
+                kids.swap(i, top);
+            }
             let kid = kids[i];
             let score = if i == 0 {
                 self.child_score(pos, ctx, &kid, depth - 1, alpha, beta, ply)
@@ -602,7 +608,7 @@ impl<'a> Searcher<'a> {
         &mut self,
         pos: &Position,
         ctx: &Ctx,
-        mask: u32,
+        mask: u64,
         depth: i32,
         mut alpha: i32,
         beta: i32,
@@ -618,9 +624,8 @@ impl<'a> Searcher<'a> {
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
-            let kid = self.make_child(pos, m, None, ply);
-            if kid.captured > 0 {
-                self.stack[ply * MAX_PITS + count] = kid;
+            self.make_child(ply * MAX_PITS + count, pos, m, None, ply);
+            if self.stack[ply * MAX_PITS + count].captured > 0 {
                 count += 1;
             }
         }
@@ -671,7 +676,7 @@ impl<'a> Searcher<'a> {
             Err(_) => return Vec::new(),
         };
         let count = self.children(root, mask, None, 0, 0);
-        let kids: [Child; MAX_PITS] = std::array::from_fn(|i| self.stack[i]);
+        let kids = self.stack[..count].to_vec();
         let mut out = Vec::with_capacity(count);
         for kid in &kids[..count] {
             let s = self.child_score(root, &ctx, kid, depth - 1, -INF, INF, 0);
@@ -747,7 +752,7 @@ impl<'a> Searcher<'a> {
         self.tt.new_search();
         let tt_move = self.tt.probe(ctx.key).and_then(|h| h.mv);
         let count = self.children(root, mask, tt_move, 0, 0);
-        let mut kids: [Child; MAX_PITS] = std::array::from_fn(|i| self.stack[i]);
+        let mut kids = self.stack[..count].to_vec();
         sort_by_key_desc(&mut kids[..count], |k| k.order);
         let mut best = kids[0].mv as usize;
         let mut info = Info {
@@ -825,19 +830,13 @@ impl<'a> Searcher<'a> {
             // The root's score may depend on the game's history (E3): keep only its move.
             self.tt.store(ctx.key, 0, 0, Bound::Upper, Some(mv as u8));
             // Next iteration: best move first, then by this iteration's scores.
-            let mut order: [(Child, i32); MAX_PITS] = [(kids[0], 0); MAX_PITS];
-            for i in 0..count {
-                order[i] = (
-                    kids[i],
-                    if kids[i].mv as usize == best {
-                        INF
-                    } else {
-                        scores[i]
-                    },
-                );
-            }
-            sort_by_key_desc(&mut order[..count], |&(_, sc)| sc);
-            for (slot, (k, _)) in kids.iter_mut().zip(&order[..count]) {
+            let mut order: Vec<(Child, i32)> = kids
+                .iter()
+                .zip(scores)
+                .map(|(k, s)| (*k, if k.mv as usize == best { INF } else { s }))
+                .collect();
+            sort_by_key_desc(&mut order, |&(_, sc)| sc);
+            for (slot, (k, _)) in kids.iter_mut().zip(&order) {
                 *slot = *k;
             }
             if count == 1 || score.abs() > PROVEN {

@@ -16,8 +16,8 @@ pub fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The key of a position: the pits as three little-endian words (20 bytes), then the stores, the player to
-/// move and `extra`, folded in by three multiply-xorshift rounds (each a bijection of the running state, as
+/// The key of a position: the pits as three little-endian words (20 bytes; larger boards fold in the rest), then
+/// the stores, the player to move and `extra`, folded in by three multiply-xorshift rounds (each a bijection of the running state, as
 /// in SplitMix64). A dozen instructions instead of a Zobrist table look-up per pit.
 #[inline(always)]
 fn mix_key(pos: &Position, extra: u64) -> u64 {
@@ -38,7 +38,22 @@ fn mix_key(pos: &Position, extra: u64) -> u64 {
     let mut h = (a ^ 0x5741_5249).wrapping_mul(M[0]);
     h = (h ^ (h >> 29) ^ b).wrapping_mul(M[1]);
     h = (h ^ (h >> 32) ^ c).wrapping_mul(M[2]);
+    if pos.len() > 20 {
+        // Three rows of 8 (24 pits) and four rows (up to 48): the pits past the twentieth too.
+        h = fold_wide(pos, h);
+    }
     h ^ (h >> 29)
+}
+
+/// Folds the pits from the twenty-first on into `h`, eight at a time (boards of more than 20 pits: L3, L4).
+#[inline(never)]
+fn fold_wide(pos: &Position, mut h: u64) -> u64 {
+    for chunk in pos.pits()[20..].chunks(8) {
+        let mut w = [0u8; 8];
+        w[..chunk.len()].copy_from_slice(chunk);
+        h = (h ^ (h >> 31) ^ u64::from_le_bytes(w)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    }
+    h
 }
 
 /// The key of a position for the transposition table (and the opening book): pits, stores, player to move

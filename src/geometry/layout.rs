@@ -56,9 +56,12 @@ impl Layout {
         }
     }
 
-    /// The board of a game's rules. (Two rows until the engine has `Rules::rows`.)
+    /// The board of a game's rules: their rows and pits a row (B1, L3, L4).
     pub fn of(rules: &Rules) -> Layout {
-        Layout::two_rows(rules.pits() as usize)
+        Layout {
+            rows: rules.rows() as usize,
+            pits: rules.pits() as usize,
+        }
     }
 
     /// Rows: 2, 3 or 4.

@@ -5,6 +5,7 @@
 //! A new setting is one builder field, one setter, one arm of [`RulesBuilder::build`] (its check), one key in
 //! [`RulesBuilder::set`] (the rules text) and one part of `Display`.
 
+use super::notation_error::MAX_SEEDS;
 use super::{Chain, CycleRule, Feeding, GrandSlam, Player, Preset, Rules};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -36,8 +37,24 @@ pub enum RulesError {
         /// The value given.
         value: String,
     },
-    /// Pits a side out of 3..=10.
+    /// Rows other than 2, 3 or 4 (B1, L3, L4).
+    Rows(u16),
+    /// Pits a side out of 3..=10 on two rows (B1).
     Pits(u16),
+    /// Pits a row that a board of three rows (even, 4 to 8: L3) or four rows (4 to 12: L4) cannot have.
+    RowPits {
+        /// The rows (3 or 4).
+        rows: u8,
+        /// The pits a row given.
+        pits: u16,
+    },
+    /// A setting that four rows do not have (L4: `captures`, `chain`, `slam`, `feed`; they capture by L4-C).
+    NotOnFourRows {
+        /// The setting's key in the rules text.
+        key: String,
+    },
+    /// More seeds in the game than a board can hold (at most 200).
+    TooManySeeds(u16),
     /// Seeds a pit out of 1..=10.
     Seeds(u16),
     /// No capture count chosen.
@@ -59,7 +76,25 @@ impl fmt::Display for RulesError {
             RulesError::BadValue { key, value } => {
                 write!(f, "'{value}' is not a valid value for '{key}'")
             }
+            RulesError::Rows(n) => write!(f, "a board has 2, 3 or 4 rows, not {n}"),
             RulesError::Pits(n) => write!(f, "a side must have 3 to 10 pits, not {n}"),
+            RulesError::RowPits { rows: 3, pits } => write!(
+                f,
+                "a board of three rows needs an even number of pits a row, 4 to 8, not {pits}"
+            ),
+            // Only three and four rows have a pits-a-row check of their own (L3, L4).
+            RulesError::RowPits { pits, .. } => write!(
+                f,
+                "a board of four rows needs 4 to 12 pits a row, not {pits}"
+            ),
+            RulesError::NotOnFourRows { key } => write!(
+                f,
+                "'{key}' is not a setting on four rows: each player sows around their own two rows and captures the facing pits (L4-C)"
+            ),
+            RulesError::TooManySeeds(n) => write!(
+                f,
+                "a game can have at most 200 seeds, not {n}; choose fewer seeds a pit"
+            ),
             RulesError::Seeds(n) => write!(f, "each pit must start with 1 to 10 seeds, not {n}"),
             RulesError::NoCaptures => write!(f, "choose at least one number of seeds that captures"),
             RulesError::CaptureCount(k) => write!(
@@ -89,12 +124,14 @@ impl std::error::Error for RulesError {}
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RulesBuilder {
+    rows: u16,
     pits: u16,
     seeds: u16,
-    captures: Vec<u16>,
-    chain: Chain,
-    grand_slam: GrandSlam,
-    feeding: Feeding,
+    /// `None`: not set (abapa's on two or three rows; no setting on four rows). Likewise the next three.
+    captures: Option<Vec<u16>>,
+    chain: Option<Chain>,
+    grand_slam: Option<GrandSlam>,
+    feeding: Option<Feeding>,
     /// `None`: more than half of the seeds (E2).
     target: Option<u16>,
     cycle: CycleRule,
@@ -108,15 +145,17 @@ impl Default for RulesBuilder {
 }
 
 impl From<Rules> for RulesBuilder {
-    /// The settings of `rules`, its target included.
+    /// The settings of `rules`, its target included (on four rows, without the settings they do not have).
     fn from(r: Rules) -> RulesBuilder {
+        let one_loop = !r.own_loops();
         RulesBuilder {
+            rows: r.rows.into(),
             pits: r.pits.into(),
             seeds: r.seeds.into(),
-            captures: r.capture_counts().into_iter().map(u16::from).collect(),
-            chain: r.chain,
-            grand_slam: r.grand_slam,
-            feeding: r.feeding,
+            captures: one_loop.then(|| r.capture_counts().into_iter().map(u16::from).collect()),
+            chain: one_loop.then_some(r.chain),
+            grand_slam: one_loop.then_some(r.grand_slam),
+            feeding: one_loop.then_some(r.feeding),
             target: Some(r.target),
             cycle: r.cycle,
             starter: r.starter,
@@ -125,15 +164,26 @@ impl From<Rules> for RulesBuilder {
 }
 
 impl RulesBuilder {
-    /// The settings of `abapa`, with the target left to follow the seeds.
+    /// The settings of `abapa`, with the target left to follow the seeds and the settings that four rows do
+    /// not have left unset (they are abapa's on two and three rows).
     pub fn new() -> RulesBuilder {
         RulesBuilder {
             target: None,
+            captures: None,
+            chain: None,
+            grand_slam: None,
+            feeding: None,
             ..RulesBuilder::from(Preset::Abapa.rules())
         }
     }
 
-    /// Pits a side, 3 to 10 (B1).
+    /// Rows of pits: 2 (B1), 3 (L3) or 4 (L4).
+    pub fn rows(mut self, rows: u16) -> Self {
+        self.rows = rows;
+        self
+    }
+
+    /// Pits a row: 3 to 10 on two rows (B1), 4, 6 or 8 on three (L3), 4 to 12 on four (L4).
     pub fn pits(mut self, pits: u16) -> Self {
         self.pits = pits;
         self
@@ -147,27 +197,28 @@ impl RulesBuilder {
 
     /// The counts a pit brought to by the last seed is captured at (C1), each from 1 to the seeds of the game.
     pub fn captures(mut self, counts: impl IntoIterator<Item = u16>) -> Self {
-        self.captures = counts.into_iter().collect();
-        self.captures.sort_unstable();
-        self.captures.dedup();
+        let mut counts: Vec<u16> = counts.into_iter().collect();
+        counts.sort_unstable();
+        counts.dedup();
+        self.captures = Some(counts);
         self
     }
 
     /// The capture chain (C2/C3).
     pub fn chain(mut self, chain: Chain) -> Self {
-        self.chain = chain;
+        self.chain = Some(chain);
         self
     }
 
     /// The grand slam rule (G1-G5).
     pub fn grand_slam(mut self, grand_slam: GrandSlam) -> Self {
-        self.grand_slam = grand_slam;
+        self.grand_slam = Some(grand_slam);
         self
     }
 
     /// The feeding rule (F1/F2).
     pub fn feeding(mut self, feeding: Feeding) -> Self {
-        self.feeding = feeding;
+        self.feeding = Some(feeding);
         self
     }
 
@@ -189,9 +240,19 @@ impl RulesBuilder {
         self
     }
 
-    /// The seeds of the game as set (`2 * pits * seeds`, not checked).
+    /// The seeds of the game as set (`rows * pits * seeds`, not checked).
     fn total(&self) -> u32 {
-        2 * self.pits as u32 * self.seeds as u32
+        self.rows as u32 * self.pits as u32 * self.seeds as u32
+    }
+
+    /// The settings that four rows do not have, by rules-text key, with whether each is set.
+    fn one_loop_settings(&self) -> [(&'static str, bool); 4] {
+        [
+            ("captures", self.captures.is_some()),
+            ("chain", self.chain.is_some()),
+            ("slam", self.grand_slam.is_some()),
+            ("feed", self.feeding.is_some()),
+        ]
     }
 
     /// The target as set, or more than half of the seeds.
@@ -202,38 +263,70 @@ impl RulesBuilder {
     /// Checks the settings, in the order of the rules text; the error names the first one that cannot be
     /// played.
     pub fn build(&self) -> Result<Rules, RulesError> {
-        let pits = u8::try_from(self.pits)
+        let rows = u8::try_from(self.rows)
             .ok()
-            .filter(|p| (3..=10).contains(p))
-            .ok_or(RulesError::Pits(self.pits))?;
+            .filter(|r| (2..=4).contains(r))
+            .ok_or(RulesError::Rows(self.rows))?;
+        let pits_fit = match rows {
+            2 => (3..=10).contains(&self.pits),
+            3 => (4..=8).contains(&self.pits) && self.pits.is_multiple_of(2),
+            _ => (4..=12).contains(&self.pits),
+        };
+        if !pits_fit {
+            return Err(match rows {
+                2 => RulesError::Pits(self.pits),
+                _ => RulesError::RowPits {
+                    rows,
+                    pits: self.pits,
+                },
+            });
+        }
+        let pits = self.pits as u8;
         let seeds = u8::try_from(self.seeds)
             .ok()
             .filter(|s| (1..=10).contains(s))
             .ok_or(RulesError::Seeds(self.seeds))?;
-        let total = 2 * pits as u16 * seeds as u16;
-        if self.captures.is_empty() {
-            return Err(RulesError::NoCaptures);
+        let total = rows as u16 * pits as u16 * seeds as u16;
+        if total > MAX_SEEDS as u16 {
+            return Err(RulesError::TooManySeeds(total));
         }
-        // A count above 63 cannot be held by the capture mask (and no pit of these boards reaches it in practice).
-        if let Some(&k) = self
-            .captures
-            .iter()
-            .find(|&&k| k == 0 || k > total || k > 63)
-        {
-            return Err(RulesError::CaptureCount(k));
-        }
-        let captures = self.captures.iter().fold(0u64, |m, &k| m | 1 << k);
+        let abapa = Preset::Abapa.rules();
+        let (captures, chain, grand_slam, feeding) = if rows == 4 {
+            if let Some((key, _)) = self.one_loop_settings().into_iter().find(|(_, set)| *set) {
+                return Err(RulesError::NotOnFourRows { key: key.into() });
+            }
+            // L4 captures by L4-C only: no capture count, and nobody is ever fed.
+            (0, Chain::Back, GrandSlam::NoCapture, Feeding::NoFeeding)
+        } else {
+            let counts = self
+                .captures
+                .clone()
+                .unwrap_or_else(|| abapa.capture_counts().into_iter().map(u16::from).collect());
+            if counts.is_empty() {
+                return Err(RulesError::NoCaptures);
+            }
+            if let Some(&k) = counts.iter().find(|&&k| k == 0 || k > total || k >= 64) {
+                return Err(RulesError::CaptureCount(k));
+            }
+            (
+                counts.iter().fold(0u64, |m, &k| m | 1 << k),
+                self.chain.unwrap_or(abapa.chain),
+                self.grand_slam.unwrap_or(abapa.grand_slam),
+                self.feeding.unwrap_or(abapa.feeding),
+            )
+        };
         let target = self.target.unwrap_or(Rules::majority_target(total));
         if target == 0 || target > total {
             return Err(RulesError::Target(target));
         }
         Ok(Rules {
+            rows,
             pits,
             seeds,
             captures,
-            chain: self.chain,
-            grand_slam: self.grand_slam,
-            feeding: self.feeding,
+            chain,
+            grand_slam,
+            feeding,
             target,
             cycle: self.cycle,
             starter: self.starter,
@@ -248,6 +341,7 @@ impl RulesBuilder {
         };
         let number = |v: &str| v.parse::<u16>().map_err(|_| bad(v));
         Ok(match key {
+            "rows" => self.rows(number(value)?),
             "pits" => self.pits(number(value)?),
             "seeds" => self.seeds(number(value)?),
             "captures" => {
@@ -267,18 +361,36 @@ impl RulesBuilder {
 
 impl fmt::Display for RulesBuilder {
     /// The rules text of the settings, e.g.
-    /// `pits=6 seeds=4 captures=2,3 chain=back slam=no-capture feed=must target=25 cycle=side-owner start=S`.
+    /// `pits=6 seeds=4 captures=2,3 chain=back slam=no-capture feed=must target=25 cycle=side-owner start=S`;
+    /// other layouts start with `rows=3` or `rows=4`, and four rows leave out the settings they do not have
+    /// (`rows=4 pits=12 seeds=4 target=97 cycle=side-owner start=S`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let caps: Vec<String> = self.captures.iter().map(|k| k.to_string()).collect();
+        if self.rows != 2 {
+            write!(f, "rows={} ", self.rows)?;
+        }
+        write!(f, "pits={} seeds={} ", self.pits, self.seeds)?;
+        let abapa = Preset::Abapa.rules();
+        if self.rows != 4 || self.one_loop_settings().iter().any(|(_, set)| *set) {
+            let caps: Vec<String> = match &self.captures {
+                Some(c) => c.iter().map(|k| k.to_string()).collect(),
+                None => abapa
+                    .capture_counts()
+                    .iter()
+                    .map(|k| k.to_string())
+                    .collect(),
+            };
+            write!(
+                f,
+                "captures={} chain={} slam={} feed={} ",
+                caps.join(","),
+                self.chain.unwrap_or(abapa.chain).id(),
+                self.grand_slam.unwrap_or(abapa.grand_slam).id(),
+                self.feeding.unwrap_or(abapa.feeding).id(),
+            )?;
+        }
         write!(
             f,
-            "pits={} seeds={} captures={} chain={} slam={} feed={} target={} cycle={} start={}",
-            self.pits,
-            self.seeds,
-            caps.join(","),
-            self.chain.id(),
-            self.grand_slam.id(),
-            self.feeding.id(),
+            "target={} cycle={} start={}",
             self.target_or_majority(),
             self.cycle.id(),
             self.starter.letter()

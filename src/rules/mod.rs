@@ -1,5 +1,5 @@
 //! The rules of Wari as specified in `RULES.md`: every setting ([`Rules`], built and checked by
-//! [`RulesBuilder`]), the ten presets ([`Preset`]), positions and moves ([`Position`], set up from a [`Setup`]),
+//! [`RulesBuilder`]), the twelve presets ([`Preset`]), positions and moves ([`Position`], set up from a [`Setup`]),
 //! whole games ([`Game`]), matches ([`Match`]) and notation.
 //!
 //! Nothing here knows about the browser: the web layer and the AI call into this module and never
@@ -18,7 +18,9 @@
 //! | `builder.rs` | [`RulesBuilder`], its validation, [`RulesError`], the rules text (`Display`, `FromStr`) |
 //! | `presets.rs` | [`Preset`]: the ten named variants |
 //! | `setup.rs` | [`Setup`] (an unchecked position), [`SetupError`], [`Position::from_setup`] |
-//! | `position.rs` | [`Position`]: sowing, captures, grand slams, feeding, legal moves |
+//! | `position.rs` | [`Position`]: sowing, captures, grand slams, feeding, legal moves (one loop: B2, L3) |
+//! | `own_loops.rs` | four rows (L4): sowing around one's own loop, the L4-C capture |
+//! | `words.rs` | eight pits a word: the bit tricks of the hot paths |
 //! | `moves.rs` | [`IllegalMove`], [`MoveEffect`], [`MoveReport`] |
 //! | `game.rs` | [`Game`]: history, undo/redo, repetition, outcome |
 //! | `matchplay.rs` | [`Match`] and [`MatchFormat`] |
@@ -33,19 +35,21 @@ mod matchplay;
 mod moves;
 mod notation;
 mod notation_error;
+mod own_loops;
 mod perft;
 mod position;
 mod presets;
 mod record;
 mod settings;
 mod setup;
+mod words;
 
 pub use builder::{RulesBuilder, RulesError};
 pub use game::{Ending, Game, Outcome};
 pub use matchplay::{Match, MatchFormat};
 pub use moves::{IllegalMove, MoveEffect, MoveReport};
 pub use notation::{move_letter, parse_game_string, parse_move_letter, play_game_string};
-pub use notation_error::{NotationError, NotationErrorKind, SeedPlace};
+pub use notation_error::{NotationError, NotationErrorKind, SeedPlace, MAX_SEEDS};
 pub use perft::{perft, perft_after, perft_divide, perft_game};
 pub use position::{Position, MAX_PITS};
 pub use presets::Preset;

@@ -50,8 +50,12 @@ pub struct MoveEffect {
     pub sown: u8,
     /// The pit the last seed landed in.
     pub last: u8,
-    /// Bit `i` set: pit `i` was captured.
-    pub captured_pits: u32,
+    /// The pits captured, as bits of the opponent's side: bit `k` for pit `captured_from + k` (every capture
+    /// is on the opponent's side). Kept to 32 bits so that the effect stays 12 bytes on the hot path; read it
+    /// with [`MoveEffect::captured_pits`].
+    captured_side: u32,
+    /// The first pit of the captured side.
+    captured_from: u8,
     /// Seeds captured in all.
     pub captured: u8,
     /// The move was a grand slam (its captures would have emptied the opponent's side).
@@ -60,6 +64,32 @@ pub struct MoveEffect {
     pub grand_slam_uncaptured: bool,
     /// G5: the mover plays again.
     pub extra_turn: bool,
+}
+
+impl MoveEffect {
+    /// The effect of a move from `origin` that sowed `sown` seeds ending in `last`, before any capture.
+    #[inline(always)]
+    pub(super) fn sown(origin: usize, sown: u8, last: usize) -> MoveEffect {
+        MoveEffect {
+            origin: origin as u8,
+            sown,
+            last: last as u8,
+            ..MoveEffect::default()
+        }
+    }
+
+    /// The pits captured, as a bit set of pit indices (bit `i`: pit `i`).
+    #[inline]
+    pub fn captured_pits(&self) -> u64 {
+        (self.captured_side as u64) << self.captured_from
+    }
+
+    /// Records the captured pits `set` (a bit set of pit indices), all on the side starting at pit `from`.
+    #[inline]
+    pub(super) fn set_captured_pits(&mut self, set: u64, from: usize) {
+        self.captured_side = (set >> from) as u32;
+        self.captured_from = from as u8;
+    }
 }
 
 /// A move explained for people: which pits were sown and captured, and what the grand slam rule did.

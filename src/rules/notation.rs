@@ -131,7 +131,7 @@ impl fmt::Display for Setup {
 impl FromStr for Setup {
     type Err = NotationError;
 
-    /// Reads the position text (also with spaces or commas instead of dashes): 3 to 10 pits a side, at most 200
+    /// Reads the position text (also with spaces or commas instead of dashes): 3 to 24 pits a side, at most 200
     /// seeds. Errors give the column of the part that is wrong. Whether it suits some rules is for
     /// [`Position::from_setup`].
     fn from_str(text: &str) -> Result<Setup, NotationError> {

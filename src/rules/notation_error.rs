@@ -6,7 +6,7 @@ use super::{move_letter, IllegalMove, Player, RulesError, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The most seeds a game can have: 10 pits a side of 10 seeds.
+/// The most seeds a game can have (10 pits a side of 10 seeds; the rules refuse more on any layout).
 pub const MAX_SEEDS: u8 = 200;
 
 /// A notation that could not be read: where (1-based line and column, in characters) and why.
@@ -60,7 +60,7 @@ pub enum NotationErrorKind {
         /// The last part.
         found: String,
     },
-    /// Position text: a number of pit numbers that is not 6 to 20 and even (3 to 10 pits a side, B1).
+    /// Position text: a number of pit numbers that is not 6 to 48 and even (3 to 24 pits a side: B1, L3, L4).
     PitCount {
         /// The pit numbers found.
         found: usize,
@@ -146,7 +146,7 @@ impl fmt::Display for NotationErrorKind {
             ),
             K::PitCount { found } => write!(
                 f,
-                "a board has 3 to 10 pits a side, so 6 to 20 pit numbers before the two stores; found {found}"
+                "each player has 3 to 24 pits, so an even number of 6 to 48 pit numbers comes before the two stores; found {found}"
             ),
             K::NotSeeds { found, place } => {
                 let what = match place {

@@ -52,12 +52,22 @@ pub fn perft_after(rules: &Rules, history: &[Position], depth: u32) -> u64 {
         .map_or(0, |i| i + 1);
     let mut path = Vec::with_capacity(history.len() - since + depth as usize + 1);
     path.extend_from_slice(&history[since..]);
-    let mut counter = Counter {
-        rules,
-        path,
-        since: 0,
-    };
-    counter.node(depth)
+    // The layout is chosen once, not at every move.
+    if rules.own_loops() {
+        Counter::<true> {
+            rules,
+            path,
+            since: 0,
+        }
+        .node(depth)
+    } else {
+        Counter::<false> {
+            rules,
+            path,
+            since: 0,
+        }
+        .node(depth)
+    }
 }
 
 /// `BITS[m]`: the number of bits set in `m` (a table: the portable x86-64 target has no popcount instruction).
@@ -73,13 +83,18 @@ const fn bits_table() -> [u8; 1024] {
     t
 }
 
-/// The number of moves in a move mask (pits 0..20).
+/// The number of moves in a move mask: two table look-ups for pits 0..20 (every two-row board), else counted.
 #[inline(always)]
-fn count(mask: u32) -> u64 {
-    (BITS[(mask & 1023) as usize] + BITS[((mask >> 10) & 1023) as usize]) as u64
+fn count(mask: u64) -> u64 {
+    if mask < 1 << 20 {
+        (BITS[(mask & 1023) as usize] + BITS[((mask >> 10) & 1023) as usize]) as u64
+    } else {
+        mask.count_ones() as u64
+    }
 }
 
-struct Counter<'a> {
+/// The counter of one perft; `OWN_LOOPS`: the board has four rows (L4).
+struct Counter<'a, const OWN_LOOPS: bool> {
     rules: &'a Rules,
     /// The positions since the last capture, the current one last.
     path: Vec<Position>,
@@ -87,43 +102,61 @@ struct Counter<'a> {
     since: usize,
 }
 
-impl Counter<'_> {
+impl<const OWN_LOOPS: bool> Counter<'_, OWN_LOOPS> {
+    /// Plays `m` from `pos` by the layout's rules.
+    #[inline(always)]
+    fn play(&self, pos: &mut Position, m: usize) -> super::MoveEffect {
+        if OWN_LOOPS {
+            pos.play_own_loop(m)
+        } else {
+            pos.play_one_loop(self.rules, m)
+        }
+    }
+
     /// Whether the current position occurred before (E3). Only positions since the last capture can be equal
     /// (the stores differ otherwise), and among them only every other one has the same player to move: a G5
     /// extra turn comes right after a capture, so within a stretch without captures the turns alternate.
     #[inline]
     fn repeats(&self) -> bool {
-        let (now, before) = self.path[self.since..]
-            .split_last()
-            .expect("the path is never empty");
-        before
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .any(|p| p.repeats(now))
+        let now = self.path.len() - 1;
+        self.occurs_before(&self.path[now], now)
+    }
+
+    /// Whether `pos`, standing at index `at` of the path (or about to), equals the entry two, four, ... plies
+    /// before it, back to the last capture.
+    #[inline(always)]
+    fn occurs_before(&self, pos: &Position, at: usize) -> bool {
+        let mut i = at;
+        while i >= self.since + 2 {
+            i -= 2;
+            if self.path[i].repeats(pos) {
+                return true;
+            }
+        }
+        false
     }
 
     fn node(&mut self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
-        let pos = *self.path.last().expect("the path is never empty");
+        let pos = self.path.last().expect("the path is never empty");
         if pos.target_reached(self.rules) || self.repeats() {
             return 0;
         }
         let mask = pos.legal_mask(self.rules);
         match depth {
             1 => count(mask),
-            2 => self.leaf_parents(&pos, mask),
+            2 => self.leaf_parents(mask),
             _ => {
+                let pos = *pos;
                 let mut nodes = 0;
                 let mut bits = mask;
                 while bits != 0 {
                     let m = bits.trailing_zeros() as usize;
                     bits &= bits - 1;
                     let mut child = pos;
-                    let effect = child.play_unchecked(self.rules, m);
+                    let effect = self.play(&mut child, m);
                     let since = self.since;
                     if effect.captured > 0 {
                         self.since = self.path.len();
@@ -138,29 +171,25 @@ impl Counter<'_> {
         }
     }
 
-    /// The sequences of 2 plies from `pos` (the last position of the path), whose legal moves are `mask`:
+    /// The sequences of 2 plies from the last position of the path, whose legal moves are `mask`:
     /// for each child that does not end the game, its number of legal moves (bulk counting).
     #[inline]
-    fn leaf_parents(&self, pos: &Position, mask: u32) -> u64 {
+    fn leaf_parents(&self, mask: u64) -> u64 {
+        let pos = self.path.last().expect("the path is never empty");
         let mut nodes = 0;
         let mut bits = mask;
         while bits != 0 {
             let m = bits.trailing_zeros() as usize;
             bits &= bits - 1;
             let mut child = *pos;
-            let effect = child.play_unchecked(self.rules, m);
+            let effect = self.play(&mut child, m);
             let over = if effect.captured > 0 {
                 // Only a capture can reach the target, and after one no earlier position can come back.
                 child.target_reached(self.rules)
             } else {
                 // The child would be the next entry of the path: compare it with the entries two, four ...
                 // plies before it.
-                self.path[self.since..]
-                    .iter()
-                    .rev()
-                    .skip(1)
-                    .step_by(2)
-                    .any(|p| p.repeats(&child))
+                self.occurs_before(&child, self.path.len())
             };
             if !over {
                 nodes += count(child.legal_mask(self.rules));

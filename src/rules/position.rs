@@ -1,15 +1,23 @@
 //! [`Position`]: the seeds in every pit, both stores and the player to move, valid by construction (private
 //! fields, read by `#[inline]` methods); sowing (S1, S2), captures (C1-C3), grand slams (G1-G5), feeding (F1,
-//! F2) and the legal moves, a word (8 pits) at a time on the hot paths.
+//! F2) and the legal moves, a word (8 pits) at a time on the hot paths. Four rows (L4) sow and capture in
+//! `own_loops.rs`.
+//!
+//! One representation serves every layout: up to 48 pits. The one-loop layouts (two rows, B2, and three, L3)
+//! have at most 24 pits, three words, and their hot paths read only those; four rows use six words.
 //!
 //! A position comes from [`Position::start`], from playing a move, or from [`Position::from_setup`] (see
 //! `setup.rs`), which checks a [`super::Setup`] against the rules.
 
+use super::words::{byte_sum, nonzero_bytes, spread};
 use super::{Chain, Feeding, GrandSlam, IllegalMove, MoveEffect, MoveReport, Player, Rules};
 use std::fmt;
 
-/// The largest number of pits a side (B1).
-pub const MAX_PITS: usize = 10;
+/// The largest number of pits a side: 10 on two rows (B1), 12 on three (L3), 24 on four (L4).
+pub const MAX_PITS: usize = 24;
+
+/// Pits on the largest one-loop board (three rows of 8): three words.
+const ONE_LOOP_PITS: usize = 24;
 
 /// A position: the seeds in every pit, both stores and the player to move. Small and `Copy`.
 ///
@@ -34,46 +42,8 @@ pub struct Position {
     pub(super) to_move: Player,
     /// G5: the player to move has just made a grand slam and now plays again a move that must feed.
     pub(super) feed_turn: bool,
-}
-
-/// `SPREAD[b]`: a word whose byte `j` is 1 when bit `j` of `b` is set (bits of a pit set to bytes of the board).
-static SPREAD: [u64; 256] = spread_table();
-
-const fn spread_table() -> [u64; 256] {
-    let mut table = [0u64; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut j = 0;
-        while j < 8 {
-            if (b >> j) & 1 == 1 {
-                table[b] |= 1 << (8 * j);
-            }
-            j += 1;
-        }
-        b += 1;
-    }
-    table
-}
-
-/// Byte `j` of the result is 1 when bit `8 * chunk + j` of `mask` is set.
-#[inline(always)]
-fn spread(mask: u32, chunk: usize) -> u64 {
-    SPREAD[((mask >> (8 * chunk)) & 0xff) as usize]
-}
-
-/// Bit `j` set when byte `j` of `w` is not zero.
-#[inline(always)]
-fn nonzero_bytes(w: u64) -> u32 {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let t = (w | ((w & LOW7) + LOW7)) & HIGH;
-    ((t >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
-}
-
-/// The sum of the bytes of `w` (correct while it is below 256: a board holds at most 200 seeds).
-#[inline(always)]
-fn byte_sum(w: u64) -> u32 {
-    (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+    /// L4: each player sows around their own pits (`own_loops.rs`); otherwise one loop runs through all.
+    pub(super) own_loops: bool,
 }
 
 impl PartialEq for Position {
@@ -90,6 +60,7 @@ impl std::hash::Hash for Position {
         self.n.hash(state);
         self.to_move.hash(state);
         self.feed_turn.hash(state);
+        self.own_loops.hash(state);
     }
 }
 
@@ -105,7 +76,7 @@ impl Position {
     /// (pits, stores, player to move) only; `==` compares the marker too.
     #[inline]
     pub fn repeats(&self, other: &Position) -> bool {
-        let (a, b) = (self.words(), other.words());
+        let (a, b) = (self.words::<3>(), other.words::<3>());
         // Most unequal positions differ in the first 8 pits: test those first.
         a[0] == b[0]
             && a[1] == b[1]
@@ -113,6 +84,9 @@ impl Position {
             && self.stores == other.stores
             && self.to_move == other.to_move
             && self.n == other.n
+            && (self.n as usize <= ONE_LOOP_PITS / 2
+                || self.pits[ONE_LOOP_PITS..] == other.pits[ONE_LOOP_PITS..])
+            && self.own_loops == other.own_loops
     }
 
     /// The start position of `rules`: every pit holds `rules.seeds`, stores empty, `rules.starter` to move.
@@ -124,15 +98,16 @@ impl Position {
         Position {
             pits,
             stores: [0, 0],
-            n: rules.pits,
+            n: rules.pits_a_side(),
             to_move: rules.starter,
             feed_turn: false,
+            own_loops: rules.own_loops(),
         }
     }
 
     /// A position of the endgame tables (`ai::endgame`): `pits` on the board (their number is the board's
-    /// length), empty stores, South to move. Its seeds need not make any rules' total, so it is no position of
-    /// a game; the caller keeps the board at 6 to 20 pits and at most 200 seeds.
+    /// length), empty stores, South to move, one loop (B2, L3). Its seeds need not make any rules' total, so it
+    /// is no position of a game; the caller keeps the board at 6 to 24 pits and at most 200 seeds.
     #[inline]
     pub(crate) fn table_entry(pits: &[u8]) -> Position {
         let mut p = Position {
@@ -141,8 +116,22 @@ impl Position {
             n: (pits.len() / 2) as u8,
             to_move: Player::South,
             feed_turn: false,
+            own_loops: false,
         };
         p.pits[..pits.len()].copy_from_slice(pits);
+        p
+    }
+
+    /// The board turned round (for the evaluation): the opponent's pits become South's and South moves, with
+    /// empty stores and the same layout. Not a position of a game (its seeds need not make the rules' total).
+    pub(crate) fn turned(&self) -> Position {
+        let mut p = *self;
+        let (n, len) = (self.n as usize, self.len());
+        p.pits[..n].copy_from_slice(&self.pits[n..len]);
+        p.pits[n..len].copy_from_slice(&self.pits[..n]);
+        p.stores = [0, 0];
+        p.to_move = Player::South;
+        p.feed_turn = false;
         p
     }
 
@@ -195,6 +184,12 @@ impl Position {
         self.n as usize
     }
 
+    /// Whether each player sows around their own pits (L4); otherwise one loop runs through all (B2, L3).
+    #[inline]
+    pub fn own_loops(&self) -> bool {
+        self.own_loops
+    }
+
     /// The number of pits on the board (`2n`).
     #[inline]
     pub fn len(&self) -> usize {
@@ -226,48 +221,82 @@ impl Position {
         }
     }
 
-    /// The pits as three little-endian words (bytes 0-7, 8-15, 16-19), for the word-at-a-time hot path.
+    /// The first `W` words of pits as little-endian words (pits `8c..8c+8` in word `c`), for the
+    /// word-at-a-time hot paths: 3 words hold every one-loop board, 6 any board.
     #[inline(always)]
-    fn words(&self) -> [u64; 3] {
-        let p = &self.pits;
-        [
-            u64::from_le_bytes([p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7]]),
-            u64::from_le_bytes([p[8], p[9], p[10], p[11], p[12], p[13], p[14], p[15]]),
-            u32::from_le_bytes([p[16], p[17], p[18], p[19]]) as u64,
-        ]
+    pub(super) fn words<const W: usize>(&self) -> [u64; W] {
+        let mut w = [0u64; W];
+        for (c, word) in w.iter_mut().enumerate() {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(&self.pits[8 * c..8 * c + 8]);
+            *word = u64::from_le_bytes(bytes);
+        }
+        w
     }
 
+    /// Writes back the first `W` words of pits (see [`Position::words`]).
     #[inline(always)]
-    fn set_words(&mut self, w: [u64; 3]) {
-        self.pits[0..8].copy_from_slice(&w[0].to_le_bytes());
-        self.pits[8..16].copy_from_slice(&w[1].to_le_bytes());
-        self.pits[16..20].copy_from_slice(&(w[2] as u32).to_le_bytes());
+    pub(super) fn set_words<const W: usize>(&mut self, w: [u64; W]) {
+        for (c, word) in w.iter().enumerate() {
+            self.pits[8 * c..8 * c + 8].copy_from_slice(&word.to_le_bytes());
+        }
     }
 
     /// The pits of `p` as a bit set of indices (B2).
     #[inline]
-    pub fn row_mask(&self, p: Player) -> u32 {
-        let n = self.n as u32;
-        ((1u32 << n) - 1) << (p as u32 * n)
-    }
-
-    /// The non-empty pits as a bit set of indices.
-    #[inline]
-    pub fn nonempty_mask(&self) -> u32 {
-        let w = self.words();
-        let low = nonzero_bytes(w[0]) | nonzero_bytes(w[1]) << 8;
-        if self.n <= 8 {
-            // Pits 16.. are not on the board (and always empty).
-            low
-        } else {
-            low | nonzero_bytes(w[2]) << 16
+    pub fn row_mask(&self, p: Player) -> u64 {
+        let south = (1u64 << self.n) - 1;
+        match p {
+            Player::South => south,
+            Player::North => south << self.n,
         }
     }
 
+    /// The non-empty pits as a bit set of indices.
+    #[inline(always)]
+    pub fn nonempty_mask(&self) -> u64 {
+        // Tested on `n` (pits a side): 8 a side fill two words, 12 three.
+        if self.n <= 8 {
+            // Pits 16.. are not on the board (and always empty).
+            let w = self.words::<2>();
+            (nonzero_bytes(w[0]) | nonzero_bytes(w[1]) << 8) as u64
+        } else if self.n as usize <= ONE_LOOP_PITS / 2 {
+            let w = self.words::<3>();
+            (nonzero_bytes(w[0]) | nonzero_bytes(w[1]) << 8 | nonzero_bytes(w[2]) << 16) as u64
+        } else {
+            self.nonempty_mask_wide()
+        }
+    }
+
+    /// [`Position::nonempty_mask`] of a board of more than 24 pits (four rows), kept out of the hot path.
+    #[inline(never)]
+    fn nonempty_mask_wide(&self) -> u64 {
+        let w = self.words::<6>();
+        w.iter().enumerate().fold(0, |m, (c, &word)| {
+            m | (nonzero_bytes(word) as u64) << (8 * c)
+        })
+    }
+
     /// Seeds in the pits of the bit set `mask`.
-    #[inline]
-    pub fn seeds_in(&self, mask: u32) -> u16 {
-        let w = self.words();
+    #[inline(always)]
+    pub fn seeds_in(&self, mask: u64) -> u16 {
+        if self.n as usize <= ONE_LOOP_PITS / 2 {
+            self.seeds_in_words::<3>(mask)
+        } else {
+            self.seeds_in_wide(mask)
+        }
+    }
+
+    /// [`Position::seeds_in`] on a board of more than 24 pits (four rows), kept out of the hot path.
+    #[inline(never)]
+    fn seeds_in_wide(&self, mask: u64) -> u16 {
+        self.seeds_in_words::<6>(mask)
+    }
+
+    /// Seeds in the pits of `mask` among the first `W` words.
+    #[inline(always)]
+    fn seeds_in_words<const W: usize>(&self, mask: u64) -> u16 {
+        let w = self.words::<W>();
         let mut sum = 0;
         for (c, &word) in w.iter().enumerate() {
             sum += byte_sum(word & spread(mask, c).wrapping_mul(0xff));
@@ -276,7 +305,7 @@ impl Position {
     }
 
     /// Seeds on `p`'s side of the board.
-    #[inline]
+    #[inline(always)]
     pub fn side_seeds(&self, p: Player) -> u16 {
         self.seeds_in(self.row_mask(p))
     }
@@ -286,16 +315,23 @@ impl Position {
         self.pits[..self.len()].iter().map(|&s| s as u16).sum()
     }
 
-    /// The pits a sowing of `seeds` seeds from `origin` drops one seed into, in order (S1, S2).
+    /// The pits a sowing of `seeds` seeds from `origin` drops one seed into, in order (S1, S2; on four rows
+    /// around the mover's own loop, L4).
     pub fn sowing_path(&self, origin: usize, seeds: usize) -> impl Iterator<Item = usize> {
-        let len = self.len();
-        let mut at = origin;
+        let (start, len) = if !self.own_loops {
+            (0, self.len())
+        } else {
+            let n = self.n as usize;
+            (origin / n * n, n)
+        };
+        let mut at = origin - start;
+        let from = at;
         (0..seeds).map(move |_| {
             at = (at + 1) % len;
-            if at == origin {
+            if at == from {
                 at = (at + 1) % len;
             }
-            at
+            start + at
         })
     }
 
@@ -315,11 +351,11 @@ impl Position {
         } else {
             (seeds / lap, seeds % lap)
         };
-        let board = (1u32 << len) - 1;
+        let board = (1u64 << len) - 1;
         // Bits origin+1 ..= origin+rest, wrapped around the board.
         let wide = ((1u64 << rest) - 1) << (origin + 1);
-        let ring = ((wide | (wide >> len)) as u32) & board;
-        let mut w = self.words();
+        let ring = (wide | (wide >> len)) & board;
+        let mut w = self.words::<3>();
         if laps == 0 {
             for (c, word) in w.iter_mut().enumerate() {
                 *word += spread(ring, c);
@@ -350,12 +386,12 @@ impl Position {
 
     /// The pits captured by a move whose last seed fell in `last` (C1-C3), as a bit set, and their seeds.
     #[inline]
-    fn capture_set(&self, rules: &Rules, mover: Player, last: usize) -> (u32, u8) {
+    fn capture_set(&self, rules: &Rules, mover: Player, last: usize) -> (u64, u8) {
         let opp = self.row(mover.opponent());
         if !opp.contains(&last) || !rules.captures_count(self.pits[last]) {
             return (0, 0);
         }
-        let mut set = 1u32 << last;
+        let mut set = 1u64 << last;
         let mut seeds = self.pits[last];
         let mut i = last;
         while i > opp.start && rules.captures_count(self.pits[i - 1]) {
@@ -380,20 +416,24 @@ impl Position {
     /// Use [`Position::play`] for a checked move; [`Position::legal_moves`] lists what this may be given.
     #[inline(always)]
     pub fn play_unchecked(&mut self, rules: &Rules, origin: usize) -> MoveEffect {
+        if self.own_loops {
+            self.play_own_loop(origin)
+        } else {
+            self.play_one_loop(rules, origin)
+        }
+    }
+
+    /// [`Position::play_unchecked`] on a one-loop board (two or three rows), for hot loops that chose the
+    /// layout once (perft): no test of the layout on every move.
+    #[inline(always)]
+    pub(crate) fn play_one_loop(&mut self, rules: &Rules, origin: usize) -> MoveEffect {
         let mover = self.to_move;
         let sown = self.pits[origin];
         let last = self.sow(origin);
         self.feed_turn = false;
-        let mut effect = MoveEffect {
-            origin: origin as u8,
-            sown,
-            last: last as u8,
-            ..MoveEffect::default()
-        };
+        let mut effect = MoveEffect::sown(origin, sown, last);
         // The common case first: the last seed captures nothing (C1).
-        if self.row_mask(mover.opponent()) & (1 << last) == 0
-            || !rules.captures_count(self.pits[last])
-        {
+        if self.owner(last) == mover || !rules.captures_count(self.pits[last]) {
             self.to_move = mover.opponent();
             return effect;
         }
@@ -435,7 +475,7 @@ impl Position {
                 bits &= bits - 1;
             }
             self.stores[mover.index()] += seeds;
-            effect.captured_pits = set;
+            effect.set_captured_pits(set, self.row(mover.opponent()).start);
             effect.captured = seeds;
             if grand_slam && rules.grand_slam == GrandSlam::CaptureThenFeed {
                 effect.extra_turn = true;
@@ -487,14 +527,14 @@ impl Position {
     /// Whether the move now must leave the opponent (whose pits are `opp`) some seeds: F1 with an empty
     /// opponent, or the G5 extra turn.
     #[inline]
-    fn feeding_needed(&self, rules: &Rules, opp: u32) -> bool {
+    fn feeding_needed(&self, rules: &Rules, opp: u64) -> bool {
         self.feed_turn || (rules.feeding == Feeding::MustFeed && self.nonempty_mask() & opp == 0)
     }
 
     /// The legal moves of the player to move as a bit set of pit indices (S1, F1, F2, G2, G5).
     /// Empty when the player to move is stuck (E1). Does not look at targets or repetitions.
     #[inline(always)]
-    pub fn legal_mask(&self, rules: &Rules) -> u32 {
+    pub fn legal_mask(&self, rules: &Rules) -> u64 {
         let filled = self.nonempty_mask();
         let own = self.row_mask(self.to_move);
         let feeding_needed =
@@ -508,10 +548,10 @@ impl Position {
     /// The legal moves among `candidates` when feeding (F1, G5) or the forbidden grand slam (G2) makes some
     /// illegal: each is tried.
     #[inline(never)]
-    fn legal_mask_by_trial(&self, rules: &Rules, candidates: u32, feeding_needed: bool) -> u32 {
+    fn legal_mask_by_trial(&self, rules: &Rules, candidates: u64, feeding_needed: bool) -> u64 {
         let opp = self.row_mask(self.to_move.opponent());
-        let mut legal = 0u32;
-        let mut slams = 0u32;
+        let mut legal = 0u64;
+        let mut slams = 0u64;
         let mut bits = candidates;
         let len = self.len();
         while bits != 0 {
@@ -572,18 +612,28 @@ impl Position {
     pub fn report(&self, effect: &MoveEffect) -> MoveReport {
         let origin = effect.origin as usize;
         let mut after = *self;
-        after.sow(origin);
         let last = effect.last as usize;
         let mut captures: Vec<(usize, u8)> = Vec::new();
-        if effect.captured_pits & (1 << last) != 0 {
+        if self.own_loops {
+            after.sow_own_loop(origin);
+            // L4-C: the facing inner pit, then the outer pit behind it.
+            if let Some((inner, outer)) = self.facing_pits(last) {
+                for pit in [inner, outer] {
+                    if effect.captured_pits() & (1 << pit) != 0 {
+                        captures.push((pit, after.pits[pit]));
+                    }
+                }
+            }
+        } else if effect.captured_pits() & (1 << last) != 0 {
+            after.sow(origin);
             captures.push((last, after.pits[last]));
             let mut i = last;
-            while i > 0 && effect.captured_pits & (1 << (i - 1)) != 0 {
+            while i > 0 && effect.captured_pits() & (1 << (i - 1)) != 0 {
                 i -= 1;
                 captures.push((i, after.pits[i]));
             }
             let mut i = last + 1;
-            while i < self.len() && effect.captured_pits & (1 << i) != 0 {
+            while i < self.len() && effect.captured_pits() & (1 << i) != 0 {
                 captures.push((i, after.pits[i]));
                 i += 1;
             }

@@ -1,4 +1,4 @@
-//! The ten variant presets of RULES.md. Their rules are written here as values (so [`Preset::rules`] cannot
+//! The twelve variant presets of RULES.md (ten on two rows, `numeros-3` on three, `moruba` on four). Their rules are written here as values (so [`Preset::rules`] cannot
 //! fail); a test checks each against [`super::RulesBuilder::build`].
 
 use super::{Chain, CycleRule, Feeding, GrandSlam, MatchFormat, Player, Rules, RulesError};
@@ -28,11 +28,15 @@ pub enum Preset {
     Numeros,
     /// Warri as played in Antigua.
     Antigua,
+    /// The Spanish classroom page's Wari on three rows (L3).
+    NumerosThree,
+    /// Moruba on four rows (L4, Malesa's single-lap rules).
+    Moruba,
 }
 
 impl Preset {
-    /// All presets in the order of the table.
-    pub const ALL: [Preset; 10] = [
+    /// All presets in the order of the tables (two rows, then three and four).
+    pub const ALL: [Preset; 12] = [
         Preset::Abapa,
         Preset::HuWari,
         Preset::HuWariWin,
@@ -43,6 +47,8 @@ impl Preset {
         Preset::Wari72Pl,
         Preset::Numeros,
         Preset::Antigua,
+        Preset::NumerosThree,
+        Preset::Moruba,
     ];
 
     /// The id used in URLs, the CLI and the side panel.
@@ -58,6 +64,8 @@ impl Preset {
             Preset::Wari72Pl => "wari-72-pl",
             Preset::Numeros => "numeros",
             Preset::Antigua => "antigua",
+            Preset::NumerosThree => "numeros-3",
+            Preset::Moruba => "moruba",
         }
     }
 
@@ -74,6 +82,8 @@ impl Preset {
             Preset::Wari72Pl => "Wari with 72 seeds, two-way chain",
             Preset::Numeros => "Wari of the Spanish classroom page",
             Preset::Antigua => "Warri (Antigua)",
+            Preset::NumerosThree => "Wari on three rows (the classroom page's variant)",
+            Preset::Moruba => "Moruba, four rows (Malesa's single-lap rules)",
         }
     }
 
@@ -86,6 +96,8 @@ impl Preset {
             Preset::WariPl | Preset::Adaua | Preset::Wari72Pl => "002",
             Preset::Numeros => "003",
             Preset::Antigua => "004",
+            Preset::NumerosThree => "003 + L3",
+            Preset::Moruba => "L4",
         }
     }
 
@@ -102,6 +114,8 @@ impl Preset {
             Preset::Wari72Pl => "6 seeds a pit (72 in all). Capture 2 or 3, chaining both backwards and forwards. 37 seeds win.",
             Preset::Numeros => "Capture 2 or 3 in the pits before and after the last one. No move may leave the opponent without seeds. 24 seeds end the game; seeds left go to the last player who captured.",
             Preset::Antigua => "Capture 2 or 3 backwards. Capturing all the opponent's seeds is allowed, and then you play again to feed them. A match is won by the first to win 6 games.",
+            Preset::NumerosThree => "Three rows of 6 pits; one loop runs through all 18. You own the bottom row and the right half of the middle row. Capture 2 or 3 before and after the last pit, along the loop. No move may leave the opponent without seeds. 36 seeds end the game.",
+            Preset::Moruba => "Four rows of 12 pits; each player sows only around their own two rows. Ending in your inner row captures the opponent's facing inner pit and the outer pit behind it. 97 seeds win.",
         }
     }
 
@@ -109,6 +123,7 @@ impl Preset {
     pub fn rules(self) -> Rules {
         let two_three = (1 << 2) | (1 << 3);
         let base = Rules {
+            rows: 2,
             pits: 6,
             seeds: 4,
             captures: two_three,
@@ -163,6 +178,23 @@ impl Preset {
             },
             Preset::Antigua => Rules {
                 grand_slam: GrandSlam::CaptureThenFeed,
+                ..base
+            },
+            Preset::NumerosThree => Rules {
+                rows: 3,
+                chain: Chain::Both,
+                grand_slam: GrandSlam::Forbidden,
+                target: 36,
+                cycle: CycleRule::LastCapturer,
+                ..base
+            },
+            Preset::Moruba => Rules {
+                rows: 4,
+                pits: 12,
+                captures: 0,
+                grand_slam: GrandSlam::NoCapture,
+                feeding: Feeding::NoFeeding,
+                target: 97,
                 ..base
             },
         }

@@ -163,7 +163,9 @@ impl CycleRule {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
-    /// Pits a side, 3 to 10 (B1).
+    /// Rows of pits on the board: 2 (B1), 3 (L3) or 4 (L4).
+    pub(super) rows: u8,
+    /// Pits in one row: 3 to 10 on two rows (B1), 4, 6 or 8 on three (L3), 4 to 12 on four (L4).
     pub(super) pits: u8,
     /// Seeds in each pit at the start, 1 to 10.
     pub(super) seeds: u8,
@@ -207,10 +209,35 @@ impl Rules {
         Rules { starter, ..self }
     }
 
-    /// Pits a side, 3 to 10 (B1).
+    /// Rows of pits on the board: 2 (B1), 3 (L3) or 4 (L4).
+    #[inline]
+    pub fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    /// Pits in one row (the rules text's `pits`): on two rows the pits a side (B1); see
+    /// [`Rules::pits_a_side`] for the pits each player owns on any layout.
     #[inline]
     pub fn pits(&self) -> u8 {
         self.pits
+    }
+
+    /// The pits each player owns: `pits` on two rows (B1), `3/2 x pits` on three (L3: one stretch of the loop),
+    /// `2 x pits` on four (L4: the player's own loop).
+    #[inline]
+    pub fn pits_a_side(&self) -> u8 {
+        match self.rows {
+            3 => self.pits / 2 * 3,
+            4 => 2 * self.pits,
+            _ => self.pits,
+        }
+    }
+
+    /// Whether each player sows only around their own pits (L4, four rows), capturing by L4-C; otherwise
+    /// one loop runs through every pit (B2, L3) and C1-C3, G1-G5 and F1/F2 apply.
+    #[inline]
+    pub fn own_loops(&self) -> bool {
+        self.rows == 4
     }
 
     /// Seeds in each pit at the start, 1 to 10.
@@ -219,7 +246,8 @@ impl Rules {
         self.seeds
     }
 
-    /// The capture counts as a bit set: bit `k` set when a pit brought to `k` seeds is captured (C1).
+    /// The capture counts as a bit set: bit `k` set when a pit brought to `k` seeds is captured (C1); 0 on four
+    /// rows, which capture by L4-C.
     #[inline]
     pub fn capture_mask(&self) -> u64 {
         self.captures
@@ -261,9 +289,9 @@ impl Rules {
         self.starter
     }
 
-    /// Total seeds in the game: `2 * pits * seeds`.
+    /// Total seeds in the game: every pit of the board times `seeds`.
     pub fn total_seeds(&self) -> u16 {
-        2 * self.pits as u16 * self.seeds as u16
+        self.board_len() as u16 * self.seeds as u16
     }
 
     /// Whether a pit brought to `count` seeds by the last seed is captured (C1).
@@ -282,10 +310,10 @@ impl Rules {
         total / 2 + 1
     }
 
-    /// The number of pits on the board, `2 * pits`.
+    /// The number of pits on the board, `rows * pits` (twice [`Rules::pits_a_side`]).
     #[inline]
     pub fn board_len(&self) -> usize {
-        2 * self.pits as usize
+        2 * self.pits_a_side() as usize
     }
 }
 

@@ -134,7 +134,7 @@ impl Position {
         if len != rules.board_len() {
             return Err(SetupError::PitsASide {
                 found: len / 2,
-                expected: rules.pits(),
+                expected: rules.pits_a_side(),
             });
         }
         let seeds = setup.seeds();
@@ -156,9 +156,10 @@ impl Position {
         let pos = Position {
             pits,
             stores: setup.stores,
-            n: rules.pits(),
+            n: rules.pits_a_side(),
             to_move: setup.to_move,
             feed_turn: setup.feed_turn,
+            own_loops: rules.own_loops(),
         };
         let opponent_has_seeds = pos.side_seeds(setup.to_move.opponent()) > 0;
         if setup.feed_turn

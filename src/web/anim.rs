@@ -17,7 +17,7 @@ pub struct Frame {
     /// The pit that just received a seed (or the origin, when the seeds are lifted).
     pub active: Option<usize>,
     /// Pits flashing because they are being captured (bit set).
-    pub flash: u32,
+    pub flash: u64,
     /// Captured seeds on their way to the store: the pits they come from with their seeds, and how far they
     /// have flown (0 at the pit, 1 in the store).
     pub flight: Option<Flight>,

@@ -11,6 +11,7 @@
 
 use super::action::Action;
 use super::computer::{Answer, Computer};
+use super::i18n::{self, Lang};
 use super::notices::{Notice, Notices};
 use super::runtime::{self, Msg};
 use super::state::{Clicked, Opening, Purpose, State};
@@ -103,6 +104,33 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     for n in url_notices.into_iter().chain(game_notices) {
         notices.add(Notice::Link(n));
     }
+    // The words of a language other than English are in its file (i18n/<code>.ftl), fetched first.
+    i18n::load(state.lang, move |loaded| {
+        let started = start_in(root, state, notices, &params, &search, loaded);
+        if let Err(e) = started {
+            super::show_error(&e.as_string().unwrap_or_else(|| format!("{e:?}")));
+        }
+    });
+    Ok(())
+}
+
+/// The rest of [`start`], once the words of the page's language are read, or could not be (`loaded` false:
+/// English then, with a notice; the saved choice stays, for the next visit).
+fn start_in(
+    root: Element,
+    mut state: State,
+    mut notices: Notices,
+    params: &Params,
+    search: &str,
+    loaded: bool,
+) -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let embed = params.embed.unwrap_or(false);
+    let persist = !embed && params.print.is_none();
+    if !loaded {
+        notices.add(Notice::LanguageNotLoaded(state.lang));
+        state.lang = Lang::En;
+    }
     // A link's settings are now in the session (and saved): keep the address bar clean, so a reload resumes
     // the game as it goes on rather than the link's.
     if persist && !search.is_empty() {
@@ -131,14 +159,14 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     }
     let _ = root.remove_attribute("aria-busy");
     if embed {
-        let full = super::print::drop_params(&search, &["embed", "controls"]);
+        let full = super::print::drop_params(search, &["embed", "controls"]);
         super::embed::start_embedded(state.lang, full.trim_start_matches('?'));
         if let Some(body) = super::dom::document().body() {
             runtime::observe_resize(&body);
         }
     }
     if let Some(kind) = params.print {
-        view.preview(kind, &state, &search);
+        view.preview(kind, &state, search);
     }
     runtime::run(App {
         state,
@@ -187,6 +215,14 @@ impl App {
             Msg::AfterPrint => super::print::after_print(),
             Msg::DialogClosed => self.view.dialog_closed(),
             Msg::Resized => self.view.resized(),
+            Msg::LangLoaded(lang, true) => {
+                self.state.set_lang(lang);
+                self.view.relabel(&self.state);
+            }
+            Msg::LangLoaded(lang, false) => {
+                self.notices.add(Notice::LanguageNotLoaded(lang));
+                self.view.show_lang(&self.state);
+            }
         }
     }
 
@@ -267,9 +303,9 @@ impl App {
                 self.view.fill_panel(st);
             }
             Action::Speed(speed) => st.set_speed(speed),
+            // The language's file is fetched first, unless it was read before.
             Action::Lang(lang) => {
-                st.set_lang(lang);
-                self.view.relabel(st);
+                i18n::load(lang, move |ok| runtime::dispatch(Msg::LangLoaded(lang, ok)))
             }
             Action::CopyMoves => {
                 let text = st.s.game.game_string();

@@ -50,13 +50,13 @@ pub struct View<'a> {
     /// Seeds in each store.
     pub stores: [u16; 2],
     /// Pits the player to move may sow (bit set); empty when no human may move now.
-    pub legal: u32,
+    pub legal: u64,
     /// The last move: its origin and the pit its last seed fell in.
     pub last: Option<(usize, usize)>,
     /// The pit that just received a seed during an animation.
     pub active: Option<usize>,
     /// Pits flashing because they are captured (bit set).
-    pub flash: u32,
+    pub flash: u64,
     /// Seeds flying to a store.
     pub flight: Option<&'a Flight>,
     /// The suggested move.
@@ -253,6 +253,25 @@ fn seed_circle(kind: u32) -> Element {
         .attr("r", &fmt(SEED_R))
         .attr("class", "seed")
         .attr("fill", &format!("url(#wari-seed{kind})"))
+}
+
+/// Shows the first `count` of `seeds` (as many as there are) and hides the rest, touching only the seeds whose
+/// state changes since `shown` were shown; `shown` becomes the number shown now.
+fn show_seeds(seeds: &[Element], shown: &mut usize, count: usize) {
+    let now = count.min(seeds.len());
+    if now == *shown {
+        return;
+    }
+    for (k, seed) in seeds.iter().enumerate() {
+        if (k < now) != (k < *shown) {
+            if k < now {
+                let _ = seed.remove_attribute("display");
+            } else {
+                let _ = seed.set_attribute("display", "none");
+            }
+        }
+    }
+    *shown = now;
 }
 
 impl Board {
@@ -551,23 +570,11 @@ impl Board {
     pub fn render(&mut self, view: &View) {
         for (i, p) in self.pits.iter_mut().enumerate() {
             let count = view.pits.get(i).copied().unwrap_or(0) as usize;
-            let shown = count.min(p.seeds.len());
-            if shown != p.shown {
-                for (k, s) in p.seeds.iter().enumerate() {
-                    if (k < shown) != (k < p.shown) {
-                        if k < shown {
-                            let _ = s.remove_attribute("display");
-                        } else {
-                            let _ = s.set_attribute("display", "none");
-                        }
-                    }
-                }
-                p.shown = shown;
-            }
+            show_seeds(&p.seeds, &mut p.shown, count);
             set_text(&p.count, &count.to_string());
             set_class(&p.count, "small", count >= 100);
             set_class(&p.badge, "empty", count == 0);
-            let bit = 1u32 << i;
+            let bit = 1u64 << i;
             set_class(&p.g, "legal", view.legal & bit != 0);
             set_class(&p.g, "last", view.last.is_some_and(|(o, _)| o == i));
             set_class(&p.g, "landed", view.last.is_some_and(|(_, l)| l == i));
@@ -581,19 +588,7 @@ impl Board {
         }
         for (k, s) in self.stores.iter_mut().enumerate() {
             let count = view.stores[k] as usize;
-            let shown = count.min(s.seeds.len());
-            if shown != s.shown {
-                for (j, c) in s.seeds.iter().enumerate() {
-                    if (j < shown) != (j < s.shown) {
-                        if j < shown {
-                            let _ = c.remove_attribute("display");
-                        } else {
-                            let _ = c.set_attribute("display", "none");
-                        }
-                    }
-                }
-                s.shown = shown;
-            }
+            show_seeds(&s.seeds, &mut s.shown, count);
             set_text(&s.count, &count.to_string());
             set_class(&s.count, "small", count >= 100);
             set_text(&s.name, view.names[k]);

@@ -134,10 +134,7 @@ pub fn aspect(layout: Layout, controls: bool) -> (u32, u32) {
 pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     let src = format!("{}?{}", game_url, embed_query(s, o));
     let (aw, ah) = aspect(Layout::of(&s.rules), o.controls);
-    let title = super::i18n::fill(
-        super::embed_print_text::words(s.lang).frame_title,
-        &[&s.variant_name()],
-    );
+    let title = super::i18n::fill(super::i18n::words(s.lang).frame_title, &[&s.variant_name()]);
     format!(
         "<iframe src=\"{}\" title=\"{}\" loading=\"lazy\" style=\"width:100%;max-width:960px;aspect-ratio:{aw}/{ah};border:0\" allow=\"clipboard-write\"></iframe>",
         escape_html(&src),
@@ -204,7 +201,7 @@ pub use web::{card, post_height, start_embedded, Dialog};
 mod web {
     use super::super::action::{Action, EmbedAction, PrintAction, Snippet};
     use super::super::dom::{self, html, El};
-    use super::super::embed_print_text::words;
+    use super::super::i18n::words;
     use super::super::i18n::Lang;
     use super::{game_url, iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
     use crate::params::PrintView;

@@ -1,5 +1,6 @@
-//! Every error and notice variant, rendered with sample values in every language: es, hu and pl have no English
-//! word in them (the quoted values allowed), and English is the engine's own `Display`.
+//! Every error and notice variant, rendered with sample values in every language: the languages other than
+//! English have no word of English's error messages (`i18n/en.ftl`) in them (the quoted values allowed), and
+//! English is the engine's own `Display`.
 
 use super::*;
 use crate::params::Params;
@@ -37,6 +38,10 @@ fn rules_variant(e: &RulesError) -> usize {
         RulesError::NoCaptures => 6,
         RulesError::CaptureCount(_) => 7,
         RulesError::Target(_) => 8,
+        RulesError::Rows(_) => 9,
+        RulesError::RowPits { .. } => 10,
+        RulesError::NotOnFourRows { .. } => 11,
+        RulesError::TooManySeeds(_) => 12,
     }
 }
 
@@ -58,6 +63,13 @@ fn rules_samples() -> Vec<RulesError> {
         RulesError::NoCaptures,
         RulesError::CaptureCount(99),
         RulesError::Target(500),
+        RulesError::Rows(5),
+        RulesError::RowPits { rows: 3, pits: 5 },
+        RulesError::RowPits { rows: 4, pits: 13 },
+        RulesError::NotOnFourRows {
+            key: "chain".into(),
+        },
+        RulesError::TooManySeeds(480),
     ]
 }
 
@@ -216,14 +228,14 @@ fn covers(what: &str, variants: impl IntoIterator<Item = usize>, count: usize) {
 }
 
 const RULES_IDS: &[&str] = &[
-    "abapa", "hu", "wari", "win", "hetproba", "pl", "adaua", "numeros", "antigua", "chain",
-    "szachy", "xq", "kolor", "zz",
+    "abapa", "hu", "wari", "win", "hetproba", "pl", "adaua", "numeros", "antigua", "moruba",
+    "chain", "L4", "szachy", "xq", "kolor", "zz",
 ];
 
 fn all_samples() -> Vec<Sample> {
     let mut out = Vec::new();
     let rules = rules_samples();
-    covers("RulesError", rules.iter().map(rules_variant), 9);
+    covers("RulesError", rules.iter().map(rules_variant), 13);
     for e in rules {
         out.push(sample(format!("{e:?}"), RULES_IDS, move |l| {
             rules_error(l, &e)
@@ -328,110 +340,62 @@ fn all_samples() -> Vec<Sample> {
     out
 }
 
-/// English words that errors use; none may appear in another language's rendering. (Not "to" and "is", which
-/// are Polish and Hungarian words too.)
-const ENGLISH: &[&str] = &[
-    "the",
-    "and",
-    "or",
-    "not",
-    "are",
-    "be",
-    "can",
-    "cannot",
-    "can't",
-    "must",
-    "should",
-    "has",
-    "have",
-    "this",
-    "that",
-    "with",
-    "for",
-    "from",
-    "use",
-    "one",
-    "of",
-    "at",
-    "it",
-    "its",
-    "which",
-    "when",
-    "but",
-    "pit",
-    "pits",
-    "seed",
-    "seeds",
-    "store",
-    "stores",
-    "side",
-    "row",
-    "rows",
-    "board",
-    "move",
-    "moves",
-    "game",
-    "player",
-    "turn",
-    "position",
-    "variant",
-    "rules",
-    "rule",
-    "setting",
-    "value",
-    "valid",
-    "unknown",
-    "key",
-    "target",
-    "capture",
-    "captures",
-    "never",
-    "choose",
-    "number",
-    "line",
-    "column",
-    "character",
-    "tag",
-    "name",
-    "result",
-    "written",
-    "letter",
-    "letters",
-    "digits",
-    "South",
-    "North",
-    "played",
-    "link",
-    "languages",
-    "opponent",
-    "empty",
-    "over",
-    "there",
-    "such",
-    "belongs",
-    "request",
-    "read",
-    "computer",
-    "helper",
-    "program",
-    "stopped",
-    "working",
-    "extra",
-    "grand",
-    "slam",
-    "here",
-    "fit",
-    "does",
-    "both",
-    "parts",
-    "part",
-    "needs",
-    "found",
-    "holds",
-    "only",
-    "problem",
-    "was",
-    "used",
+/// The messages of errors and notices in the language files.
+const ERROR_MESSAGES: &[&str] = &[
+    "illegal-",
+    "rules-error-",
+    "setup-error-",
+    "notation-",
+    "request-",
+    "worker-",
+    "notice-",
+    "problem-",
+];
+
+/// Every word of English's error and notice messages (`i18n/en.ftl`): none may appear in another language's
+/// rendering of an error, unless that language has the same word ([`SHARED_WORDS`]).
+fn english_vocabulary() -> Vec<String> {
+    use crate::web::i18n::syntax::{Element, Expression, Inline, Pattern};
+    fn texts(p: &Pattern, out: &mut String) {
+        for e in &p.0 {
+            match e {
+                Element::Text(t) => {
+                    out.push(' ');
+                    out.push_str(t);
+                }
+                Element::Placeable(Expression::Select { variants, .. }) => {
+                    variants.iter().for_each(|v| texts(&v.value, out))
+                }
+                Element::Placeable(Expression::Inline(Inline::Nested(_) | Inline::String(_))) => {}
+                Element::Placeable(Expression::Inline(_)) => out.push(' '),
+            }
+        }
+    }
+    let en = crate::web::i18n::file(Lang::En).expect("English");
+    let mut all = String::new();
+    for (id, entry) in &en.entries {
+        if ERROR_MESSAGES.iter().any(|prefix| id.starts_with(prefix)) {
+            texts(entry.value.as_ref().expect("a text"), &mut all);
+        }
+    }
+    // Rule names such as G5 are no English.
+    let mut v: Vec<String> = words(&all)
+        .into_iter()
+        .filter(|w| !w.chars().any(|c| c.is_ascii_digit()))
+        .map(|w| w.to_lowercase())
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// Words that are the same in English and another language (checked words of that language, not English
+/// left in it).
+const SHARED_WORDS: &[(&str, &[&str])] = &[
+    ("es", &["no"]),
+    ("fr", &["grand", "page", "position"]),
+    ("hu", &["is", "most"]),
+    ("pl", &["do", "to"]),
 ];
 
 fn words(text: &str) -> Vec<String> {
@@ -442,7 +406,9 @@ fn words(text: &str) -> Vec<String> {
 }
 
 #[test]
-fn every_error_and_notice_is_rendered_without_english_in_es_hu_pl() {
+fn every_error_and_notice_is_rendered_without_english_in_other_languages() {
+    let en_words = english_vocabulary();
+    assert!(en_words.len() > 120, "{}", en_words.len());
     let samples = all_samples();
     assert!(samples.len() > 60, "{}", samples.len());
     let mut found = Vec::new();
@@ -455,12 +421,16 @@ fn every_error_and_notice_is_rendered_without_english_in_es_hu_pl() {
             .filter(|w| w.chars().count() > 2 && !s.allowed.contains(&w.as_str()))
             .map(|w| w.to_lowercase())
             .collect();
-        vocabulary.extend(ENGLISH.iter().map(|w| w.to_lowercase()));
-        for lang in [Lang::Es, Lang::Hu, Lang::Pl] {
+        vocabulary.extend(en_words.iter().cloned());
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+            let shared = SHARED_WORDS
+                .iter()
+                .find(|(code, _)| *code == lang.code())
+                .map_or(&[][..], |(_, w)| w);
             let text = (s.render)(lang);
             assert_ne!(text, english, "{} in {lang:?} is the English text", s.name);
             for w in words(&text) {
-                if s.allowed.contains(&w.as_str()) {
+                if s.allowed.contains(&w.as_str()) || shared.contains(&w.to_lowercase().as_str()) {
                     continue;
                 }
                 if vocabulary.contains(&w.to_lowercase()) {
@@ -484,6 +454,10 @@ fn english_is_the_engines_display() {
         assert_eq!(setup_error(Lang::En, &e), e.to_string());
     }
     for kind in kind_samples() {
+        // The page says more than the command line about a move that cannot be played (whose pit it is).
+        if matches!(kind, K::Illegal { .. }) {
+            continue;
+        }
         let e = NotationError {
             line: 2,
             column: 4,

@@ -12,13 +12,13 @@
 //! - notices room: `notices` (what the player is told until dismissed, as data);
 //! - `action` (every control's typed [`action::Action`]; pure), `runtime` (wasm32: the message loop and every
 //!   event closure), `app` (wasm32: the rooms together; one exhaustive `match` per message);
-//! - words: `i18n`, `embed_print_text`, `error_text` (the engine's errors and the notices in each language);
+//! - words: `i18n` (every word of the page, read from the language files `i18n/<code>.ftl`; pure), `error_text`
+//!   (the engine's errors and the notices put into those words; pure);
 //! - `errors` (wasm32): a self-test export that raises a panic, for the browser tests of the error box.
 
 pub(crate) mod action;
 pub(crate) mod anim;
 pub(crate) mod embed;
-pub(crate) mod embed_print_text;
 pub(crate) mod error_text;
 pub(crate) mod i18n;
 pub(crate) mod notices;
@@ -43,6 +43,9 @@ mod panel;
 mod runtime;
 #[cfg(target_arch = "wasm32")]
 mod view;
+
+#[cfg(target_arch = "wasm32")]
+use entry::show_error;
 
 #[cfg(target_arch = "wasm32")]
 mod entry {
@@ -72,7 +75,7 @@ mod entry {
 
     /// Shows a friendly error box (once) with the message and a link that starts afresh; the page is never
     /// left blank. The link is a plain URL (`?reset=1`), so it works even when the program has stopped.
-    fn show_error(message: &str) {
+    pub(super) fn show_error(message: &str) {
         let Some(document) = web_sys::window().and_then(|w| w.document()) else {
             return;
         };
@@ -154,7 +157,7 @@ mod fixtures {
 
     fn fixture(preset: Preset) -> serde_json::Value {
         let g = greedy_game(preset);
-        let n = g.rules().pits() as usize;
+        let n = g.rules().pits_a_side() as usize;
         let mut steps = Vec::new();
         for (k, &m) in g.moves().iter().enumerate() {
             let report = g.report_at(k).expect("a report of each move");

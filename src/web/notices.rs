@@ -4,7 +4,7 @@
 //! [`Notices::render`] (wasm32).
 
 use super::error_text;
-use super::i18n::{fill, Lang};
+use super::i18n::{fill, tr, Lang};
 use super::worker_api::{RequestError, WorkerFailure};
 use crate::params;
 
@@ -19,6 +19,8 @@ pub enum Notice {
     Worker(WorkerFailure),
     /// The engine refused the computer's request: the computer cannot play this game.
     Refused(RequestError),
+    /// The file of this language could not be fetched or read: the page stays in the language it has.
+    LanguageNotLoaded(Lang),
 }
 
 impl Notice {
@@ -27,8 +29,11 @@ impl Notice {
         match self {
             Notice::Link(n) => error_text::notice(lang, n),
             Notice::SavedIgnored => lang.t().saved_ignored.to_string(),
-            Notice::Worker(f) => error_text::worker_failure(lang, *f).to_string(),
+            Notice::Worker(f) => error_text::worker_failure(lang, *f),
             Notice::Refused(e) => fill(lang.t().ai_error, &[&error_text::request_error(lang, e)]),
+            Notice::LanguageNotLoaded(l) => {
+                tr!(lang, "language-not-loaded", "language" => l.native_name())
+            }
         }
     }
 }
@@ -112,8 +117,9 @@ mod tests {
     fn notices_follow_the_language() {
         let n = Notice::Worker(WorkerFailure::Silent);
         assert_ne!(n.text(Lang::En), n.text(Lang::Hu));
+        let refused = tr!(Lang::Es, "ai-error", "reason" => "");
         assert!(Notice::Refused(RequestError::NotARequest)
             .text(Lang::Es)
-            .starts_with("El ordenador no ha podido jugar"));
+            .starts_with(refused.trim_end()));
     }
 }

@@ -15,6 +15,7 @@
 use super::action::Action;
 use super::app::App;
 use super::board::Arrow;
+use super::i18n::Lang;
 use super::worker_api::Reply;
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -53,6 +54,8 @@ pub enum Msg {
     DialogClosed,
     /// The page's content changed size (an embedded board tells its parent).
     Resized,
+    /// The file of a language chosen in the menu was fetched (`true`) or could not be (`false`).
+    LangLoaded(Lang, bool),
 }
 
 type Listener = Closure<dyn FnMut(Event)>;

@@ -183,7 +183,7 @@ impl State {
 
     /// Pits a side.
     pub fn n(&self) -> usize {
-        self.rules().pits() as usize
+        self.rules().pits_a_side() as usize
     }
 
     /// The bottom player.

@@ -102,7 +102,7 @@ impl Session {
     /// The saved form.
     pub fn to_saved(&self) -> Saved {
         let g = &self.game;
-        let n = g.rules().pits() as usize;
+        let n = g.rules().pits_a_side() as usize;
         Saved {
             v: VERSION,
             rules: self.rules.to_string(),

@@ -142,6 +142,13 @@ impl View {
         }
     }
 
+    /// Shows the page's language in the language menu (after another could not be loaded).
+    pub fn show_lang(&self, state: &State) {
+        if let Some(el) = dom::by_id("lang") {
+            dom::set_value(&el, state.lang.code());
+        }
+    }
+
     /// The rules text of the custom form.
     pub fn custom_text(&self) -> String {
         self.ui.custom_text()
@@ -293,7 +300,7 @@ impl View {
         };
         let mover = pos.to_move();
         let human_turn = outcome.is_none() && !state.seat(mover).is_computer();
-        let legal: u32 = if frame.is_none() && human_turn {
+        let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
         } else {
             0

@@ -95,12 +95,17 @@ impl Rng {
     }
 }
 
-/// Random valid custom rules: any pits, seeds, capture counts, chain, grand slam, feeding, target, cycle rule,
-/// starter.
+/// Random valid custom rules: any rows (two most often), pits, seeds, capture counts, chain, grand slam, feeding,
+/// target, cycle rule, starter; on four rows only the settings they have (L4).
 pub fn random_rules(rng: &mut Rng) -> Rules {
-    let pits = 3 + rng.below(8) as u16;
-    let seeds = 1 + rng.below(10) as u16;
-    let total = 2 * pits * seeds;
+    let rows = rng.pick(&[2u16, 2, 2, 2, 3, 4]);
+    let pits = match rows {
+        2 => 3 + rng.below(8) as u16,
+        3 => rng.pick(&[4u16, 6, 8]),
+        _ => 4 + rng.below(9) as u16,
+    };
+    let seeds = 1 + rng.below(10.min(200 / (rows * pits) as usize)) as u16;
+    let total = rows * pits * seeds;
     let counts: Vec<u16> = (0..1 + rng.below(4))
         .map(|_| 1 + rng.below(8.min(total as usize)) as u16)
         .collect();
@@ -109,14 +114,16 @@ pub fn random_rules(rng: &mut Rng) -> Rules {
         1 => total / 2,
         _ => 1 + rng.below(total as usize) as u16,
     };
-    Rules::builder()
-        .pits(pits)
-        .seeds(seeds)
-        .captures(counts)
-        .chain(rng.pick(&[Chain::Back, Chain::Both]))
-        .grand_slam(rng.pick(&GrandSlam::ALL))
-        .feeding(rng.pick(&[Feeding::MustFeed, Feeding::NoFeeding]))
-        .target(target)
+    let b = Rules::builder().rows(rows).pits(pits).seeds(seeds);
+    let b = if rows == 4 {
+        b
+    } else {
+        b.captures(counts)
+            .chain(rng.pick(&[Chain::Back, Chain::Both]))
+            .grand_slam(rng.pick(&GrandSlam::ALL))
+            .feeding(rng.pick(&[Feeding::MustFeed, Feeding::NoFeeding]))
+    };
+    b.target(target)
         .cycle(rng.pick(&CycleRule::ALL))
         .starter(rng.pick(&[Player::South, Player::North]))
         .build()

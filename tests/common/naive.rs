@@ -3,12 +3,20 @@
 //! over the whole history. It is slow on purpose; the tests use it to check the fast `Position`/`Game`.
 //!
 //! It reads only the public settings of a `Rules` value (the columns of the presets table), never a `Position`.
+//!
+//! Three rows (L3) are the same game with `3/2 x pits` pits a side (the letters follow the loop). Four rows (L4)
+//! place every pit on the board (row and column, as RULES.md describes each player's loop) and find the facing
+//! pits of L4-C by their column.
 
 use wari::rules::{Chain, CycleRule, Feeding, GrandSlam, Player, Rules};
 
 /// The settings, copied into plain values.
 #[derive(Clone, Debug)]
 pub struct NRules {
+    /// Rows of the board (2, 3, 4).
+    pub rows: usize,
+    /// Pits a row.
+    pub row: usize,
     /// Pits a side.
     pub n: usize,
     /// Seeds a pit at the start.
@@ -32,8 +40,16 @@ pub struct NRules {
 impl NRules {
     /// Copies the settings of `r`.
     pub fn of(r: &Rules) -> NRules {
+        let row = r.pits() as usize;
+        let rows = r.rows() as usize;
         NRules {
-            n: r.pits() as usize,
+            rows,
+            row,
+            n: match rows {
+                2 => row,
+                3 => row / 2 * 3,
+                _ => 2 * row,
+            },
             seeds: r.seeds() as u32,
             captures: (0..64u32)
                 .filter(|k| r.capture_mask() >> k & 1 == 1)
@@ -134,15 +150,26 @@ impl NPos {
         s
     }
 
+    /// The pit after `at` on the loop the mover sows: the whole board (B2, L3), or on four rows the mover's own
+    /// pits in their order (L4).
+    fn next(&self, r: &NRules, at: usize) -> usize {
+        if r.rows == 4 {
+            let start = at / r.n * r.n;
+            start + (at - start + 1) % r.n
+        } else {
+            (at + 1) % self.pits.len()
+        }
+    }
+
     /// S1, S2: takes every seed of `from` and drops them one by one in the following pits, skipping `from`.
     /// Returns the pits sown, in order (the last one last).
-    fn sow(&mut self, from: usize) -> Vec<usize> {
+    fn sow(&mut self, r: &NRules, from: usize) -> Vec<usize> {
         let mut hand = self.pits[from];
         self.pits[from] = 0;
         let mut at = from;
         let mut sown = vec![];
         while hand > 0 {
-            at = (at + 1) % self.pits.len();
+            at = self.next(r, at);
             if at == from {
                 continue;
             }
@@ -153,8 +180,11 @@ impl NPos {
         sown
     }
 
-    /// C1-C3: the pits taken when the last seed fell in `last`.
+    /// C1-C3 (L4-C on four rows): the pits taken when the last seed fell in `last`.
     fn capture_list(&self, r: &NRules, last: usize, mover: usize) -> Vec<usize> {
+        if r.rows == 4 {
+            return self.facing_capture(r, last, mover);
+        }
         let takes = |i: usize| r.captures.contains(&self.pits[i]);
         if self.owner(last) == mover || !takes(last) {
             return vec![];
@@ -175,16 +205,44 @@ impl NPos {
         list
     }
 
+    /// L4-C: a last seed in the mover's inner row takes the opponent's inner pit of that column when it holds
+    /// seeds, and with it the opponent's outer pit of that column.
+    fn facing_capture(&self, r: &NRules, last: usize, mover: usize) -> Vec<usize> {
+        // Rows seen from South: 0 South's outer, 1 South's inner, 2 North's inner, 3 North's outer.
+        let inner_row = |player: usize| 1 + player;
+        let outer_row = |player: usize| 3 * player;
+        let (row, col) = place(r, last);
+        if row != inner_row(mover) {
+            return vec![];
+        }
+        let opp = 1 - mover;
+        let find = |want: usize| {
+            (0..self.pits.len())
+                .find(|&i| place(r, i) == (want, col))
+                .expect("every place of a four-row board holds a pit")
+        };
+        let (inner, outer) = (find(inner_row(opp)), find(outer_row(opp)));
+        if self.pits[inner] == 0 {
+            return vec![];
+        }
+        if self.pits[outer] == 0 {
+            vec![inner]
+        } else {
+            vec![inner, outer]
+        }
+    }
+
     /// Plays `from` as a legal move is played: sowing, captures, the grand slam rule, the turn.
     pub fn after(&self, r: &NRules, from: usize) -> (NPos, NMove) {
         let mover = self.turn;
         let opp = 1 - mover;
         let mut p = self.clone();
-        let sown = p.sow(from);
+        let sown = p.sow(r, from);
         let last = *sown.last().expect("a legal move sows");
         let list = p.capture_list(r, last, mover);
         let seeds: u32 = list.iter().map(|&i| p.pits[i]).sum();
-        let slam = !list.is_empty() && seeds == p.side(opp);
+        // Four rows know no grand slam (L4): their captures are always taken.
+        let slam = r.rows != 4 && !list.is_empty() && seeds == p.side(opp);
         let mut taken = p.clone();
         for &i in &list {
             taken.pits[i] = 0;
@@ -244,7 +302,7 @@ impl NPos {
         let candidates: Vec<usize> = (0..self.pits.len())
             .filter(|&i| self.owner(i) == me && self.pits[i] > 0)
             .collect();
-        let must_feed = self.feed || (r.must_feed && self.side(opp) == 0);
+        let must_feed = self.feed || (r.must_feed && r.rows != 4 && self.side(opp) == 0);
         let mut legal: Vec<usize> = candidates
             .into_iter()
             .filter(|&m| !must_feed || self.after(r, m).0.side(opp) > 0)
@@ -272,6 +330,20 @@ impl NPos {
             return Some([self.stores[0] + self.side(0), self.stores[1] + self.side(1)]);
         }
         None
+    }
+}
+
+/// Where pit `i` of a four-row board sits: (row seen from South, 0 at the bottom; column from South's left).
+/// South: the outer row from the left, then the inner row from the right; North the same from their seat.
+fn place(r: &NRules, i: usize) -> (usize, usize) {
+    let p = r.row;
+    let (player, k) = (i / r.n, i % r.n);
+    match (player, k < p) {
+        (0, true) => (0, k),
+        (0, false) => (1, p - 1 - (k - p)),
+        // North's left is South's right.
+        (_, true) => (3, p - 1 - k),
+        (_, false) => (2, k - p),
     }
 }
 

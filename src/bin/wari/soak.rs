@@ -57,19 +57,30 @@ impl Rng {
     }
 }
 
-/// Random settings, valid or not: every one is drawn, sometimes out of range.
+/// Random settings, valid or not: every one is drawn, sometimes out of range. Three rows (L3) and four rows (L4)
+/// come one time in four; on four rows the settings they lack are usually left out, sometimes set (refused).
 pub fn random_raw_rules(rng: &mut Rng) -> RulesBuilder {
+    let rows = match rng.below(16) {
+        0 => rng.range(0, 6),
+        1 | 2 => 3,
+        3 | 4 => 4,
+        _ => 2,
+    } as u16;
     let pits = if rng.one_in(16) {
-        rng.range(0, 12)
+        rng.range(0, 14)
     } else {
-        rng.range(3, 10)
+        match rows {
+            3 => 2 * rng.range(2, 4),
+            4 => rng.range(4, 12),
+            _ => rng.range(3, 10),
+        }
     } as u16;
     let seeds = if rng.one_in(16) {
         rng.range(0, 12)
     } else {
         rng.range(1, 10)
     } as u16;
-    let total = 2 * pits as usize * seeds as usize;
+    let total = rows.max(2) as usize * pits as usize * seeds as usize;
     let mut captures = Vec::new();
     for _ in 0..rng.range(1, 4) {
         let k = match rng.below(16) {
@@ -86,22 +97,24 @@ pub fn random_raw_rules(rng: &mut Rng) -> RulesBuilder {
         7 => rng.range(0, total + 2),
         _ => rng.range(1, total.max(1)),
     } as u16;
-    Rules::builder()
-        .pits(pits)
-        .seeds(seeds)
-        .captures(captures)
-        .chain(if rng.one_in(2) {
-            Chain::Back
-        } else {
-            Chain::Both
-        })
-        .grand_slam(GrandSlam::ALL[rng.below(5)])
-        .feeding(if rng.one_in(3) {
-            Feeding::NoFeeding
-        } else {
-            Feeding::MustFeed
-        })
-        .target(target)
+    let b = Rules::builder().rows(rows).pits(pits).seeds(seeds);
+    let b = if rows == 4 && !rng.one_in(8) {
+        b
+    } else {
+        b.captures(captures)
+            .chain(if rng.one_in(2) {
+                Chain::Back
+            } else {
+                Chain::Both
+            })
+            .grand_slam(GrandSlam::ALL[rng.below(5)])
+            .feeding(if rng.one_in(3) {
+                Feeding::NoFeeding
+            } else {
+                Feeding::MustFeed
+            })
+    };
+    b.target(target)
         .cycle(CycleRule::ALL[rng.below(3)])
         .starter(if rng.one_in(2) {
             Player::South
@@ -189,6 +202,12 @@ pub fn check_move(
     {
         return Err(format!(
             "the move captured from the mover's own side: {report:?}"
+        ));
+    }
+    // L4: each player sows around their own pits only.
+    if rules.own_loops() && report.sown.iter().any(|&i| after.owner(i) != mover) {
+        return Err(format!(
+            "on four rows the move sowed outside the mover's loop: {report:?}"
         ));
     }
     // The turn passes, except for the G5 extra turn.
@@ -479,8 +498,8 @@ pub struct Failure {
     pub message: String,
     /// The rules played.
     pub rules: Rules,
-    /// The start position when it is not the rules' start.
-    pub start: Option<Position>,
+    /// The start position when it is not the rules' start (boxed: a position of 48 pits is large).
+    pub start: Option<Box<Position>>,
     /// The moves played, as a game string.
     pub moves: String,
 }
@@ -489,7 +508,7 @@ impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         writeln!(f, "{}", self.message)?;
         writeln!(f, "  rules:    {}", self.rules)?;
-        if let Some(p) = self.start {
+        if let Some(p) = &self.start {
             writeln!(f, "  position: {p}")?;
         }
         write!(f, "  moves:    {}", self.moves)
@@ -510,7 +529,7 @@ pub fn soak_game(
             return Err(Failure {
                 message: format!("the start position is refused: {e}"),
                 rules: *rules,
-                start,
+                start: start.map(Box::new),
                 moves: String::new(),
             })
         }
@@ -577,7 +596,7 @@ pub fn soak_game(
     Err(Failure {
         message,
         rules: *rules,
-        start,
+        start: start.map(Box::new),
         moves: game.game_string(),
     })
 }

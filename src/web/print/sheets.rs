@@ -5,8 +5,8 @@
 use super::super::action::{Action, PrintAction};
 use super::super::dom::{self, html, svg, El};
 use super::super::embed::Snapshot;
-use super::super::embed_print_text::{store_name, words, Words};
 use super::super::i18n::{self, fill, player, Lang};
+use super::super::i18n::{store_name, words, Words};
 use super::*;
 use crate::geometry::Side;
 use crate::params::PrintView;

@@ -198,7 +198,7 @@ fn play_game(
     for &m in opening {
         game.play(m).expect("openings are legal");
     }
-    let n = o.rules.pits() as usize;
+    let n = o.rules.pits_a_side() as usize;
     let mut depths = [(0u64, 0u64); 2];
     let mut clock = match o.control {
         Control::Clock(base, _) => [base as i64; 2],
@@ -398,7 +398,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut half_pairs: std::collections::HashMap<usize, f64> = Default::default();
     let mut depth_sum = [(0u64, 0u64); 2];
     let mut endings: std::collections::BTreeMap<String, u32> = Default::default();
-    let n = o.rules.pits() as usize;
+    let n = o.rules.pits_a_side() as usize;
     for (pair, g, played) in rx {
         tally.add_game(played.points);
         if let Some(first) = half_pairs.remove(&pair) {

@@ -1,0 +1,401 @@
+### Wari: every word the page shows, in English: the reference of the other files (same messages, same
+### { $variables }). How to translate and add a language: README.md in this folder.
+
+## Players, seeds and lists (used by many messages below)
+
+-south = South
+-north = North
+# The name of a player: $player is "south" or "north".
+player = { $player ->
+    [south] { -south }
+   *[north] { -north }
+}
+# A number of seeds: "1 seed", "4 seeds" ($count).
+seeds = { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}
+# The last two items of a list: "2, 3 and 4" is { $items } = "2, 3" and { $last } = "4".
+list-and = { $items } and { $last }
+list-or = { $items } or { $last }
+
+## The page
+
+page-title = Wari — play Oware in your browser
+tagline = The sowing game of West Africa and the Caribbean
+language = Language
+how-to-play = How to play
+close = Close
+board-label = Wari board
+vs-computer = Play the computer
+two-players = Two players
+mode-label = Who plays
+new-game = New game
+new-game-title = Start again from the beginning (a new match too)
+next-game = Next game
+undo = Undo
+redo = Redo
+hint = Hint
+flip = Flip board
+end-agreement = End by agreement
+end-agreement-title = The seeds keep going round with no captures: end the game and share out the seeds left, as the rules say
+play-on = Play on from here
+players = Players
+human = Human
+computer-level = Computer, level { $level } ({ $name })
+level-1 = beginner
+level-2 = easy
+level-3 = medium
+level-4 = club
+level-5 = strong
+level-6 = strongest
+rules-heading = Rules
+variant = Variant
+custom-option = Custom rules
+custom = Custom rules
+custom-intro = Choose every setting yourself. If the rules cannot be played, you will be told why.
+f-pits = Pits a side (3–10)
+f-seeds = Seeds a pit (1–10)
+f-captures = Seed counts that capture (e.g. 2,3)
+f-chain = Capture chain
+chain-back = backwards
+chain-both = backwards and forwards
+f-slam = Grand slam (taking all the opponent's seeds)
+slam-g1 = allowed, captures nothing
+slam-g2 = forbidden
+slam-g3 = captures all
+slam-g4 = captures all only if it wins
+slam-g5 = captures all, then must feed
+f-feed = Feeding
+feed-must = must feed an empty opponent
+feed-none = no duty to feed
+f-target = Seeds to win (empty: more than half)
+f-cycle = Seeds left after an endless cycle
+cycle-name-side-owner = to each side's owner
+cycle-name-last-capturer = to the last capturer
+cycle-name-not-counted = not counted
+f-start = Who starts
+apply-custom = Play with these rules
+custom-error = These rules cannot be played: { $reason }.
+group-international = International
+group-hungary = Hungary
+group-poland = Poland
+group-spain = Spain
+group-antigua = Antigua and Barbuda
+group-rows = Three and four rows
+match-heading = Match
+match-single = Single game
+match-7-games = 7 games, the loser starts
+match-first-to-6 = First to win 6 games
+moves-heading = Moves
+no-moves = No moves yet.
+move-list-label = Moves of this game; choose one to see the board after it
+copy-moves = Copy moves
+copy-link = Copy link
+copied = Copied.
+copy-manual = Select the text in the box and copy it.
+share-label = Moves or link to share
+settings = Settings
+animation = Animation
+speed-off = Off
+speed-fast = Fast
+speed-normal = Normal
+speed-slow = Slow
+reduced-motion = Your device asks for less motion, so moves are shown at once.
+dismiss = Dismiss
+saved-ignored = Your saved game could not be restored (it was damaged or saved by an older version), so a new game has started.
+no-worker = The computer player runs inside the page here, so the page may pause for a moment while it thinks.
+thinking = { player } is thinking…
+preparing = The computer is getting ready… { $percent }%
+your-move = Your move: choose one of the ringed pits.
+to-move = { player } to move.
+viewing = You are looking at the board after move { $ply } of { $plies }. Redo goes forward; playing here replaces the moves after it.
+hint-thinking = Looking for a good move…
+hint-result = Hint: play { $pit }. { $evaluation }
+eval-won = You can force a win.
+eval-clearly-ahead = You are clearly ahead.
+eval-slightly-ahead = You are slightly ahead.
+eval-even = The game is about even.
+eval-slightly-behind = You are slightly behind.
+eval-clearly-behind = You are clearly behind.
+eval-lost = The computer sees a forced loss; this move holds out longest.
+game-started = New game: { $variant }.
+error-title = Something went wrong
+error-text = The game met an error it did not expect. Start a new game to play on; the message below helps us fix it.
+# When the program cannot start at all (www/boot.js reads error-title, load-error-text and new-game:
+# keep them plain, on one line).
+load-error-text = The game could not start in this browser. Try a new game, or another browser; the message below helps us fix it.
+help-1 = Wari is played by two on a board with two rows of pits. Your pits are the row in front of you, and your store is the big pit on your right. The goal: capture more seeds than your opponent.
+help-2 = On your turn, choose one of your pits (the ringed ones). Its seeds are sown one by one into the next pits, counter-clockwise, round both rows. Nothing is ever sown into a store.
+help-3 = If your last seed lands in an opponent's pit and makes 2 or 3 seeds there, you capture them. Then look at the pit before it: if it is also your opponent's and has 2 or 3 seeds, capture those too, and so on backwards. (Some variants capture other counts, or forwards too: see the rules in the panel.)
+help-4 = In most variants, if your opponent has no seeds left, you must play a move that gives them some.
+help-5 = The game ends when a store has enough seeds to win, when the player to move cannot move, or when the same position comes round again.
+help-6 = Keyboard: press Tab to reach the board, the arrow keys to choose a pit, and Enter or Space to sow. Undo takes back the last move.
+help-7 = Choose a variant, the computer's level or two players in the panel. Your game is kept when you close the page.
+rules-of = The rules of this variant
+start-position = Start
+computer-turn = It is the computer's turn; wait for its move.
+move-label = Move { $number }: { $pit }
+ai-error = The computer could not move: { $reason }
+# A new version was downloaded for offline play (www/offline.js shows it), and the button that uses it at once.
+update-ready = A new version of Wari is ready. It starts the next time you open the game.
+update-now = Use it now
+
+## The board, for screen readers
+
+# A pit: its letter ($pit) and seeds ($count); then, when they apply, pit-playable and pit-suggested.
+pit-label = { $pit }, { seeds }
+pit-playable = playable
+pit-suggested = suggested move
+# A player's store (also written on the printed board).
+store-name = { player }'s store
+store-label = { store-name }, { seeds }
+
+## What a move did: "South sowed C: captured 2 from d and 3 from e."
+
+# $player sowed the pit $pit.
+move-sown = { player } sowed { $pit }
+# ... and captured $captures: a list (list-and) of move-capture-first and move-capture-next.
+move-captured = { player } sowed { $pit }: captured { $captures }
+# One capture: $count seeds from the pit $pit; the first of the list, then the others.
+move-capture-first = { $count } from { $pit }
+move-capture-next = { $count } from { $pit }
+# The move captured all the opponent's seeds (a grand slam).
+move-grand-slam = { player } sowed { $pit }: captured { $captures }, all the opponent's seeds
+# A grand slam that captures nothing under these rules (G1).
+move-grand-slam-uncaptured = { player } sowed { $pit }: it would take all the opponent's seeds, so under these rules it captures nothing
+# After a grand slam under rule G5: $move is one of the texts above.
+move-extra-turn = { $move }; { player } plays again and must give the opponent seeds
+# The whole sentence: $move is one of the texts above.
+move-sentence = { $move }.
+
+## The end of a game: "Game over: a store reached 25 seeds. North wins, 25 to 20."
+
+game-over = Game over: { $reason }. { $result }
+# Why it ended ($reason above). A store reached the target ($count seeds).
+ending-target = a store reached { seeds }
+# $player could not move.
+ending-stuck = { player } cannot move, so each player takes the seeds on their own side
+# $cycle is one of the cycle- texts below.
+ending-cycle = the same position came round again (an endless cycle), so { $cycle }
+ending-agreement = the players agreed to end it, so { $cycle }
+# How the seeds left on the board are shared out (rule E3).
+cycle-side-owner = each player takes the seeds on their own side
+cycle-last-capturer = the seeds left go to the last player who captured (if nobody has captured, they are not counted)
+cycle-not-counted = the seeds left are not counted
+# The result: $player won by $won seeds to $lost.
+result-win = { player } wins, { $won } to { $lost }.
+# A draw: $south and $north are the players' seeds.
+result-draw = It is a draw, { $south } to { $north }.
+
+## Matches
+
+# A match of $count games, or the first to win $count games.
+match-games = { $count } games
+match-first-to = First to win { $count } games
+# The score: games won by South ($south) and North ($north), $draws drawn.
+match-score = Games won: { -south } { $south }, { -north } { $north }, drawn { $draws }.
+# The same in a match of $total games, $played of them played.
+match-score-of = Games won: { -south } { $south }, { -north } { $north }, drawn { $draws } (played { $played } of { $total }).
+match-won = { player } wins the match!
+match-drawn = The match is drawn.
+
+## The variants of the menu (RULES.md presets), and where their rules come from
+
+variant-abapa = Oware Abapa (international)
+    .origin = The rules of international Oware tournaments.
+variant-hu-wari = School rules (capture all)
+    .origin = A Hungarian school teacher's rules, with the capture-all supplement used at the Hétpróba championship.
+variant-hu-wari-win = Capture all only if it wins
+    .origin = The same teacher's second supplement: capturing everything is allowed only when it wins.
+variant-hetproba = Hétpróba Wari (no feeding)
+    .origin = The same teacher's simplified tournament variant, with no duty to feed.
+variant-wari-72 = 72 seeds (captures 2, 4, 6)
+    .origin = A variant the Hungarian teacher describes, with 72 seeds.
+variant-wari-pl = Polish rules (7-game match)
+    .origin = The Polish encyclopedia's rules, played as a match of 7 games.
+variant-adaua = Adaua (even captures)
+    .origin = A variant from the Polish encyclopedia: even counts capture.
+variant-wari-72-pl = 72 seeds, two-way chain
+    .origin = A variant from the Polish encyclopedia with 72 seeds.
+variant-numeros = The classroom page (Números)
+    .origin = From a Spanish mathematics-education page (Números magazine).
+variant-antigua = Warri of Antigua
+    .origin = Warri as played in Antigua and Barbuda, its national game.
+variant-numeros-3 = Wari on three rows (Números)
+    .origin = The Spanish classroom page invites boards of three rows; one sowing loop runs through all the pits, as on the three-row boards of Ethiopia.
+variant-moruba = Moruba, four rows
+    .origin = Moruba of the Pedi people of South Africa, on four rows, as recorded by Malesa (2012).
+
+## The rules of a variant in sentences (the panel's rules and the printed rules page)
+
+# $pits pits a side, $seeds seeds in each, $total seeds in all.
+rules-board = { $pits } pits a side with { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    } each, { $total } seeds in all. Your pits are the row in front of you; your store is at your right.
+rules-sowing = On your turn take all the seeds of one of your pits and sow them one by one, counter-clockwise, into the following pits, the opponent's too. Stores are never sown; a sowing that goes all the way round skips the pit it started from.
+# $captures: the counts that capture, as a list ("2 or 3"); $last: the last of them (for a noun that agrees with it).
+rules-capture = If the last seed lands in an opponent's pit and brings it to { $captures } seeds, you capture them.
+# $captures and $last as above.
+rules-chain-back = Then the pit before it is checked the same way, and so on backwards along the opponent's row, while the pits hold { $captures }.
+# $captures and $last as above.
+rules-chain-both = Then the pits before and after it are checked the same way, in both directions along the opponent's row, while they hold { $captures }.
+# The grand slam rules G1 to G5.
+rules-slam-g1 = A move that would capture all the opponent's seeds (a grand slam) may be played, but captures nothing.
+rules-slam-g2 = A move that would capture all the opponent's seeds is not allowed, unless every possible move would; then it is played but captures nothing.
+rules-slam-g3 = A move may capture all the opponent's seeds; the opponent then cannot move, so the game ends.
+rules-slam-g4 = A move may capture all the opponent's seeds only when that wins the game; otherwise it is played but captures nothing.
+rules-slam-g5 = A move may capture all the opponent's seeds; then you play again at once, and that move must give them seeds.
+# Feeding: F1 (must feed) and F2 (no duty).
+rules-feed-must = If your opponent has no seeds, you must play a move that gives them some. If no move can, the game ends.
+rules-feed-none = You never have to feed: a player left without seeds cannot move at their turn, and the game ends.
+# The target: $count seeds.
+rules-end = The game ends as soon as a store has { seeds } or more; the seeds still on the board are not counted. If the player to move cannot move, the game also ends, and each player takes the seeds on their own side.
+# $cycle is one of the cycle- texts above.
+rules-cycle = If the same position comes round a second time (an endless cycle), the game ends and { $cycle }. The players may also agree to end a cycling game, with the same rule.
+# Who wins; in a single game $player moves first; in a match of "first to win N games", $player starts the first game.
+rules-winner = The player with more seeds wins; equal is a draw.
+rules-winner-starter = The player with more seeds wins; equal is a draw. { player } moves first.
+rules-winner-first-game = The player with more seeds wins; equal is a draw. { player } starts the first game.
+# A match of $count games, or the first to win $count games.
+rules-match-games = A match is { $count } games. Who starts the first game is drawn at random; after that, the loser of a game starts the next one (after a draw, the player who did not start the last one).
+rules-match-first-to = The first to win { $count } games wins the match; the players take turns to start a game.
+
+## Moves that cannot be played: "You can't play d: that pit belongs to North, and it is South's turn."
+
+# $pit: the pit's letter; $reason: one of the texts below.
+illegal-move = You can't play { $pit }: { $reason }.
+illegal-game-over = the game is over
+illegal-no-such-pit = there is no such pit
+# $owner: the pit's owner; $mover: the player to move.
+illegal-not-your-pit = that pit belongs to { $owner ->
+        [south] { -south }
+       *[north] { -north }
+    }, and it is { $mover ->
+        [south] { -south }
+       *[north] { -north }
+    }'s turn
+illegal-empty = that pit is empty
+illegal-must-feed = the opponent has no seeds, so you must play a move that gives them some
+illegal-forbidden-grand-slam = it would capture all the opponent's seeds, which these rules forbid
+
+## Rules that cannot be played (custom rules, links): the reason, after "These rules cannot be played:"
+
+# $id: the text given; $ids: the variants' ids.
+rules-error-unknown-preset = unknown variant '{ $id }'; use one of: { $ids }
+rules-error-not-key-value = '{ $part }' should be written key=value
+rules-error-unknown-key = unknown rules setting '{ $key }'
+rules-error-bad-value = '{ $value }' is not a valid value for '{ $key }'
+rules-error-pits = a side must have 3 to 10 pits, not { $pits }
+rules-error-seeds = each pit must start with 1 to 10 seeds, not { $seeds }
+rules-error-no-captures = choose at least one number of seeds that captures
+rules-error-capture-count = a capture of { $count } seeds can never happen with these pits and seeds; choose counts from 1 to the number of seeds in the game
+rules-error-target = the target of { $count } seeds can never be reached; choose from 1 to the number of seeds in the game
+rules-error-rows = a board has 2, 3 or 4 rows, not { $rows }
+rules-error-row-pits-three = a board of three rows needs an even number of pits a row, 4 to 8, not { $pits }
+rules-error-row-pits-four = a board of four rows needs 4 to 12 pits a row, not { $pits }
+rules-error-not-on-four-rows = '{ $key }' is not a setting on four rows: each player sows around their own two rows and captures the facing pits (L4-C)
+rules-error-too-many-seeds = a game can have at most 200 seeds, not { $seeds }; choose fewer seeds a pit
+
+## Positions that are not one of the rules in play (links, puzzles)
+
+# $found: what the position has; $expected: what the variant has.
+setup-error-odd-pits = this position has { $found } pits, which do not make two rows
+setup-error-pits-a-side = this position has { $found } pits a side but the variant has { $expected }
+setup-error-seeds = this position has { $found } seeds but the variant plays with { $expected }
+# $south, $north: the stores' seeds; $target: the seeds that win.
+setup-error-both-targets = both stores ({ $south } and { $north }) hold the target of { $target } seeds, but a game ends when the first does
+# $letter: S or N, the player to move.
+setup-error-feed-turn = { $letter }+ marks the extra turn after a grand slam of the G5 rule, which leaves the opponent without seeds; it does not fit here
+
+## Game strings, position texts and game records that cannot be read
+
+# Where: $line and $column (for texts of several lines), or $column; $reason: one of the texts below.
+notation-error-line = line { $line }, column { $column }: { $reason }
+notation-error-character = at character { $column }: { $reason }
+notation-move-number = a move number is written with a dot, like 12. (moves are letters)
+# $found: the character; South's pits are $south-first to $south-last, North's $north-first to $north-last.
+notation-not-a-letter = '{ $found }' is not a pit letter; use { $south-first }-{ $south-last } for South and { $north-first }-{ $north-last } for North
+# $number: the move's number; $pit: its letter; $reason: an illegal- text above.
+notation-illegal = move { $number } ('{ $pit }') cannot be played: { $reason }
+notation-too-few-parts = a position needs the pits, two stores and the player to move (like 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); found { $found } parts
+notation-not-a-player = the last part must be S or N (the player to move), not '{ $found }'
+notation-pit-count = each player has 3 to 24 pits, so an even number of 6 to 48 pit numbers comes before the two stores; found { $found }
+# $found: the text; $place: notation-place-pit or notation-place-store; $max: the most seeds a game has.
+notation-not-seeds = '{ $found }' ({ $place }) is not a number of seeds from 0 to { $max }
+notation-place-pit = pit { $pit }
+notation-place-store = { store-name }
+notation-too-many-seeds = a board holds at most { $max } seeds; this one has { $found }
+notation-tag-brackets = a tag is written [Name "value"]
+notation-tag-parts = a tag needs a name and a value
+notation-tag-quotes = a tag's value is written in double quotes
+notation-tag-name = '{ $name }' is not a tag name (letters and digits only)
+notation-result-tag = the result '{ $found }' should be 1-0, 0-1, 1/2-1/2 or *
+
+## The computer could not answer (after "The computer could not move:")
+
+# $part: what could not be used; $reason: why.
+request-error = { $part ->
+        [rules] rules
+        [position] position
+       *[moves] moves
+    }: { $reason }
+request-not-a-request = the request could not be read
+
+## The computer's helper program (a worker) failed, so the computer goes on inside the page
+
+# Shown as a notice until dismissed; when no worker can start at all, no-worker is shown.
+worker-stopped = The computer's helper program stopped working, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
+worker-garbled = The computer's helper program gave an answer that could not be read, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
+worker-silent = The computer's helper program did not answer in time, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
+
+## Notices about a link's settings that were not used
+
+# $param: the setting; $value: its value; $reason: one of the problem- texts or an error above.
+notice-not-used = The link's setting { $param }=“{ $value }” was not used: { $reason }.
+notice-moves-kept = The link's moves “{ $value }” were played only up to the problem: { $reason }.
+# $languages: the codes, as a list.
+problem-language = the languages are { $languages }
+# $levels: the strongest level.
+problem-seat = use human or ai-1 … ai-{ $levels }
+problem-flag = use 0 or 1
+# $values: the values, as a list (list-or).
+problem-choice = use { $values }
+# The page could not load the file of a language: $language is its name.
+language-not-loaded = The words in { $language } could not be loaded, so the page stays in English.
+
+## Printing and embedding
+
+print-embed-heading = Print and embed
+print-board = Print board
+print-board-title = The empty board at real size, to play with beans or pebbles, and the rules
+print-position = Print this position
+print-position-title = The board as it is now with the seed counts, for a worksheet
+embed-button = Embed…
+embed-button-title = Put this board on a school or blog page
+embed-heading = Embed this board in a web page
+embed-intro = Paste this code into your web page or blog. The board opens with the variant, language and players chosen here.
+embed-controls = Show the buttons under the board (undo, new game…)
+embed-position = Start from the position on the board now (a puzzle)
+embed-iframe-label = HTML code
+embed-script-label = Or with a script that fits the board's height to the page
+embed-copy = Copy
+embed-open-full = Open the full game
+embed-frame-title = Wari board: { $variant }
+print-now = Print
+print-back = Back to the game
+print-preview-note = Print on A4 or Letter paper, landscape, at 100 % (not “fit to page”), so that the pits measure { $size } cm.
+sheet-of = Sheet { $sheet } of { $sheets }
+sheet-cut = cut
+sheet-glue = glue sheet { $sheet } here
+sheet-assemble = Cut sheet { $sheet } along the dashed line and glue it onto the grey strip of sheet { $next }, matching the marks.
+sheet-sowing = Seeds are sown counter-clockwise
+sheet-rules-heading = Rules: { $variant }
+sheet-setup = To start, put { $seeds } in each pit. Each player sits at the side marked with their name; the store at your right is yours.
+sheet-position-heading = { $variant }: a position
+sheet-question = Which move would you play, and why?
+sheet-play-online = Play online: { $address }
+sheet-position-text = Position: { $position }
+sheet-moves-so-far = Moves so far: { $moves }
+sheet-board-label = The board to print

@@ -1,0 +1,354 @@
+### Wari: las palabras de la página en español.
+### Vocabulario de la página didáctica de la fuente: hoyo, ruma (granero), semilla, sembrar, capturar.
+### Mismos mensajes y mismas { $variables } que en.ftl (el archivo de referencia; allí se explica la sintaxis).
+
+## Jugadores, semillas y listas
+
+-south = Sur
+-north = Norte
+player = { $player ->
+    [south] { -south }
+   *[north] { -north }
+}
+seeds = { $count ->
+    [one] { $count } semilla
+   *[other] { $count } semillas
+}
+list-and = { $items } y { $last }
+list-or = { $items } o { $last }
+
+## La página
+
+page-title = Wari — juega al Oware en el navegador
+tagline = El juego de siembra de África occidental y del Caribe
+language = Idioma
+how-to-play = Cómo se juega
+close = Cerrar
+board-label = Tablero de Wari
+vs-computer = Jugar contra el ordenador
+two-players = Dos jugadores
+mode-label = Quién juega
+new-game = Nueva partida
+new-game-title = Volver a empezar desde el principio (también una serie nueva)
+next-game = Siguiente partida
+undo = Deshacer
+redo = Rehacer
+hint = Pista
+flip = Girar el tablero
+end-agreement = Terminar de mutuo acuerdo
+end-agreement-title = Las semillas dan vueltas sin que nadie capture: terminar la partida y repartir las que quedan según las reglas
+play-on = Seguir jugando desde aquí
+players = Jugadores
+human = Persona
+computer-level = Ordenador, nivel { $level } ({ $name })
+level-1 = principiante
+level-2 = fácil
+level-3 = medio
+level-4 = de club
+level-5 = fuerte
+level-6 = máximo
+rules-heading = Reglas
+variant = Variante
+custom-option = Reglas a tu gusto
+custom = Reglas a tu gusto
+custom-intro = Elige tú cada regla. Si con ellas no se puede jugar, te diremos por qué.
+f-pits = Hoyos por hilera (3–10)
+f-seeds = Semillas por hoyo (1–10)
+f-captures = Cantidades que capturan (por ejemplo: 2,3)
+f-chain = Captura en cadena
+chain-back = hacia atrás
+chain-both = hacia atrás y hacia delante
+f-slam = Gran captura (llevarse todas las semillas del rival)
+slam-g1 = se juega, pero no captura nada
+slam-g2 = prohibida
+slam-g3 = lo captura todo
+slam-g4 = lo captura todo solo si gana
+slam-g5 = lo captura todo y alimenta
+f-feed = Dar semillas al rival
+feed-must = obligatorio si se queda sin semillas
+feed-none = no es obligatorio
+f-target = Semillas para ganar (en blanco: más de la mitad)
+f-cycle = Semillas que quedan en un ciclo sin fin
+cycle-name-side-owner = cada uno, las de su lado
+cycle-name-last-capturer = para el último que capturó
+cycle-name-not-counted = no cuentan
+f-start = Quién empieza
+apply-custom = Jugar con estas reglas
+custom-error = Con estas reglas no se puede jugar: { $reason }.
+group-international = Internacional
+group-hungary = Hungría
+group-poland = Polonia
+group-spain = España
+group-antigua = Antigua y Barbuda
+group-rows = Tres y cuatro hileras
+match-heading = Serie
+match-single = Una partida
+match-7-games = 7 partidas, empieza el perdedor
+match-first-to-6 = El primero en ganar 6 partidas
+moves-heading = Jugadas
+no-moves = Todavía no hay jugadas.
+move-list-label = Jugadas de esta partida; elige una para ver cómo quedó el tablero
+copy-moves = Copiar jugadas
+copy-link = Copiar enlace
+copied = Copiado.
+copy-manual = Selecciona el texto del cuadro y cópialo.
+share-label = Jugadas o enlace para compartir
+settings = Ajustes
+animation = Animación
+speed-off = Sin animación
+speed-fast = Rápida
+speed-normal = Normal
+speed-slow = Lenta
+reduced-motion = Tu dispositivo pide menos animaciones, así que las jugadas se muestran al instante.
+dismiss = Cerrar aviso
+saved-ignored = No se pudo recuperar la partida guardada (estaba dañada o era de una versión anterior), así que ha empezado una nueva.
+no-worker = En este navegador el ordenador piensa dentro de la página, así que la página puede quedarse parada un momento mientras piensa.
+thinking = { player } está pensando…
+preparing = El ordenador se está preparando… { $percent } %
+your-move = Te toca: elige uno de los hoyos rodeados con un círculo.
+to-move = Le toca a { player }.
+viewing = Estás viendo el tablero después de la jugada { $ply } de { $plies }. «Rehacer» avanza; si juegas desde aquí, tu jugada sustituye a las siguientes.
+hint-thinking = Buscando una buena jugada…
+hint-result = Pista: juega el hoyo { $pit }. { $evaluation }
+eval-won = Si juegas bien, tienes la victoria asegurada.
+eval-clearly-ahead = Vas claramente por delante.
+eval-slightly-ahead = Vas un poco por delante.
+eval-even = La partida está igualada.
+eval-slightly-behind = Vas un poco por detrás.
+eval-clearly-behind = Vas claramente por detrás.
+eval-lost = El ordenador ve la partida perdida; esta es la jugada que más resiste.
+game-started = Nueva partida: { $variant }.
+error-title = Algo ha fallado
+error-text = El juego ha encontrado un error inesperado. Empieza una nueva partida para seguir jugando; el mensaje de abajo nos ayudará a corregirlo.
+load-error-text = El juego no ha podido arrancar en este navegador. Prueba una nueva partida u otro navegador; el mensaje de abajo nos ayuda a corregirlo.
+help-1 = El Wari se juega entre dos sobre un tablero con dos hileras de hoyos. Tus hoyos son los de la hilera que tienes delante, y tu ruma (o granero) es el hoyo grande de tu derecha. El objetivo: capturar más semillas que tu rival.
+help-2 = En tu turno, elige uno de tus hoyos (los rodeados con un círculo). Sus semillas se siembran una a una en los hoyos siguientes, en sentido contrario a las agujas del reloj, por las dos hileras. En las rumas no se siembra nunca.
+help-3 = Si tu última semilla cae en un hoyo del rival y allí quedan 2 o 3 semillas, las capturas. Luego mira el hoyo anterior: si también es del rival y tiene 2 o 3 semillas, las capturas también, y así sucesivamente. (Algunas variantes capturan otras cantidades o también hacia delante: mira las reglas en el panel.)
+help-4 = En casi todas las variantes, si el rival se queda sin semillas, tienes que hacer una jugada que le dé alguna.
+help-5 = La partida termina cuando una ruma tiene las semillas necesarias para ganar, cuando a quien le toca no puede jugar o cuando se repite una posición.
+help-6 = Con el teclado: pulsa Tab hasta llegar al tablero, elige un hoyo con las flechas y siembra con Intro o con la barra espaciadora. «Deshacer» anula la última jugada.
+help-7 = En el panel puedes elegir la variante, el nivel del ordenador o jugar dos personas. La partida se guarda aunque cierres la página.
+rules-of = Las reglas de esta variante
+start-position = Inicio
+computer-turn = Le toca al ordenador; espera a que juegue.
+move-label = Jugada { $number }: { $pit }
+ai-error = El ordenador no ha podido jugar: { $reason }
+update-ready = Hay una nueva versión de Wari. Se usará la próxima vez que abras el juego.
+update-now = Usarla ya
+
+## El tablero, para lectores de pantalla
+
+pit-label = { $pit }, { seeds }
+pit-playable = se puede jugar
+pit-suggested = jugada sugerida
+store-name = Ruma de { player }
+store-label = { store-name }, { seeds }
+
+## Qué hizo una jugada
+
+move-sown = { player } sembró el hoyo { $pit }
+move-captured = { player } sembró el hoyo { $pit } y capturó { $captures }
+move-capture-first = { seeds } del hoyo { $pit }
+move-capture-next = { $count } del { $pit }
+move-grand-slam = { player } sembró el hoyo { $pit } y capturó { $captures }, es decir, todas las semillas del rival
+move-grand-slam-uncaptured = { player } sembró el hoyo { $pit }: se llevaría todas las semillas del rival, así que con estas reglas no captura nada
+move-extra-turn = { $move }; { player } vuelve a jugar y debe darle semillas al rival
+move-sentence = { $move }.
+
+## El final de una partida
+
+game-over = Fin de la partida: { $reason }. { $result }
+ending-target = una ruma ha llegado a { seeds }
+ending-stuck = { player } no puede jugar, así que cada jugador se queda con las semillas de su lado
+ending-cycle = se ha repetido una posición (un ciclo sin fin), así que { $cycle }
+ending-agreement = los jugadores han acordado terminarla, así que { $cycle }
+cycle-side-owner = cada jugador se queda con las semillas de su lado
+cycle-last-capturer = las semillas que quedan van a la ruma del último que capturó (si nadie ha capturado, no cuentan)
+cycle-not-counted = las semillas que quedan no cuentan
+result-win = Gana { player }, { $won } a { $lost }.
+result-draw = Empate, { $south } a { $north }.
+
+## Series de partidas
+
+match-games = { $count } partidas
+match-first-to = El primero en ganar { $count } partidas
+match-score = Partidas ganadas: { -south } { $south }, { -north } { $north }, empates { $draws }.
+match-score-of = Partidas ganadas: { -south } { $south }, { -north } { $north }, empates { $draws } (jugadas { $played } de { $total }).
+match-won = ¡{ player } gana la serie!
+match-drawn = La serie termina en empate.
+
+## Las variantes del menú y de dónde vienen sus reglas
+
+variant-abapa = Oware Abapa (internacional)
+    .origin = Las reglas de los torneos internacionales de Oware.
+variant-hu-wari = Reglas escolares (capturar todo)
+    .origin = Las reglas de un maestro húngaro con su primer añadido: se puede capturar todo, como en el campeonato Hétpróba.
+variant-hu-wari-win = Capturar todo solo si se gana
+    .origin = El segundo añadido del mismo maestro: capturarlo todo solo se permite si con esa jugada se gana la partida.
+variant-hetproba = Wari Hétpróba (sin alimentar)
+    .origin = La variante de torneo simplificada del mismo maestro, sin obligación de dar semillas al rival.
+variant-wari-72 = 72 semillas (capturas 2, 4, 6)
+    .origin = Una variante con 72 semillas que describe el maestro húngaro.
+variant-wari-pl = Reglas polacas (7 partidas)
+    .origin = Las reglas de la enciclopedia polaca, en una serie de 7 partidas.
+variant-adaua = Adaua (capturas pares)
+    .origin = Una variante de la enciclopedia polaca: se capturan las cantidades pares.
+variant-wari-72-pl = 72 semillas, cadena a los dos lados
+    .origin = Una variante de la enciclopedia polaca con 72 semillas.
+variant-numeros = Wari de la revista Números
+    .origin = De Números, revista didáctica de matemáticas de la Sociedad Canaria Isaac Newton de Profesores de Matemáticas.
+variant-antigua = Warri de Antigua
+    .origin = El Warri tal como se juega en Antigua y Barbuda, su juego nacional.
+variant-numeros-3 = Wari en tres hileras (Números)
+    .origin = La página de Números invita a jugar con tres hileras; un solo recorrido pasa por todos los hoyos, como en los tableros de tres hileras de Etiopía.
+variant-moruba = Moruba, cuatro hileras
+    .origin = El Moruba del pueblo pedi de Sudáfrica, en cuatro hileras, tal como lo recoge Malesa (2012).
+
+## Las reglas de una variante
+
+rules-board = { $pits } hoyos por hilera, con { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    } en cada uno: { $total } semillas en total. Tus hoyos son los de la hilera que tienes delante, y tu ruma (granero) está a tu derecha.
+rules-sowing = En tu turno, coge todas las semillas de uno de tus hoyos y siémbralas una a una en los hoyos siguientes, en sentido contrario a las agujas del reloj, también en los del rival. En las rumas no se siembra. Si la siembra da la vuelta completa al tablero, se salta el hoyo del que salieron las semillas, que queda vacío.
+rules-capture = Si la última semilla cae en un hoyo del rival y con ella ese hoyo tiene { $captures } semillas, las capturas y las guardas en tu ruma.
+rules-chain-back = Después se mira igual el hoyo anterior, y así sucesivamente hacia atrás: mientras sean hoyos del rival con { $captures } semillas, también se capturan.
+rules-chain-both = Después se miran igual el hoyo anterior y el siguiente, y así sucesivamente en los dos sentidos: mientras sean hoyos del rival con { $captures } semillas, también se capturan.
+rules-slam-g1 = Una jugada que capturaría todas las semillas del rival (una gran captura) se puede hacer, pero no captura nada.
+rules-slam-g2 = Ninguna jugada puede capturar todas las semillas del rival y dejar vacíos todos sus hoyos, salvo que todas las jugadas posibles lo hagan; en ese caso se juega, pero no captura nada.
+rules-slam-g3 = Una jugada puede capturar todas las semillas del rival; entonces el rival no puede jugar y la partida termina.
+rules-slam-g4 = Una jugada solo puede capturar todas las semillas del rival si con ello gana la partida; si no, se juega, pero no captura nada.
+rules-slam-g5 = Una jugada puede capturar todas las semillas del rival; entonces vuelves a jugar enseguida, y esa jugada tiene que darle semillas.
+rules-feed-must = Si el rival no tiene semillas, tienes que hacer una jugada que le dé alguna. Si ninguna jugada puede, la partida termina.
+rules-feed-none = No es obligatorio dar semillas al rival: quien se queda sin semillas no puede jugar en su turno, y la partida termina.
+rules-end = La partida termina en cuanto una ruma llega a { seeds } o más; las semillas que quedan en el tablero no cuentan. Si a quien le toca no puede jugar, la partida también termina, y cada jugador se queda con las semillas de su lado.
+rules-cycle = Si se repite una posición (un ciclo sin fin), la partida termina y { $cycle }. Los jugadores también pueden terminar una partida así de mutuo acuerdo, con la misma regla.
+rules-winner = Gana quien tenga más semillas en su ruma; si tienen las mismas, hay empate.
+rules-winner-starter = Gana quien tenga más semillas en su ruma; si tienen las mismas, hay empate. Empieza { player }.
+rules-winner-first-game = Gana quien tenga más semillas en su ruma; si tienen las mismas, hay empate. La primera partida la empieza { player }.
+rules-match-games = Una serie consta de { $count } partidas. Quién empieza la primera se sortea; después, quien pierde una partida empieza la siguiente (tras un empate, empieza quien no empezó la anterior).
+rules-match-first-to = Gana la serie el primero que gane { $count } partidas; los jugadores se turnan para empezar cada partida.
+
+## Jugadas que no se pueden hacer
+
+illegal-move = No se puede jugar el hoyo { $pit }: { $reason }.
+illegal-game-over = la partida ha terminado
+illegal-no-such-pit = ese hoyo no existe
+illegal-not-your-pit = ese hoyo es de { $owner ->
+        [south] { -south }
+       *[north] { -north }
+    } y le toca a { $mover ->
+        [south] { -south }
+       *[north] { -north }
+    }
+illegal-empty = ese hoyo está vacío
+illegal-must-feed = el rival no tiene semillas, así que debes hacer una jugada que le dé alguna
+illegal-forbidden-grand-slam = capturaría todas las semillas del rival, y estas reglas lo prohíben
+
+## Reglas con las que no se puede jugar
+
+rules-error-unknown-preset = «{ $id }» no es una variante conocida; usa una de estas: { $ids }
+rules-error-not-key-value = «{ $part }» debe escribirse clave=valor
+rules-error-unknown-key = no existe el ajuste «{ $key }»
+rules-error-bad-value = «{ $value }» no es un valor válido para «{ $key }»
+rules-error-pits = cada hilera tiene que tener de 3 a 10 hoyos, no { $pits }
+rules-error-seeds = al empezar, cada hoyo tiene que tener de 1 a 10 semillas, no { $seeds }
+rules-error-no-captures = elige al menos un número de semillas que permita capturar
+rules-error-capture-count = con estos hoyos y semillas nunca se pueden capturar { $count } semillas de un hoyo; elige cantidades entre 1 y el total de semillas
+rules-error-target = la meta de { $count } semillas no se puede alcanzar nunca; elige un número entre 1 y el total de semillas
+rules-error-rows = un tablero tiene 2, 3 o 4 hileras, no { $rows }
+rules-error-row-pits-three = un tablero de tres hileras necesita un número par de hoyos por hilera, de 4 a 8, no { $pits }
+rules-error-row-pits-four = un tablero de cuatro hileras necesita de 4 a 12 hoyos por hilera, no { $pits }
+rules-error-not-on-four-rows = «{ $key }» no es un ajuste con cuatro hileras: cada jugador siembra solo en sus dos hileras y captura los hoyos de enfrente (L4-C)
+rules-error-too-many-seeds = una partida puede tener como mucho 200 semillas, no { $seeds }; elige menos semillas por hoyo
+
+## Posiciones que no son de las reglas en juego
+
+setup-error-odd-pits = esta posición tiene { $found } hoyos, y con ellos no se forman dos hileras
+setup-error-pits-a-side = esta posición tiene { $found } hoyos por hilera, pero la variante tiene { $expected }
+setup-error-seeds = esta posición tiene { $found ->
+        [one] { $found } semilla
+       *[other] { $found } semillas
+    }, pero la variante se juega con { $expected }
+setup-error-both-targets = las dos rumas ({ $south } y { $north }) llegan a la meta de { $target } semillas, pero la partida termina en cuanto llega la primera
+setup-error-feed-turn = { $letter }+ marca el turno adicional tras una gran captura con la regla G5, que deja al rival sin semillas; aquí no corresponde
+
+## Notaciones que no se pueden leer
+
+notation-error-line = línea { $line }, columna { $column }: { $reason }
+notation-error-character = en el carácter { $column }: { $reason }
+notation-move-number = un número de jugada se escribe con punto, como 12. (las jugadas son letras)
+notation-not-a-letter = «{ $found }» no es la letra de ningún hoyo; usa { $south-first }-{ $south-last } para Sur y { $north-first }-{ $north-last } para Norte
+notation-illegal = la jugada { $number } («{ $pit }») no se puede hacer: { $reason }
+notation-too-few-parts = una posición necesita los hoyos, las dos rumas y quién juega (como 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); hay { $found } partes
+notation-not-a-player = la última parte tiene que ser S o N (quién juega), no «{ $found }»
+notation-pit-count = cada jugador tiene de 3 a 24 hoyos, así que antes de las dos rumas van de 6 a 48 números, en número par; hay { $found }
+notation-not-seeds = «{ $found }» ({ $place }) no es un número de semillas entre 0 y { $max }
+notation-place-pit = hoyo { $pit }
+notation-place-store = ruma de { player }
+notation-too-many-seeds = en un tablero caben como mucho { $max } semillas; en este hay { $found }
+notation-tag-brackets = una etiqueta se escribe [Nombre "valor"]
+notation-tag-parts = una etiqueta necesita un nombre y un valor
+notation-tag-quotes = el valor de una etiqueta va entre comillas dobles
+notation-tag-name = «{ $name }» no es un nombre de etiqueta (solo letras y cifras)
+notation-result-tag = el resultado «{ $found }» tiene que ser 1-0, 0-1, 1/2-1/2 o *
+
+## El ordenador no pudo responder
+
+request-error = { $part ->
+        [rules] reglas
+        [position] posición
+       *[moves] jugadas
+    }: { $reason }
+request-not-a-request = no se pudo leer la petición
+
+## El programa auxiliar del ordenador falló: el ordenador sigue dentro de la página
+
+worker-stopped = El programa auxiliar del ordenador dejó de funcionar; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
+worker-garbled = El programa auxiliar del ordenador dio una respuesta ilegible; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
+worker-silent = El programa auxiliar del ordenador no respondió a tiempo; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
+
+## Avisos sobre ajustes de un enlace que no se usaron
+
+notice-not-used = No se usó el ajuste del enlace { $param }=«{ $value }»: { $reason }.
+notice-moves-kept = Las jugadas del enlace «{ $value }» se jugaron solo hasta el problema: { $reason }.
+problem-language = los idiomas son { $languages }
+problem-seat = usa human o ai-1 … ai-{ $levels }
+problem-flag = usa 0 o 1
+problem-choice = usa { $values }
+language-not-loaded = No se pudieron cargar los textos en { $language }, así que la página sigue en español.
+
+## Imprimir e insertar
+
+print-embed-heading = Imprimir e insertar
+print-board = Imprimir tablero
+print-board-title = El tablero vacío a tamaño real, para jugar con semillas o piedritas, y las reglas
+print-position = Imprimir esta posición
+print-position-title = El tablero tal como está, con el número de semillas, para una ficha de trabajo
+embed-button = Insertar…
+embed-button-title = Poner este tablero en la página de la escuela o en un blog
+embed-heading = Insertar este tablero en una página web
+embed-intro = Pega este código en tu página web o blog. El tablero se abre con la variante, el idioma y los jugadores elegidos aquí.
+embed-controls = Mostrar los botones bajo el tablero (deshacer, nueva partida…)
+embed-position = Empezar desde la posición que hay ahora en el tablero (un problema)
+embed-iframe-label = Código HTML
+embed-script-label = O bien con un script que ajusta la altura del tablero a la página
+embed-copy = Copiar
+embed-open-full = Abrir el juego completo
+embed-frame-title = Tablero de Wari: { $variant }
+print-now = Imprimir
+print-back = Volver al juego
+print-preview-note = Imprime en papel A4 o Carta, en horizontal, al 100 % (sin «ajustar a la página»), para que los hoyos midan { $size } cm.
+sheet-of = Hoja { $sheet } de { $sheets }
+sheet-cut = cortar
+sheet-glue = pegar aquí la hoja { $sheet }
+sheet-assemble = Recorta la hoja { $sheet } por la línea discontinua y pégala sobre la franja gris de la hoja { $next }, haciendo coincidir las marcas.
+sheet-sowing = Se siembra en sentido contrario a las agujas del reloj
+sheet-rules-heading = Reglas: { $variant }
+sheet-setup = Para empezar, pon { $seeds } en cada hoyo. Cada jugador se sienta en el lado que lleva su nombre; la ruma de tu derecha es la tuya.
+sheet-position-heading = { $variant }: una posición
+sheet-question = ¿Qué jugada harías y por qué?
+sheet-play-online = Juega en línea: { $address }
+sheet-position-text = Posición: { $position }
+sheet-moves-so-far = Jugadas hasta aquí: { $moves }
+sheet-board-label = El tablero para imprimir

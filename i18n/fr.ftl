@@ -1,0 +1,368 @@
+### Wari : les mots de la page en français.
+### Vocabulaire des joueurs d'awalé (Afrique de l'Ouest francophone, France) : case (trou), grenier, graine,
+### semer, prise (prendre), prise en chaîne, grand chelem, nourrir l'adversaire.
+### Mêmes messages et mêmes { $variables } que dans en.ftl (le fichier de référence, où la syntaxe est expliquée).
+### Typographie : espace insécable (U+00A0) avant « : » et dans les guillemets, espace fine insécable (U+202F)
+### avant ; ! ?
+
+## Joueurs, graines et listes
+
+-south = Sud
+-north = Nord
+player = { $player ->
+    [south] { -south }
+   *[north] { -north }
+}
+# 0 et 1 sont au singulier (CLDR : catégorie « one ») ; « many » : un million de graines.
+seeds = { $count ->
+    [one] { $count } graine
+    [many] { $count } de graines
+   *[other] { $count } graines
+}
+list-and = { $items } et { $last }
+list-or = { $items } ou { $last }
+
+## La page
+
+page-title = Wari — joue à l'awalé dans ton navigateur
+tagline = Le jeu de semailles d'Afrique de l'Ouest et des Caraïbes
+language = Langue
+how-to-play = Comment jouer
+close = Fermer
+board-label = Plateau de Wari
+vs-computer = Jouer contre l'ordinateur
+two-players = Deux joueurs
+mode-label = Qui joue
+new-game = Nouvelle partie
+new-game-title = Tout recommencer depuis le début (un nouveau match aussi)
+next-game = Partie suivante
+undo = Annuler
+redo = Rétablir
+hint = Indice
+flip = Retourner le plateau
+end-agreement = Finir d'un commun accord
+end-agreement-title = Les graines tournent sans que personne ne prenne : finir la partie et partager les graines restantes comme le disent les règles
+play-on = Reprendre d'ici
+players = Joueurs
+human = Humain
+computer-level = Ordinateur, niveau { $level } ({ $name })
+level-1 = débutant
+level-2 = facile
+level-3 = moyen
+level-4 = club
+level-5 = fort
+level-6 = expert
+rules-heading = Règles
+variant = Variante
+custom-option = Règles personnalisées
+custom = Règles personnalisées
+custom-intro = Choisis toi-même chaque réglage. Si ces règles ne permettent pas de jouer, on te dira pourquoi.
+f-pits = Cases par rangée (3–10)
+f-seeds = Graines par case (1–10)
+f-captures = Nombres de graines qui font une prise (p. ex. 2,3)
+f-chain = Prise en chaîne
+chain-back = vers l'arrière
+chain-both = vers l'arrière et vers l'avant
+f-slam = Grand chelem (prendre toutes les graines de l'adversaire)
+slam-g1 = permis, mais ne prend rien
+slam-g2 = interdit
+slam-g3 = prend tout
+slam-g4 = prend tout seulement s'il fait gagner
+slam-g5 = prend tout, puis il faut nourrir
+f-feed = Nourrir l'adversaire
+feed-must = obligatoire s'il n'a plus de graines
+feed-none = pas obligatoire
+f-target = Graines pour gagner (vide : plus de la moitié)
+f-cycle = Graines restantes après un cycle sans fin
+cycle-name-side-owner = à chacun celles de son camp
+cycle-name-last-capturer = au dernier qui a pris
+cycle-name-not-counted = non comptées
+f-start = Qui commence
+apply-custom = Jouer avec ces règles
+custom-error = Impossible de jouer avec ces règles : { $reason }.
+group-international = International
+group-hungary = Hongrie
+group-poland = Pologne
+group-spain = Espagne
+group-antigua = Antigua-et-Barbuda
+group-rows = Trois et quatre rangées
+match-heading = Match
+match-single = Une seule partie
+match-7-games = 7 parties, le perdant commence
+match-first-to-6 = Le premier à 6 parties gagnées
+moves-heading = Coups
+no-moves = Aucun coup pour l'instant.
+move-list-label = Coups de cette partie ; choisis-en un pour voir le plateau après ce coup
+copy-moves = Copier les coups
+copy-link = Copier le lien
+copied = Copié.
+copy-manual = Sélectionne le texte dans le champ et copie-le.
+share-label = Coups ou lien à partager
+settings = Réglages
+animation = Animation
+speed-off = Aucune
+speed-fast = Rapide
+speed-normal = Normale
+speed-slow = Lente
+reduced-motion = Ton appareil demande moins d'animations : les coups sont montrés tout de suite.
+dismiss = Masquer
+saved-ignored = La partie enregistrée n'a pas pu être reprise (elle était abîmée ou venait d'une ancienne version) : une nouvelle partie a commencé.
+no-worker = Ici, l'ordinateur réfléchit dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
+thinking = { player } réfléchit…
+preparing = L'ordinateur se prépare… { $percent } %
+your-move = À toi de jouer : choisis une des cases entourées.
+to-move = Au tour de { player }.
+viewing = Tu regardes le plateau après le coup { $ply } sur { $plies }. « Rétablir » avance ; si tu joues ici, ton coup remplace les suivants.
+hint-thinking = Recherche d'un bon coup…
+hint-result = Indice : joue { $pit }. { $evaluation }
+eval-won = Tu peux forcer la victoire.
+eval-clearly-ahead = Tu as une nette avance.
+eval-slightly-ahead = Tu as une légère avance.
+eval-even = La partie est à peu près équilibrée.
+eval-slightly-behind = Tu es un peu en retard.
+eval-clearly-behind = Tu es nettement en retard.
+eval-lost = L'ordinateur voit que tu ne peux plus gagner ; ce coup résiste le plus longtemps.
+game-started = Nouvelle partie : { $variant }.
+error-title = Quelque chose s'est mal passé
+error-text = Le jeu a rencontré une erreur inattendue. Commence une nouvelle partie pour continuer ; le message ci-dessous nous aidera à la corriger.
+load-error-text = Le jeu n'a pas pu démarrer dans ce navigateur. Essaie une nouvelle partie ou un autre navigateur ; le message ci-dessous nous aidera à corriger l'erreur.
+help-1 = L'awalé se joue à deux sur un plateau de deux rangées de cases (ou trous). Tes cases sont la rangée devant toi, et ton grenier est la grande case à ta droite. Le but : prendre plus de graines que ton adversaire.
+help-2 = À ton tour, choisis une de tes cases (celles qui sont entourées). Ses graines sont semées une à une dans les cases suivantes, dans le sens inverse des aiguilles d'une montre, sur les deux rangées. On ne sème jamais dans un grenier.
+help-3 = Si ta dernière graine tombe dans une case de l'adversaire et y fait 2 ou 3 graines, tu les prends. Regarde ensuite la case précédente : si elle est aussi à l'adversaire et contient 2 ou 3 graines, prends-les aussi, et ainsi de suite en reculant (une prise en chaîne). Certaines variantes prennent d'autres nombres, ou aussi vers l'avant : vois les règles dans le panneau.
+help-4 = Dans la plupart des variantes, si ton adversaire n'a plus de graines, tu dois jouer un coup qui le nourrit.
+help-5 = La partie se termine quand un grenier a assez de graines pour gagner, quand le joueur dont c'est le tour ne peut pas jouer, ou quand la même position revient.
+help-6 = Au clavier : Tab pour aller au plateau, les flèches pour choisir une case, Entrée ou Espace pour semer. « Annuler » reprend le dernier coup.
+help-7 = Dans le panneau, choisis une variante, le niveau de l'ordinateur ou une partie à deux. Ta partie est gardée quand tu fermes la page.
+rules-of = Les règles de cette variante
+start-position = Début
+computer-turn = C'est au tour de l'ordinateur ; attends son coup.
+move-label = Coup { $number } : { $pit }
+ai-error = L'ordinateur n'a pas pu jouer : { $reason }
+update-ready = Une nouvelle version de Wari est prête. Elle démarrera la prochaine fois que tu ouvriras le jeu.
+update-now = L'utiliser maintenant
+
+## Le plateau, pour les lecteurs d'écran
+
+pit-label = { $pit }, { seeds }
+pit-playable = jouable
+pit-suggested = coup conseillé
+store-name = Grenier de { player }
+store-label = { store-name }, { seeds }
+
+## Ce qu'a fait un coup
+
+move-sown = { player } a semé la case { $pit }
+move-captured = { player } a semé la case { $pit } et a pris { $captures }
+move-capture-first = { seeds } dans la case { $pit }
+move-capture-next = { $count } dans la { $pit }
+move-grand-slam = { player } a semé la case { $pit } et a pris { $captures }, c'est-à-dire toutes les graines de l'adversaire
+move-grand-slam-uncaptured = { player } a semé la case { $pit } : ce coup prendrait toutes les graines de l'adversaire, donc avec ces règles il ne prend rien
+move-extra-turn = { $move } ; { player } rejoue et doit nourrir l'adversaire
+move-sentence = { $move }.
+
+## La fin d'une partie
+
+game-over = Partie terminée : { $reason }. { $result }
+ending-target = un grenier a atteint { seeds }
+ending-stuck = { player } ne peut pas jouer, donc chacun prend les graines de son camp
+ending-cycle = la même position est revenue (un cycle sans fin), donc { $cycle }
+ending-agreement = les joueurs ont décidé de l'arrêter d'un commun accord, donc { $cycle }
+cycle-side-owner = chacun prend les graines de son camp
+cycle-last-capturer = les graines restantes vont au dernier joueur qui a pris (si personne n'a encore pris, elles ne comptent pas)
+cycle-not-counted = les graines restantes ne comptent pas
+result-win = { player } gagne, { $won } à { $lost }.
+result-draw = Partie nulle, { $south } à { $north }.
+
+## Les matchs
+
+match-games = { $count } { $count ->
+        [one] partie
+       *[other] parties
+    }
+match-first-to = Le premier à { $count } { $count ->
+        [one] partie gagnée
+       *[other] parties gagnées
+    }
+match-score = Parties gagnées : { -south } { $south }, { -north } { $north }, nulles { $draws }.
+match-score-of = Parties gagnées : { -south } { $south }, { -north } { $north }, nulles { $draws } ({ $played } jouées sur { $total }).
+match-won = { player } gagne le match !
+match-drawn = Le match est nul.
+
+## Les variantes du menu et l'origine de leurs règles
+
+variant-abapa = Oware Abapa (international)
+    .origin = Les règles des tournois internationaux d'awalé (oware).
+variant-hu-wari = Règles scolaires (tout prendre)
+    .origin = Les règles d'un instituteur hongrois, avec le complément « tout prendre » du championnat Hétpróba.
+variant-hu-wari-win = Tout prendre seulement pour gagner
+    .origin = Le second complément du même instituteur : tout prendre n'est permis que si le coup fait gagner.
+variant-hetproba = Wari Hétpróba (sans nourrir)
+    .origin = La variante de tournoi simplifiée du même instituteur, sans obligation de nourrir.
+variant-wari-72 = 72 graines (prises de 2, 4, 6)
+    .origin = Une variante à 72 graines décrite par l'instituteur hongrois.
+variant-wari-pl = Règles polonaises (match en 7 parties)
+    .origin = Les règles de l'encyclopédie polonaise, en match de 7 parties.
+variant-adaua = Adaua (prises paires)
+    .origin = Une variante de l'encyclopédie polonaise : les nombres pairs font une prise.
+variant-wari-72-pl = 72 graines, chaîne dans les deux sens
+    .origin = Une variante de l'encyclopédie polonaise à 72 graines.
+variant-numeros = La page pour la classe (Números)
+    .origin = D'une page espagnole de didactique des mathématiques (revue Números).
+variant-antigua = Warri d'Antigua
+    .origin = Le warri tel qu'on le joue à Antigua-et-Barbuda, où c'est le jeu national.
+variant-numeros-3 = Wari sur trois rangées (Números)
+    .origin = La page de Números invite à jouer sur trois rangées ; une seule boucle de semis passe par toutes les cases, comme sur les plateaux à trois rangées d'Éthiopie.
+variant-moruba = Moruba, quatre rangées
+    .origin = Le moruba du peuple pedi d'Afrique du Sud, sur quatre rangées, tel que l'a décrit Malesa (2012).
+
+## Les règles d'une variante
+
+rules-board = { $pits } cases par rangée, avec { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    } dans chacune, { $total } graines en tout. Tes cases sont la rangée devant toi ; ton grenier est à ta droite.
+rules-sowing = À ton tour, prends toutes les graines d'une de tes cases et sème-les une à une dans les cases suivantes, dans le sens inverse des aiguilles d'une montre, celles de l'adversaire aussi. On ne sème jamais dans les greniers ; quand les graines font le tour complet du plateau, on saute la case de départ.
+rules-capture = Si la dernière graine tombe dans une case de l'adversaire et la porte à { $captures } graines, tu les prends.
+rules-chain-back = Puis on regarde de la même façon la case précédente, et ainsi de suite en reculant dans le camp de l'adversaire, tant que les cases contiennent { $captures } graines : c'est une prise en chaîne.
+rules-chain-both = Puis on regarde de la même façon les cases d'avant et d'après, dans les deux sens dans le camp de l'adversaire, tant qu'elles contiennent { $captures } graines : c'est une prise en chaîne.
+rules-slam-g1 = Un coup qui prendrait toutes les graines de l'adversaire (un grand chelem) peut être joué, mais il ne prend rien.
+rules-slam-g2 = Un coup qui prendrait toutes les graines de l'adversaire (un grand chelem) est interdit, sauf si tous les coups possibles le feraient ; il est alors joué, mais ne prend rien.
+rules-slam-g3 = Un coup peut prendre toutes les graines de l'adversaire (un grand chelem) ; celui-ci ne peut alors plus jouer, et la partie se termine.
+rules-slam-g4 = Un coup ne peut prendre toutes les graines de l'adversaire que s'il fait gagner la partie ; sinon il est joué, mais ne prend rien.
+rules-slam-g5 = Un coup peut prendre toutes les graines de l'adversaire ; tu rejoues alors aussitôt, et ce coup doit le nourrir.
+rules-feed-must = Si ton adversaire n'a plus de graines, tu dois jouer un coup qui le nourrit. Si aucun coup ne le peut, la partie se termine.
+rules-feed-none = Nourrir l'adversaire n'est jamais obligatoire : un joueur sans graines ne peut pas jouer à son tour, et la partie se termine.
+rules-end = La partie se termine dès qu'un grenier contient { seeds } ou plus ; les graines encore sur le plateau ne comptent pas. Si le joueur dont c'est le tour ne peut pas jouer, la partie se termine aussi, et chacun prend les graines de son camp.
+rules-cycle = Si la même position revient une deuxième fois (un cycle sans fin), la partie se termine et { $cycle }. Les joueurs peuvent aussi arrêter d'un commun accord une partie qui tourne en rond, avec la même règle.
+rules-winner = Le joueur qui a le plus de graines gagne ; à égalité, la partie est nulle.
+rules-winner-starter = Le joueur qui a le plus de graines gagne ; à égalité, la partie est nulle. { player } commence.
+rules-winner-first-game = Le joueur qui a le plus de graines gagne ; à égalité, la partie est nulle. { player } commence la première partie.
+rules-match-games = Un match se joue en { $count } parties. Le joueur qui commence la première est tiré au sort ; ensuite, le perdant d'une partie commence la suivante (après une partie nulle, celui qui n'a pas commencé la précédente).
+rules-match-first-to = Le premier à gagner { $count } { $count ->
+        [one] partie
+       *[other] parties
+    } gagne le match ; les joueurs commencent une partie à tour de rôle.
+
+## Les coups impossibles
+
+illegal-move = Impossible de jouer la case { $pit } : { $reason }.
+illegal-game-over = la partie est terminée
+illegal-no-such-pit = cette case n'existe pas
+illegal-not-your-pit = cette case appartient à { $owner ->
+        [south] { -south }
+       *[north] { -north }
+    }, et c'est à { $mover ->
+        [south] { -south }
+       *[north] { -north }
+    } de jouer
+illegal-empty = cette case est vide
+illegal-must-feed = l'adversaire n'a plus de graines : tu dois jouer un coup qui le nourrit
+illegal-forbidden-grand-slam = ce coup prendrait toutes les graines de l'adversaire (un grand chelem), ce que ces règles interdisent
+
+## Les règles impossibles à jouer
+
+rules-error-unknown-preset = « { $id } » n'est pas une variante connue ; choisis parmi : { $ids }
+rules-error-not-key-value = « { $part } » doit s'écrire clé=valeur
+rules-error-unknown-key = le réglage « { $key } » n'existe pas
+rules-error-bad-value = « { $value } » n'est pas une valeur possible pour « { $key } »
+rules-error-pits = une rangée doit avoir de 3 à 10 cases, pas { $pits }
+rules-error-seeds = chaque case doit commencer avec 1 à 10 graines, pas { $seeds }
+rules-error-no-captures = choisis au moins un nombre de graines qui fait une prise
+rules-error-capture-count = avec ces cases et ces graines, une prise de { seeds } est impossible ; choisis des nombres entre 1 et le nombre total de graines
+rules-error-target = l'objectif de { seeds } ne peut jamais être atteint ; choisis un nombre entre 1 et le nombre total de graines
+rules-error-rows = un plateau a 2, 3 ou 4 rangées, pas { $rows }
+rules-error-row-pits-three = un plateau de trois rangées demande un nombre pair de cases par rangée, de 4 à 8, pas { $pits }
+rules-error-row-pits-four = un plateau de quatre rangées demande de 4 à 12 cases par rangée, pas { $pits }
+rules-error-not-on-four-rows = « { $key } » n'est pas un réglage sur quatre rangées : chaque joueur sème autour de ses deux rangées et prend les cases d'en face (L4-C)
+rules-error-too-many-seeds = une partie a au plus 200 graines, pas { $seeds } ; choisis moins de graines par case
+
+## Les positions qui ne vont pas avec les règles en jeu
+
+setup-error-odd-pits = cette position a { $found } cases, ce qui ne fait pas deux rangées
+setup-error-pits-a-side = cette position a { $found } cases par rangée, mais la variante en a { $expected }
+setup-error-seeds = cette position a { $found ->
+        [one] { $found } graine
+       *[other] { $found } graines
+    }, mais la variante se joue avec { $expected }
+setup-error-both-targets = les deux greniers ({ $south } et { $north }) atteignent l'objectif de { $target } graines, alors que la partie s'arrête dès que le premier l'atteint
+setup-error-feed-turn = { $letter }+ marque le coup supplémentaire qui suit un grand chelem selon la règle G5, lequel laisse l'adversaire sans graines ; il ne convient pas ici
+
+## Les notations illisibles
+
+notation-error-line = ligne { $line }, colonne { $column } : { $reason }
+notation-error-character = au caractère { $column } : { $reason }
+notation-move-number = un numéro de coup s'écrit avec un point, comme 12. (les coups sont des lettres)
+notation-not-a-letter = « { $found } » n'est pas une lettre de case ; utilise { $south-first }-{ $south-last } pour Sud et { $north-first }-{ $north-last } pour Nord
+notation-illegal = le coup { $number } (« { $pit } ») ne peut pas être joué : { $reason }
+notation-too-few-parts = une position donne les cases, les deux greniers et le joueur qui a le trait (comme 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S) ; il y a { $found } éléments
+notation-not-a-player = le dernier élément doit être S ou N (le joueur qui a le trait), pas « { $found } »
+notation-pit-count = chaque joueur a de 3 à 24 cases, donc un nombre pair de 6 à 48 nombres avant les deux greniers ; il y en a { $found }
+notation-not-seeds = « { $found } » ({ $place }) n'est pas un nombre de graines entre 0 et { $max }
+notation-place-pit = case { $pit }
+notation-place-store = grenier de { player }
+notation-too-many-seeds = un plateau contient au plus { $max } graines ; celui-ci en a { $found }
+notation-tag-brackets = une balise s'écrit [Nom "valeur"]
+notation-tag-parts = une balise a besoin d'un nom et d'une valeur
+notation-tag-quotes = la valeur d'une balise s'écrit entre guillemets droits
+notation-tag-name = « { $name } » n'est pas un nom de balise (lettres et chiffres seulement)
+notation-result-tag = le résultat « { $found } » doit être 1-0, 0-1, 1/2-1/2 ou *
+
+## L'ordinateur n'a pas pu répondre
+
+request-error = { $part ->
+        [rules] règles
+        [position] position
+       *[moves] coups
+    } : { $reason }
+request-not-a-request = la demande n'a pas pu être lue
+
+## Le programme d'aide de l'ordinateur a lâché : l'ordinateur continue dans la page
+
+worker-stopped = Le programme d'aide de l'ordinateur s'est arrêté : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
+worker-garbled = Le programme d'aide de l'ordinateur a donné une réponse illisible : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
+worker-silent = Le programme d'aide de l'ordinateur n'a pas répondu à temps : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
+
+## Les réglages d'un lien qui n'ont pas servi
+
+notice-not-used = Le réglage du lien { $param }=« { $value } » n'a pas été utilisé : { $reason }.
+notice-moves-kept = Les coups du lien « { $value } » n'ont été joués que jusqu'au problème : { $reason }.
+problem-language = les langues sont { $languages }
+problem-seat = utilise human ou ai-1 … ai-{ $levels }
+problem-flag = utilise 0 ou 1
+problem-choice = utilise { $values }
+language-not-loaded = Les textes en { $language } n'ont pas pu être chargés : la page reste en français.
+
+## Imprimer et intégrer
+
+print-embed-heading = Imprimer et intégrer
+print-board = Imprimer le plateau
+print-board-title = Le plateau vide en taille réelle, pour jouer avec des haricots ou des cailloux, et les règles
+print-position = Imprimer cette position
+print-position-title = Le plateau tel qu'il est, avec le nombre de graines, pour une fiche d'exercices
+embed-button = Intégrer…
+embed-button-title = Mettre ce plateau sur le site de l'école ou sur un blog
+embed-heading = Intégrer ce plateau dans une page web
+embed-intro = Colle ce code dans ta page web ou ton blog. Le plateau s'ouvre avec la variante, la langue et les joueurs choisis ici.
+embed-controls = Afficher les boutons sous le plateau (annuler, nouvelle partie…)
+embed-position = Partir de la position actuelle du plateau (un problème)
+embed-iframe-label = Code HTML
+embed-script-label = Ou avec un script qui adapte la hauteur du plateau à la page
+embed-copy = Copier
+embed-open-full = Ouvrir le jeu complet
+embed-frame-title = Plateau de Wari : { $variant }
+print-now = Imprimer
+print-back = Retour au jeu
+print-preview-note = Imprime sur du papier A4 ou Letter, en paysage, à 100 % (pas « ajuster à la page »), pour que les cases mesurent { $size } cm.
+sheet-of = Feuille { $sheet } sur { $sheets }
+sheet-cut = couper
+sheet-glue = coller ici la feuille { $sheet }
+sheet-assemble = Découpe la feuille { $sheet } le long du pointillé et colle-la sur la bande grise de la feuille { $next }, en faisant coïncider les repères.
+sheet-sowing = Les graines se sèment dans le sens inverse des aiguilles d'une montre
+sheet-rules-heading = Règles : { $variant }
+sheet-setup = Pour commencer, mets { $seeds } dans chaque case. Chaque joueur s'assoit du côté marqué à son nom ; le grenier à ta droite est le tien.
+sheet-position-heading = { $variant } : une position
+sheet-question = Quel coup jouerais-tu, et pourquoi ?
+sheet-play-online = Jouer en ligne : { $address }
+sheet-position-text = Position : { $position }
+sheet-moves-so-far = Coups joués : { $moves }
+sheet-board-label = Le plateau à imprimer

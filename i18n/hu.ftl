@@ -1,0 +1,369 @@
+### Wari: az oldal szövegei magyarul.
+### A tanári szabályleírás szavai: gödör, gyűjtő, kavics, szórás, ütés (elfogás), teljes leütés.
+### Ugyanazok az üzenetek és { $változók }, mint az en.ftl-ben (a mintafájlban, ahol a szintaxis leírása is van).
+
+## Játékosok, kavicsok, felsorolások
+
+-south = Dél
+-north = Észak
+player = { $player ->
+    [south] { -south }
+   *[north] { -north }
+}
+# A magyar főnév a szám után egyes számban marad.
+seeds = { $count } kavics
+list-and = { $items } és { $last }
+list-or = { $items } vagy { $last }
+# Névelő a gödör betűje ($pit) előtt, ahogy kiolvassuk: az A, az E, az F (ef), az I; a többi előtt a.
+pit-article = { $pit ->
+    [A] az
+    [a] az
+    [E] az
+    [e] az
+    [F] az
+    [f] az
+    [I] az
+    [i] az
+   *[consonant] a
+}
+pit-article-capital = { $pit ->
+    [A] Az
+    [a] Az
+    [E] Az
+    [e] Az
+    [F] Az
+    [f] Az
+    [I] Az
+    [i] Az
+   *[consonant] A
+}
+
+## Az oldal
+
+page-title = Wari — játssz Owarét a böngésződben
+tagline = A mankala kedvelt változata Nyugat-Afrikából és a Karib-térségből
+language = Nyelv
+how-to-play = Hogyan játsszunk?
+close = Bezárás
+board-label = Wari-tábla
+vs-computer = Játék a gép ellen
+two-players = Két játékos
+mode-label = Ki játszik?
+new-game = Új játszma
+new-game-title = Kezdés elölről (új mérkőzés is indul)
+next-game = Következő játszma
+undo = Visszavonás
+redo = Mégis
+hint = Tipp
+flip = Tábla megfordítása
+end-agreement = Befejezés közös megegyezéssel
+end-agreement-title = A kavicsok ütés nélkül járnak körbe-körbe: a játszma véget ér, a maradékot a szabály szerint osztjuk szét
+play-on = Folytatás innen
+players = Játékosok
+human = Ember
+computer-level = Gép, { $level }. szint ({ $name })
+level-1 = kezdő
+level-2 = könnyű
+level-3 = közepes
+level-4 = haladó
+level-5 = erős
+level-6 = legerősebb
+rules-heading = Szabályok
+variant = Változat
+custom-option = Saját szabályok
+custom = Saját szabályok
+custom-intro = Itt mindent te állíthatsz be. Ha a szabályokkal nem lehet játszani, a játék megmondja, miért.
+f-pits = Gödrök száma soronként (3–10)
+f-seeds = Kavicsok száma gödrönként (1–10)
+f-captures = Ennyi kavicsot lehet elfogni (például 2,3)
+f-chain = Láncütés
+chain-back = visszafelé
+chain-both = visszafelé és előre
+f-slam = Teljes leütés (az ellenfél összes kavicsa)
+slam-g1 = megléphető, de nincs ütés
+slam-g2 = tilos
+slam-g3 = megengedett
+slam-g4 = megengedett, ha nyer vele
+slam-g5 = megengedett, aztán etetni kell
+f-feed = Etetés (az ellenfél kavicshoz juttatása)
+feed-must = kötelező, ha elfogyott a kavicsa
+feed-none = nem kötelező
+f-target = Győzelemhez szükséges kavicsok (üresen: több mint a fele)
+f-cycle = Ha a kavicsok vég nélkül körbejárnak, a maradék
+cycle-name-side-owner = azé, akinek az oldalán van
+cycle-name-last-capturer = azé, aki utoljára ütött
+cycle-name-not-counted = nem számít
+f-start = Ki kezd?
+apply-custom = Játék ezekkel a szabályokkal
+custom-error = Ezekkel a szabályokkal nem lehet játszani: { $reason }.
+group-international = Nemzetközi
+group-hungary = Magyarország
+group-poland = Lengyelország
+group-spain = Spanyolország
+group-antigua = Antigua és Barbuda
+group-rows = Három és négy sor
+match-heading = Mérkőzés
+match-single = Egy játszma
+match-7-games = 7 játszma, a vesztes kezd
+match-first-to-6 = 6 nyert játszmáig
+moves-heading = Lépések
+no-moves = Még nincs lépés.
+move-list-label = A játszma lépései; válassz egyet, és megnézheted, hogyan állt utána a tábla
+copy-moves = Lépések másolása
+copy-link = Link másolása
+copied = Másolva.
+copy-manual = Jelöld ki a mezőben lévő szöveget, és másold ki.
+share-label = Lépések vagy link megosztáshoz
+settings = Beállítások
+animation = Animáció
+speed-off = Nincs
+speed-fast = Gyors
+speed-normal = Normál
+speed-slow = Lassú
+reduced-motion = Az eszközöd kevesebb animációt kér, ezért a lépések azonnal megjelennek.
+dismiss = Bezárás
+saved-ignored = A mentett játszmát nem sikerült visszaállítani (sérült volt, vagy a játék egy régebbi verziója mentette), ezért új játszma indult.
+no-worker = Ebben a böngészőben a gép az oldalon belül gondolkodik, ezért gondolkodás közben az oldal egy-egy pillanatra megakadhat.
+thinking = { player } gondolkodik…
+preparing = A gép készülődik… { $percent }%
+your-move = Te jössz: válassz egy bekarikázott gödröt.
+to-move = { player } következik.
+viewing = A tábla a játszma { $ply }. lépése utáni állást mutatja (összesen { $plies } lépés). A Mégis gombbal előre léphetsz; ha innen lépsz, az új lépés a későbbiek helyére kerül.
+hint-thinking = Jó lépést keresek…
+hint-result = Tipp: lépj { pit-article } { $pit } gödörrel. { $evaluation }
+eval-won = Jó játékkal biztosan nyersz.
+eval-clearly-ahead = Jelentősen vezetsz.
+eval-slightly-ahead = Kicsit vezetsz.
+eval-even = Nagyjából egyenlő az állás.
+eval-slightly-behind = Kicsit hátrányban vagy.
+eval-clearly-behind = Jelentős hátrányban vagy.
+eval-lost = A gép szerint a játszma már nem nyerhető; ezzel a lépéssel tarthatsz ki a legtovább.
+game-started = Új játszma: { $variant }.
+error-title = Hiba történt
+error-text = A játék váratlan hibába ütközött. Kezdj új játszmát a folytatáshoz; az alábbi üzenet segít nekünk kijavítani a hibát.
+load-error-text = A játék nem tudott elindulni ebben a böngészőben. Próbálj új játszmát vagy másik böngészőt; a lenti üzenet segít kijavítani a hibát.
+help-1 = A Warit ketten játsszák egy kétsoros táblán. A hozzád közelebbi sor gödrei és a tőled jobbra eső nagy gyűjtő a tiéd. A játék célja: több kavicsot elfogni, mint az ellenfél.
+help-2 = Amikor te jössz, válaszd ki az egyik gödrödet (a bekarikázottak közül). A benne lévő kavicsokat egyenként szórjuk el a következő gödrökbe, az óramutató járásával ellentétes irányban, mindkét soron körbe. A gyűjtőkbe nem teszünk.
+help-3 = Ha az utolsó kavicsod az ellenfél egyik gödrébe esik, és ott így 2 vagy 3 kavics lesz, elfogod őket. Ha az előtte lévő gödörben is 2 vagy 3 kavics van, azt is elfogod, és így tovább visszafelé. (Néhány változatban más számok ütnek, vagy előre is halad a lánc: lásd a szabályokat a panelen.)
+help-4 = A legtöbb változatban kötelező: ha az ellenfelednek nem maradt kavicsa, olyan lépést kell tenned, amellyel kavicshoz jut.
+help-5 = A játszma véget ér, ha valamelyik gyűjtőben összegyűlik a győzelemhez szükséges számú kavics, ha a soron következő játékos nem tud lépni, vagy ha egy állás megismétlődik.
+help-6 = Billentyűzettel: a Tab billentyűvel juss el a tábláig, a nyilakkal válassz gödröt, az Enter vagy a szóköz elszórja a kavicsokat. A Visszavonás gomb visszaveszi az utolsó lépést.
+help-7 = A panelen választhatsz változatot és gépi szintet, vagy játszhattok ketten is. A játszma akkor is megmarad, ha bezárod az oldalt.
+rules-of = A változat szabályai
+start-position = Kezdőállás
+computer-turn = A gép következik; várd meg a lépését.
+move-label = { $number }. lépés: { $pit }
+ai-error = A gép nem tudott lépni: { $reason }
+update-ready = Elkészült a Wari új változata. A játék következő megnyitásakor indul.
+update-now = Indítsd most
+
+## A tábla, képernyőolvasóknak
+
+pit-label = { $pit }, { seeds }
+pit-playable = választható
+pit-suggested = javasolt lépés
+store-name = { player } gyűjtője
+store-label = { store-name }, { seeds }
+
+## Mit tett egy lépés
+
+move-sown = { player } { pit-article } { $pit } gödörből szórt
+move-captured = { player } { pit-article } { $pit } gödörből szórt, és elfogott { $captures } gödörből
+move-capture-first = { $count } kavicsot { pit-article } { $pit }
+move-capture-next = { $count } kavicsot { pit-article } { $pit }
+move-grand-slam = { player } { pit-article } { $pit } gödörből szórt, és elfogott { $captures } gödörből, vagyis az ellenfél összes kavicsát
+move-grand-slam-uncaptured = { player } { pit-article } { $pit } gödörből szórt: az ellenfél összes kavicsát elvinné, ezért e szabály szerint nincs ütés
+move-extra-turn = { $move }; { player } újra lép, és kavicshoz kell juttatnia az ellenfelet
+move-sentence = { $move }.
+
+## A játszma vége
+
+game-over = Vége a játszmának: { $reason }. { $result }
+ending-target = valamelyik gyűjtőben már legalább { seeds } van
+ending-stuck = { player } nem tud lépni, ezért mindenki megkapja a saját oldalán lévő kavicsokat
+ending-cycle = egy állás megismétlődött (végtelen körbejárás), ezért { $cycle }
+ending-agreement = a játékosok közös megegyezéssel befejezték, ezért { $cycle }
+cycle-side-owner = mindenki megkapja a saját oldalán lévő kavicsokat
+cycle-last-capturer = a maradék kavicsokat az kapja, aki utoljára ütött (ha még senki sem ütött, nem számítanak)
+cycle-not-counted = a maradék kavicsok nem számítanak
+result-win = { player } nyert, az eredmény { $won }:{ $lost }.
+result-draw = Döntetlen, az eredmény { $south }:{ $north }.
+
+## Mérkőzések
+
+match-games = { $count } játszma
+match-first-to = { $count } nyert játszmáig
+match-score = Nyert játszmák: { -south } { $south }, { -north } { $north }, döntetlen { $draws }.
+match-score-of = Nyert játszmák: { -south } { $south }, { -north } { $north }, döntetlen { $draws } ({ $played }/{ $total } lejátszva).
+match-won = { player } nyerte a mérkőzést!
+match-drawn = A mérkőzés döntetlen.
+
+## A változatok és szabályaik forrása
+
+variant-abapa = Oware Abapa (nemzetközi)
+    .origin = A nemzetközi Oware-versenyek szabálya.
+variant-hu-wari = Iskolai Wari (teljes leütéssel)
+    .origin = Egy magyar tanár szabálya az 1. kiegészítéssel (teljes leütés), ahogy a Hétpróbások Bajnokságán játsszák.
+variant-hu-wari-win = Teljes leütés csak győzelemmel
+    .origin = Ugyanennek a tanárnak a 2. kiegészítése: a teljes leütés csak akkor megengedett, ha az ütő játékos nyer vele.
+variant-hetproba = Hétpróba Wari (etetés nélkül)
+    .origin = Ugyanennek a tanárnak az egyszerűsített versenyváltozata: így játszottak a 2015-ös Hétpróbán.
+variant-wari-72 = 72 kaviccsal (2, 4 vagy 6 üt)
+    .origin = A magyar tanár által leírt változat 72 kaviccsal.
+variant-wari-pl = Lengyel szabály (7 játszma)
+    .origin = A lengyel lexikon szabálya, 7 játszmás mérkőzésként.
+variant-adaua = Adaua (páros számok ütnek)
+    .origin = A lengyel lexikon változata: a páros számok ütnek.
+variant-wari-72-pl = 72 kaviccsal, kétirányú lánccal
+    .origin = A lengyel lexikon 72 kavicsos változata.
+variant-numeros = Spanyol iskolai Wari (Números)
+    .origin = Egy spanyol matematikatanári folyóirat, a Números oldaláról.
+variant-antigua = Antiguai Warri
+    .origin = A Warri, ahogy Antigua és Barbudán játsszák, ahol ez a nemzeti játék.
+variant-numeros-3 = Wari három sorban (Números)
+    .origin = A Números oldala három sorral is ajánlja a játékot; egyetlen kör fut végig minden gödrön, mint Etiópia három soros tábláin.
+variant-moruba = Moruba, négy sorban
+    .origin = A dél-afrikai pedi nép Morubája négy sorban, ahogy Malesa (2012) leírta.
+
+## Egy változat szabályai
+
+rules-board = Soronként { $pits } gödör, mindegyikben { $seeds } kavics, összesen { $total } kavics. A hozzád közelebbi sor gödrei és a tőled jobbra eső gyűjtő a tiéd.
+rules-sowing = Amikor te jössz, vedd ki az egyik gödröd összes kavicsát, és szórd el őket egyenként, az óramutató járásával ellentétes irányban a következő gödrökbe, az ellenfél gödreibe is. Egyik gyűjtőbe sem teszünk! Ha a szórás körbeér, a kiürített gödör kimarad, üresen marad.
+rules-capture = Ha az utolsó kavicsod az ellenfél egyik gödrébe esik, és ott így { $captures } kavics lesz, elfogod őket: a gyűjtődbe kerülnek.
+rules-chain-back = Ezután az előtte lévő gödör következik: ha az is az ellenfélé, és { $captures } kavics van benne, azt is elfogod, és így tovább visszafelé, amíg a lánc meg nem szakad.
+rules-chain-both = Ezután az előtte és az utána lévő gödör következik: ha az ellenfélé, és { $captures } kavics van benne, azt is elfogod, és így tovább mindkét irányban, amíg a lánc meg nem szakad.
+rules-slam-g1 = Az ellenfél összes kavicsát elvivő lépés (teljes leütés) megléphető, de ilyenkor nincs ütés.
+rules-slam-g2 = Az ellenfél összes kavicsát elvivő lépés (teljes leütés) tilos, kivéve, ha minden lehetséges lépés ilyen; akkor megléphető, de nincs ütés.
+rules-slam-g3 = A teljes leütés megengedett: egy lépés elviheti az ellenfél összes kavicsát. Ekkor az ellenfél nem tud lépni, így vége a játszmának.
+rules-slam-g4 = Az ellenfél összes kavicsát csak akkor lehet elvinni, ha ezzel nyer az ütő játékos; különben a lépés megléphető, de nincs ütés.
+rules-slam-g5 = Egy lépés elviheti az ellenfél összes kavicsát; ekkor azonnal újra lépsz, mégpedig úgy, hogy az ellenfél kavicshoz jusson.
+rules-feed-must = Ha az ellenfélnek nem maradt kavicsa, olyan lépést kell tenned, amellyel kavicshoz jut. Ha ez nem lehetséges, vége a játszmának.
+rules-feed-none = Nem kötelező kavicshoz juttatni az ellenfelet: akinek nem maradt kavicsa, az nem tud lépni, és vége a játszmának.
+rules-end = A játszma véget ér, amint valamelyik gyűjtőben legalább { seeds } van; a táblán maradt kavicsok nem számítanak. Ha a soron következő játékos nem tud lépni, szintén vége a játszmának, és mindenki megkapja a saját oldalán maradt kavicsokat.
+rules-cycle = Ha ugyanaz az állás másodszor is előáll (a kavicsok vég nélkül járnak körbe-körbe), vége a játszmának, és { $cycle }. A játékosok közös megegyezéssel is befejezhetnek egy ilyen játszmát, ugyanezzel a szabállyal.
+rules-winner = Az nyer, akinek több kavics van a gyűjtőjében; ha egyenlő, döntetlen.
+rules-winner-starter = Az nyer, akinek több kavics van a gyűjtőjében; ha egyenlő, döntetlen. { player } kezd.
+rules-winner-first-game = Az nyer, akinek több kavics van a gyűjtőjében; ha egyenlő, döntetlen. Az első játszmát { player } kezdi.
+rules-match-games = Egy mérkőzés { $count } játszmából áll. Az első játszma kezdőjét sorsolás dönti el, utána mindig az előző játszma vesztese kezd (döntetlen után az, aki az előzőt nem kezdte).
+rules-match-first-to = Az nyeri a mérkőzést, aki előbb nyer { $count } játszmát; a játszmákat felváltva kezdik.
+
+## Szabálytalan lépések
+
+illegal-move = { pit-article-capital } { $pit } gödörrel nem lehet lépni: { $reason }.
+illegal-game-over = a játszmának vége
+illegal-no-such-pit = nincs ilyen gödör
+illegal-not-your-pit = ez a gödör { $owner ->
+        [south] { -south }
+       *[north] { -north }
+    } oldalán van, most pedig { $mover ->
+        [south] { -south }
+       *[north] { -north }
+    } következik
+illegal-empty = ez a gödör üres
+illegal-must-feed = az ellenfélnek nincs kavicsa, ezért olyan lépést kell tenned, amellyel kavicshoz jut
+illegal-forbidden-grand-slam = az ellenfél összes kavicsát elvinné, ezt pedig ez a változat nem engedi
+
+## Nem játszható szabályok
+
+rules-error-unknown-preset = „{ $id }” nem ismert változat; ezek közül válassz: { $ids }
+rules-error-not-key-value = „{ $part }” helyett kulcs=érték alakot írj
+rules-error-unknown-key = nincs „{ $key }” nevű beállítás
+rules-error-bad-value = „{ $value }” nem érvényes érték ennél a beállításnál: „{ $key }”
+rules-error-pits = egy sorban 3–10 gödör lehet, nem { $pits }
+rules-error-seeds = egy gödörben kezdetben 1–10 kavics lehet, nem { $seeds }
+rules-error-no-captures = adj meg legalább egy kavicsszámot, amelynél van ütés
+rules-error-capture-count = ennyi gödörrel és kaviccsal sosem lehet egy gödörből { $count } kavicsot elfogni; 1 és az összes kavics száma közötti értékeket válassz
+rules-error-target = ennyi kavicsot ({ $count }) nem lehet összegyűjteni; 1 és az összes kavics száma közötti értéket válassz
+rules-error-rows = a táblán 2, 3 vagy 4 sor lehet, nem { $rows }
+rules-error-row-pits-three = három sorban soronként páros számú, 4–8 gödör kell, nem { $pits }
+rules-error-row-pits-four = négy sorban soronként 4–12 gödör kell, nem { $pits }
+rules-error-not-on-four-rows = „{ $key }” négy sornál nem beállítás: mindenki csak a saját két sorában vet, és a szemközti gödröket üti (L4-C)
+rules-error-too-many-seeds = egy játszmában legfeljebb 200 kavics lehet, nem { $seeds }; válassz kevesebb kavicsot gödrönként
+
+## Az érvényes szabályokhoz nem illő állások
+
+setup-error-odd-pits = ebben az állásban { $found } gödör van, ebből nem lesz két egyforma sor
+setup-error-pits-a-side = ebben az állásban soronként { $found } gödör van, a változatban viszont { $expected }
+setup-error-seeds = ebben az állásban { $found } kavics van, a változat viszont { $expected } kaviccsal játszik
+setup-error-both-targets = mindkét gyűjtőben ({ $south } és { $north }) legalább { $target } kavics van, pedig a játszma már akkor véget ér, amikor az első eléri ezt
+setup-error-feed-turn = az { $letter }+ jel a G5 szabály szerinti teljes leütés utáni plusz lépést jelöli, amely után az ellenfélnek nem marad kavicsa; itt nem állhat
+
+## Nem olvasható lejegyzések
+
+notation-error-line = { $line }. sor, { $column }. oszlop: { $reason }
+notation-error-character = { $column }. karakter: { $reason }
+notation-move-number = a lépés sorszáma után pont áll, például 12. (a lépések betűk)
+notation-not-a-letter = „{ $found }” nem gödör betűjele; Dél gödrei { $south-first }–{ $south-last }, Észak gödrei { $north-first }–{ $north-last }
+notation-illegal = „{ $pit }” ({ $number }. lépés) nem játszható: { $reason }
+notation-too-few-parts = egy álláshoz kellenek a gödrök, a két gyűjtő és a soron következő játékos (például 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); itt { $found } rész van
+notation-not-a-player = az utolsó rész S vagy N lehet (a soron következő játékos), nem „{ $found }”
+notation-pit-count = minden játékosnak 3–24 gödre van, így a két gyűjtő előtt 6–48, páros számú számnak kell állnia; itt { $found } van
+notation-not-seeds = „{ $found }” ({ $place }) nem 0 és { $max } közötti kavicsszám
+notation-place-pit = { $pit } gödör
+notation-place-store = { store-name }
+notation-too-many-seeds = egy táblán legfeljebb { $max } kavics lehet; ezen { $found } van
+notation-tag-brackets = egy címke alakja: [Név "érték"]
+notation-tag-parts = egy címkéhez név és érték is kell
+notation-tag-quotes = a címke értékét idézőjelek közé kell tenni
+notation-tag-name = „{ $name }” nem címkenév (csak betűk és számjegyek lehetnek benne)
+notation-result-tag = „{ $found }” nem eredmény; 1-0, 0-1, 1/2-1/2 vagy * lehet
+
+## A gép nem tudott válaszolni
+
+request-error = { $part ->
+        [rules] szabályok
+        [position] állás
+       *[moves] lépések
+    }: { $reason }
+request-not-a-request = a kérést nem sikerült értelmezni
+
+## A gép segédprogramja hibázott: a gép az oldalon belül gondolkodik tovább
+
+worker-stopped = A gép háttérben futó segédprogramja leállt, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
+worker-garbled = A gép háttérben futó segédprogramja olvashatatlan választ adott, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
+worker-silent = A gép háttérben futó segédprogramja nem válaszolt időben, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
+
+## Egy hivatkozás fel nem használt beállításai
+
+notice-not-used = A hivatkozás { $param }=„{ $value }” beállítását nem használtuk: { $reason }.
+notice-moves-kept = A hivatkozás lépései („{ $value }”) csak a hibáig futottak le: { $reason }.
+problem-language = csak { $languages } választható
+problem-seat = human vagy ai-1 … ai-{ $levels } lehet
+problem-flag = 0 vagy 1 lehet
+problem-choice = { $values } lehet
+language-not-loaded = Nem sikerült betölteni ezt a nyelvet: { $language }; az oldal magyarul marad.
+
+## Nyomtatás és beágyazás
+
+print-embed-heading = Nyomtatás és beágyazás
+print-board = Tábla nyomtatása
+print-board-title = Az üres tábla valódi méretben, babszemekkel vagy kavicsokkal való játékhoz, és a szabályok
+print-position = Az állás nyomtatása
+print-position-title = A tábla mostani állása a kavicsok számával, feladatlapnak
+embed-button = Beágyazás…
+embed-button-title = A tábla elhelyezése iskolai honlapon vagy blogon
+embed-heading = A tábla beágyazása weboldalba
+embed-intro = Másold be ezt a kódot a weboldaladba vagy a blogodba. A tábla az itt választott változattal, nyelvvel és játékosokkal nyílik meg.
+embed-controls = Gombok a tábla alatt (visszavonás, új játszma…)
+embed-position = Kezdés a tábla mostani állásából (feladvány)
+embed-iframe-label = HTML-kód
+embed-script-label = Vagy egy szkripttel, amely a tábla magasságát az oldalhoz igazítja
+embed-copy = Másolás
+embed-open-full = A teljes játék megnyitása
+embed-frame-title = Wari-tábla: { $variant }
+print-now = Nyomtatás
+print-back = Vissza a játékhoz
+print-preview-note = Nyomtasd A4-es vagy Letter méretű papírra, fekvő tájolással, 100%-os méretben (ne „oldalhoz igazítva”), hogy a gödrök { $size } cm-esek legyenek.
+sheet-of = { $sheet }. lap (összesen { $sheets })
+sheet-cut = vágás
+sheet-glue = ragasztási sáv ({ $sheet }. lap)
+sheet-assemble = { $sheet }. lap: vágd le a szaggatott vonal mentén, és ragaszd rá a szürke ragasztási sávra ({ $next }. lap) úgy, hogy a jelek fedjék egymást.
+sheet-sowing = A szórás az óramutató járásával ellentétes irányú
+sheet-rules-heading = Szabályok: { $variant }
+sheet-setup = Kezdéskor minden gödörbe { $seeds } kerül. Mindkét játékos a nevével jelölt oldalon ül; a tőled jobbra eső gyűjtő a tiéd.
+sheet-position-heading = { $variant }: egy állás
+sheet-question = Melyik lépést választanád, és miért?
+sheet-play-online = Játssz online: { $address }
+sheet-position-text = Állás: { $position }
+sheet-moves-so-far = Eddigi lépések: { $moves }
+sheet-board-label = A nyomtatandó tábla

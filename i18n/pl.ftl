@@ -1,0 +1,427 @@
+### Wari: teksty strony po polsku.
+### Słownictwo z polskiej encyklopedii: dołek, magazyn, ziarno, rozsiewać, zbijać, wielkie zbicie, karmienie.
+### Te same komunikaty i te same { $zmienne } co w en.ftl (pliku wzorcowym, tam też opis składni).
+
+## Gracze, ziarna i wyliczenia
+
+# Nazwy graczy w przypadkach: { -south(case: "genitive") } = „Południa”.
+-south = { $case ->
+   *[nominative] Południe
+    [genitive] Południa
+}
+-north = { $case ->
+   *[nominative] Północ
+    [genitive] Północy
+}
+player = { $player ->
+    [south] { -south }
+   *[north] { -north }
+}
+seeds = { $count ->
+    [one] { $count } ziarno
+    [few] { $count } ziarna
+   *[many] { $count } ziaren
+}
+list-and = { $items } i { $last }
+list-or = { $items } lub { $last }
+
+## Strona
+
+page-title = Wari — zagraj w Oware w przeglądarce
+tagline = Mankala z Afryki Zachodniej i Karaibów
+language = Język
+how-to-play = Jak grać?
+close = Zamknij
+board-label = Plansza do wari
+vs-computer = Gra z komputerem
+two-players = Dwie osoby
+mode-label = Kto gra
+new-game = Nowa partia
+new-game-title = Zacznij od początku (zaczyna się też nowy mecz)
+next-game = Następna partia
+undo = Cofnij
+redo = Ponów
+hint = Podpowiedź
+flip = Obróć planszę
+end-agreement = Zakończ za zgodą
+end-agreement-title = Ziarna krążą w kółko bez zbić: zakończ partię i podziel pozostałe ziarna według zasad tej odmiany
+play-on = Graj dalej od tego miejsca
+players = Gracze
+human = Człowiek
+computer-level = Komputer, poziom { $level } ({ $name })
+level-1 = początkujący
+level-2 = łatwy
+level-3 = średni
+level-4 = klubowy
+level-5 = silny
+level-6 = najsilniejszy
+rules-heading = Zasady
+variant = Odmiana
+custom-option = Własne zasady
+custom = Własne zasady
+custom-intro = Ustaw wszystko po swojemu. Jeśli według takich zasad nie da się grać, gra wyjaśni dlaczego.
+f-pits = Liczba dołków w rzędzie (3–10)
+f-seeds = Liczba ziaren w dołku (1–10)
+f-captures = Liczby ziaren, które się zbija (np. 2,3)
+f-chain = Zbicie łańcuchowe
+chain-back = wstecz
+chain-both = wstecz i do przodu
+f-slam = Wielkie zbicie (wszystkie ziarna przeciwnika)
+slam-g1 = dozwolone, ale nic nie zbija
+slam-g2 = zabronione
+slam-g3 = dozwolone
+slam-g4 = dozwolone, gdy daje wygraną
+slam-g5 = dozwolone, potem karmienie
+f-feed = Karmienie przeciwnika
+feed-must = obowiązkowe, gdy nie ma ziaren
+feed-none = nieobowiązkowe
+f-target = Ziarna potrzebne do wygranej (puste pole: ponad połowa)
+f-cycle = Gdy ziarna krążą bez końca, pozostałe ziarna
+cycle-name-side-owner = bierze właściciel strony
+cycle-name-last-capturer = bierze ostatni zbijający
+cycle-name-not-counted = nie liczą się
+f-start = Kto zaczyna
+apply-custom = Graj według tych zasad
+custom-error = Według tych zasad nie da się grać: { $reason }.
+group-international = Międzynarodowe
+group-hungary = Węgry
+group-poland = Polska
+group-spain = Hiszpania
+group-antigua = Antigua i Barbuda
+group-rows = Trzy i cztery rzędy
+match-heading = Mecz
+match-single = Jedna partia
+match-7-games = 7 partii, zaczyna przegrany
+match-first-to-6 = Do 6 wygranych partii
+moves-heading = Ruchy
+no-moves = Jeszcze nie ma ruchów.
+move-list-label = Ruchy tej partii; wybierz jeden, aby zobaczyć planszę po nim
+copy-moves = Kopiuj ruchy
+copy-link = Kopiuj link
+copied = Skopiowano.
+copy-manual = Zaznacz tekst w polu i skopiuj go.
+share-label = Ruchy lub link do udostępnienia
+settings = Ustawienia
+animation = Animacja
+speed-off = Wyłączona
+speed-fast = Szybka
+speed-normal = Zwykła
+speed-slow = Powolna
+reduced-motion = Twoje urządzenie prosi o ograniczenie animacji, więc ruchy w grze pokazujemy od razu.
+dismiss = Zamknij
+saved-ignored = Nie udało się przywrócić zapisanej partii (była uszkodzona albo zapisała ją starsza wersja gry), więc zaczęła się nowa.
+no-worker = W tej przeglądarce komputer myśli wewnątrz strony, więc strona może się na chwilę zatrzymać.
+thinking = { player } myśli…
+preparing = Komputer się przygotowuje… { $percent }%
+your-move = Twój ruch: wybierz jeden z dołków z obwódką.
+to-move = Teraz gra { player }.
+viewing = Oglądasz planszę po ruchu { $ply } z { $plies }. Przycisk „Ponów” idzie dalej; jeśli zagrasz tutaj, nowy ruch zastąpi dalsze ruchy.
+hint-thinking = Szukam dobrego ruchu…
+hint-result = Podpowiedź: zagraj z dołka { $pit }. { $evaluation }
+eval-won = Dobrą grą na pewno wygrasz.
+eval-clearly-ahead = Wyraźnie prowadzisz.
+eval-slightly-ahead = Masz lekką przewagę.
+eval-even = Partia jest mniej więcej wyrównana.
+eval-slightly-behind = Jesteś trochę w tyle.
+eval-clearly-behind = Jesteś wyraźnie w tyle.
+eval-lost = Według komputera partia jest przegrana; ten ruch pozwala bronić się najdłużej.
+game-started = Nowa partia: { $variant }.
+error-title = Coś poszło nie tak
+error-text = Gra napotkała nieoczekiwany błąd. Zacznij nową partię, aby grać dalej; komunikat poniżej pomoże nam naprawić błąd.
+load-error-text = Gra nie mogła się uruchomić w tej przeglądarce. Spróbuj nowej partii lub innej przeglądarki; komunikat poniżej pomoże nam naprawić błąd.
+help-1 = W wari grają dwie osoby na planszy z dwoma rzędami dołków. Twoje są dołki w rzędzie bliżej ciebie i duży magazyn po twojej prawej. Cel gry: zdobyć więcej ziaren niż przeciwnik.
+help-2 = W swoim ruchu wybierz jeden ze swoich dołków (te z obwódką). Jego ziarna rozsiewa się po jednym do kolejnych dołków, przeciwnie do ruchu wskazówek zegara, przez oba rzędy. Do magazynów się nie sieje.
+help-3 = Jeśli twoje ostatnie ziarno wpadnie do dołka przeciwnika i będą tam 2 lub 3 ziarna, zbijasz je. Potem spójrz na dołek przed nim: jeśli też należy do przeciwnika i ma 2 lub 3 ziarna, je także zbijasz, i tak dalej wstecz. (W niektórych odmianach zbija się inne liczby ziaren albo łańcuch idzie też do przodu: zobacz zasady w panelu.)
+help-4 = W większości odmian, jeśli przeciwnikowi nie zostały żadne ziarna, musisz wykonać ruch, który mu jakieś da.
+help-5 = Partia kończy się, gdy któryś magazyn ma dość ziaren do wygranej, gdy gracz, który ma ruch, nie może go wykonać, albo gdy pozycja się powtórzy.
+help-6 = Klawiatura: klawiszem Tab przejdź do planszy, strzałkami wybierz dołek, a Enterem lub spacją rozsiej ziarna. „Cofnij” cofa ostatni ruch.
+help-7 = W panelu wybierzesz odmianę, poziom komputera albo grę we dwoje. Partia zostaje zapisana, nawet gdy zamkniesz stronę.
+rules-of = Zasady tej odmiany
+start-position = Początek
+computer-turn = Teraz kolej komputera; poczekaj na jego ruch.
+move-label = Ruch { $number }: { $pit }
+ai-error = Komputer nie mógł wykonać ruchu: { $reason }
+update-ready = Nowa wersja gry Wari jest gotowa. Uruchomi się przy następnym otwarciu gry.
+update-now = Użyj jej teraz
+
+## Plansza, dla czytników ekranu
+
+pit-label = { $pit }, { seeds }
+pit-playable = można zagrać
+pit-suggested = podpowiadany ruch
+store-name = Magazyn { $player ->
+        [south] { -south(case: "genitive") }
+       *[north] { -north(case: "genitive") }
+    }
+store-label = { store-name }, { seeds }
+
+## Co zrobił ruch (Południe jest rodzaju nijakiego, Północ żeńskiego)
+
+move-sown = { player } { $player ->
+        [south] rozsiało
+       *[north] rozsiała
+    } ziarna z dołka { $pit }
+move-captured = { player } { $player ->
+        [south] rozsiało ziarna z dołka { $pit } i zbiło
+       *[north] rozsiała ziarna z dołka { $pit } i zbiła
+    } { $captures }
+move-capture-first = { seeds } z dołka { $pit }
+move-capture-next = { $count } z dołka { $pit }
+move-grand-slam = { player } { $player ->
+        [south] rozsiało ziarna z dołka { $pit } i zbiło
+       *[north] rozsiała ziarna z dołka { $pit } i zbiła
+    } { $captures }, czyli wszystkie ziarna przeciwnika
+move-grand-slam-uncaptured = { player } { $player ->
+        [south] rozsiało
+       *[north] rozsiała
+    } ziarna z dołka { $pit }: ten ruch zbiłby wszystkie ziarna przeciwnika, więc według tych zasad nic nie zbija
+move-extra-turn = { $move }; { player } gra ponownie i musi dać przeciwnikowi ziarna
+move-sentence = { $move }.
+
+## Koniec partii
+
+game-over = Koniec partii: { $reason }. { $result }
+ending-target = jeden z magazynów ma już { seeds }
+ending-stuck = { player } nie może wykonać ruchu, więc każdy bierze ziarna ze swojej strony
+ending-cycle = pozycja się powtórzyła (niekończący się cykl), więc { $cycle }
+ending-agreement = gracze zgodzili się ją zakończyć, więc { $cycle }
+cycle-side-owner = każdy gracz bierze ziarna ze swojej strony
+cycle-last-capturer = pozostałe ziarna dostaje gracz, który ostatni zbijał (jeśli nikt nie zbijał, nie liczą się)
+cycle-not-counted = pozostałe ziarna się nie liczą
+result-win = Wygrywa { player }, { $won } do { $lost }.
+result-draw = Remis, { $south } do { $north }.
+
+## Mecze
+
+match-games = { $count } { $count ->
+        [one] partia
+        [few] partie
+       *[many] partii
+    }
+match-first-to = Do { $count } wygranych partii
+match-score = Wygrane partie: { -south } { $south }, { -north } { $north }, remisy { $draws }.
+match-score-of = Wygrane partie: { -south } { $south }, { -north } { $north }, remisy { $draws } (rozegrano { $played } z { $total }).
+match-won = { player } wygrywa mecz!
+match-drawn = Mecz zakończył się remisem.
+
+## Warianty i skąd pochodzą ich zasady
+
+variant-abapa = Oware Abapa (międzynarodowe)
+    .origin = Zasady międzynarodowych turniejów Oware.
+variant-hu-wari = Szkolne (wolno zbić wszystko)
+    .origin = Zasady węgierskiego nauczyciela z dodatkiem, który pozwala zbić wszystko; tak grano na mistrzostwach Hétpróba.
+variant-hu-wari-win = Wielkie zbicie tylko z wygraną
+    .origin = Drugi dodatek tego samego nauczyciela: zbić wszystko wolno tylko ruchem, który wygrywa.
+variant-hetproba = Wari Hétpróba (bez karmienia)
+    .origin = Uproszczona odmiana turniejowa tego samego nauczyciela, bez obowiązku karmienia.
+variant-wari-72 = 72 ziarna (zbicie 2, 4, 6)
+    .origin = Odmiana z 72 ziarnami opisana przez węgierskiego nauczyciela.
+variant-wari-pl = Zasady polskie (mecz 7 partii)
+    .origin = Zasady z polskiej encyklopedii, w meczu 7 partii.
+variant-adaua = Adaua (parzyste liczby ziaren)
+    .origin = Odmiana z polskiej encyklopedii: zbija się parzyste liczby ziaren.
+variant-wari-72-pl = 72 ziarna, zbicie w obie strony
+    .origin = Odmiana z polskiej encyklopedii z 72 ziarnami.
+variant-numeros = Szkolne z Hiszpanii (Números)
+    .origin = Z hiszpańskiego czasopisma o dydaktyce matematyki Números.
+variant-antigua = Warri z Antigui
+    .origin = Warri w wersji z Antigui i Barbudy, gdzie jest grą narodową.
+variant-numeros-3 = Wari na trzech rzędach (Números)
+    .origin = Strona Números zachęca do gry na trzech rzędach; jedna pętla siewu biegnie przez wszystkie dołki, jak na trzyrzędowych planszach z Etiopii.
+variant-moruba = Moruba, cztery rzędy
+    .origin = Moruba ludu Pedi z Republiki Południowej Afryki, na czterech rzędach, według opisu Malesy (2012).
+
+## Zasady wariantu
+
+rules-board = { $pits } { $pits ->
+        [one] dołek
+        [few] dołki
+       *[many] dołków
+    } w rzędzie, w każdym { $seeds } { $seeds ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }, razem { $total } { $total ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }. Twoje są dołki w rzędzie przed tobą i magazyn po twojej prawej.
+rules-sowing = W swoim ruchu wyjmij wszystkie ziarna z jednego ze swoich dołków i rozsiej je po jednym do kolejnych dołków, przeciwnie do ruchu wskazówek zegara, także do dołków przeciwnika. Do magazynów się nie sieje. Jeśli rozsiew obiegnie całą planszę, dołek, z którego pobrano ziarna, się pomija — zostaje pusty.
+# Rzeczownik zgadza się z ostatnią liczbą wyliczenia ($last): „2 lub 3 ziarna”, „2, 4, 6 lub 8 ziaren”.
+rules-capture = Jeśli ostatnie ziarno wpadnie do dołka przeciwnika i dołek ma wtedy { $captures } { $last ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }, zbijasz je: trafiają do twojego magazynu.
+rules-chain-back = Potem tak samo sprawdza się poprzedni dołek i kolejne wstecz: dopóki należą do przeciwnika i mają { $captures } { $last ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }, je także zbijasz. Pierwszy dołek, który tego nie spełnia, przerywa łańcuch.
+rules-chain-both = Potem tak samo sprawdza się dołki przed nim i za nim, w obie strony: dopóki należą do przeciwnika i mają { $captures } { $last ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }, je także zbijasz. Pierwszy dołek, który tego nie spełnia, przerywa łańcuch w tę stronę.
+rules-slam-g1 = Ruch, który zbiłby wszystkie ziarna przeciwnika (wielkie zbicie), wolno wykonać, ale nic wtedy nie zbija.
+rules-slam-g2 = Nie wolno zbić wszystkich ziaren przeciwnika i opróżnić wszystkich jego dołków, chyba że każdy możliwy ruch by to zrobił; wtedy ruch się wykonuje, ale nic nie zbija.
+rules-slam-g3 = Wolno zbić wszystkie ziarna przeciwnika; wtedy przeciwnik nie może wykonać ruchu i partia się kończy.
+rules-slam-g4 = Wszystkie ziarna przeciwnika wolno zbić tylko wtedy, gdy tym ruchem wygrywasz partię; w przeciwnym razie ruch wolno wykonać, ale nic nie zbija.
+rules-slam-g5 = Wolno zbić wszystkie ziarna przeciwnika; wtedy od razu grasz jeszcze raz i tym ruchem musisz dać mu ziarna.
+rules-feed-must = Jeśli przeciwnik nie ma ziaren, musisz wykonać ruch, który mu je da. Jeśli żaden ruch tego nie zrobi, partia się kończy.
+rules-feed-none = Nie ma obowiązku karmienia: gracz bez ziaren nie może wykonać ruchu i partia się kończy.
+rules-end = Partia kończy się, gdy tylko któryś magazyn ma co najmniej { seeds }; ziarna pozostałe na planszy się nie liczą. Gdy gracz, który ma ruch, nie może go wykonać, partia też się kończy i każdy bierze ziarna ze swojej strony.
+rules-cycle = Jeśli ta sama pozycja powtórzy się (niekończący się cykl), partia się kończy i { $cycle }. Gracze mogą też za zgodą zakończyć taką partię, według tej samej zasady.
+rules-winner = Wygrywa ten, kto ma więcej ziaren w magazynie; przy równej liczbie jest remis.
+rules-winner-starter = Wygrywa ten, kto ma więcej ziaren w magazynie; przy równej liczbie jest remis. Zaczyna { player }.
+rules-winner-first-game = Wygrywa ten, kto ma więcej ziaren w magazynie; przy równej liczbie jest remis. Pierwszą partię zaczyna { player }.
+rules-match-games = Mecz składa się z { $count } partii. Kto zaczyna pierwszą partię, rozstrzyga losowanie; potem następną partię zaczyna przegrany (po remisie ten, kto nie zaczynał poprzedniej).
+rules-match-first-to = Mecz wygrywa ten, kto pierwszy wygra { $count } { $count ->
+        [one] partię
+        [few] partie
+       *[many] partii
+    }; partie zaczyna się na zmianę.
+
+## Ruchy, których nie można wykonać
+
+illegal-move = Nie można zagrać z dołka { $pit }: { $reason }.
+illegal-game-over = partia się skończyła
+illegal-no-such-pit = nie ma takiego dołka
+illegal-not-your-pit = ten dołek należy do { $owner ->
+        [south] { -south(case: "genitive") }
+       *[north] { -north(case: "genitive") }
+    }, a teraz gra { $mover ->
+        [south] { -south }
+       *[north] { -north }
+    }
+illegal-empty = ten dołek jest pusty
+illegal-must-feed = przeciwnik nie ma ziaren, więc musisz wykonać ruch, który mu je da
+illegal-forbidden-grand-slam = ten ruch zbiłby wszystkie ziarna przeciwnika, a te zasady na to nie pozwalają
+
+## Zasady, według których nie da się grać
+
+rules-error-unknown-preset = „{ $id }” to nieznany wariant; wybierz jeden z nich: { $ids }
+rules-error-not-key-value = „{ $part }” należy zapisać jako klucz=wartość
+rules-error-unknown-key = nie ma ustawienia „{ $key }”
+rules-error-bad-value = „{ $value }” nie jest poprawną wartością ustawienia „{ $key }”
+rules-error-pits = rząd musi mieć od 3 do 10 dołków, a nie { $pits }
+rules-error-seeds = w dołku na początku musi być od 1 do 10 ziaren, a nie { $seeds }
+rules-error-no-captures = wybierz co najmniej jedną liczbę ziaren do zbicia
+rules-error-capture-count = przy tej liczbie dołków i ziaren nigdy nie da się zbić { seeds } z jednego dołka; wybierz liczby od 1 do liczby wszystkich ziaren
+rules-error-target = nie da się zebrać { seeds }; wybierz liczbę od 1 do liczby wszystkich ziaren
+rules-error-rows = plansza ma 2, 3 albo 4 rzędy, a nie { $rows }
+rules-error-row-pits-three = plansza z trzema rzędami potrzebuje parzystej liczby dołków w rzędzie, od 4 do 8, a nie { $pits }
+rules-error-row-pits-four = plansza z czterema rzędami potrzebuje od 4 do 12 dołków w rzędzie, a nie { $pits }
+rules-error-not-on-four-rows = „{ $key }” nie jest ustawieniem przy czterech rzędach: każdy sieje tylko w swoich dwóch rzędach i zbija dołki naprzeciwko (L4-C)
+rules-error-too-many-seeds = partia może mieć najwyżej 200 ziaren, a nie { $seeds }; wybierz mniej ziaren w dołku
+
+## Pozycje, które nie pasują do zasad gry
+
+setup-error-odd-pits = ta pozycja ma { $found } { $found ->
+        [one] dołek
+        [few] dołki
+       *[many] dołków
+    }, a z takiej liczby nie da się ułożyć dwóch rzędów
+setup-error-pits-a-side = ta pozycja ma { $found } { $found ->
+        [one] dołek
+        [few] dołki
+       *[many] dołków
+    } w rzędzie, a wariant ma ich { $expected }
+setup-error-seeds = ta pozycja ma { $found } { $found ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }, a wariant przewiduje { $expected } { $expected ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }
+setup-error-both-targets = oba magazyny ({ $south } i { $north }) mają co najmniej { $target } { $target ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }, choć partia kończy się, gdy pierwszy osiągnie ten cel
+setup-error-feed-turn = { $letter }+ oznacza dodatkowy ruch po wielkim zbiciu według reguły G5, po którym przeciwnik nie ma ziaren; tutaj nie pasuje
+
+## Zapisy, których nie da się odczytać
+
+notation-error-line = wiersz { $line }, kolumna { $column }: { $reason }
+notation-error-character = znak { $column }: { $reason }
+notation-move-number = numer ruchu zapisuje się z kropką, np. 12. (ruchy to litery)
+notation-not-a-letter = „{ $found }” nie jest literą dołka; użyj { $south-first }-{ $south-last } dla Południa i { $north-first }-{ $north-last } dla Północy
+notation-illegal = ruchu { $number } („{ $pit }”) nie można wykonać: { $reason }
+notation-too-few-parts = pozycja to dołki, dwa magazyny i gracz, który ma ruch (np. 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); liczba części: { $found }
+notation-not-a-player = ostatnia część musi być S albo N (gracz, który ma ruch), a nie „{ $found }”
+notation-pit-count = każdy gracz ma od 3 do 24 dołków, więc przed dwoma magazynami musi stać parzysta liczba liczb, od 6 do 48; tu jest ich { $found }
+notation-not-seeds = „{ $found }” ({ $place }) nie jest liczbą ziaren od 0 do { $max }
+notation-place-pit = dołek { $pit }
+notation-place-store = magazyn { $player ->
+        [south] { -south(case: "genitive") }
+       *[north] { -north(case: "genitive") }
+    }
+notation-too-many-seeds = na planszy może być najwyżej { $max } ziaren; na tej jest { $found }
+notation-tag-brackets = znacznik zapisuje się jako [Nazwa "wartość"]
+notation-tag-parts = znacznik musi mieć nazwę i wartość
+notation-tag-quotes = wartość znacznika zapisuje się w cudzysłowie
+notation-tag-name = „{ $name }” nie jest nazwą znacznika (tylko litery i cyfry)
+notation-result-tag = wynik „{ $found }” powinien mieć postać 1-0, 0-1, 1/2-1/2 albo *
+
+## Komputer nie mógł odpowiedzieć
+
+request-error = { $part ->
+        [rules] zasady
+        [position] pozycja
+       *[moves] ruchy
+    }: { $reason }
+request-not-a-request = nie udało się odczytać zapytania
+
+## Moduł pomocniczy komputera zawiódł: komputer myśli dalej wewnątrz strony
+
+worker-stopped = Moduł pomocniczy komputera przestał działać, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
+worker-garbled = Moduł pomocniczy komputera podał odpowiedź, której nie da się odczytać, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
+worker-silent = Moduł pomocniczy komputera nie odpowiedział na czas, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
+
+## Ustawienia z linku, których nie użyto
+
+notice-not-used = Nie użyto ustawienia z linku { $param }=„{ $value }”: { $reason }.
+notice-moves-kept = Ruchy z linku „{ $value }” wykonano tylko do miejsca błędu: { $reason }.
+problem-language = dostępne języki to { $languages }
+problem-seat = użyj human albo ai-1 … ai-{ $levels }
+problem-flag = użyj 0 albo 1
+problem-choice = użyj { $values }
+language-not-loaded = Nie udało się wczytać tekstów w języku: { $language }; strona zostaje po polsku.
+
+## Druk i osadzanie
+
+print-embed-heading = Druk i osadzanie
+print-board = Drukuj planszę
+print-board-title = Pusta plansza w naturalnej wielkości do gry fasolą lub kamykami, oraz zasady
+print-position = Drukuj tę pozycję
+print-position-title = Plansza w obecnym stanie z liczbą ziaren, jako karta pracy
+embed-button = Osadź…
+embed-button-title = Umieść tę planszę na stronie szkoły lub na blogu
+embed-heading = Osadź tę planszę na stronie internetowej
+embed-intro = Wklej ten kod na swoją stronę lub blog. Plansza otworzy się z odmianą, językiem i graczami wybranymi tutaj.
+embed-controls = Pokaż przyciski pod planszą (cofnij, nowa partia…)
+embed-position = Zacznij od pozycji, która jest teraz na planszy (zadanie)
+embed-iframe-label = Kod HTML
+embed-script-label = Albo ze skryptem, który dopasowuje wysokość planszy do strony
+embed-copy = Kopiuj
+embed-open-full = Otwórz pełną grę
+embed-frame-title = Plansza Wari: { $variant }
+print-now = Drukuj
+print-back = Wróć do gry
+print-preview-note = Drukuj na papierze A4 lub Letter, poziomo, w skali 100% (bez „dopasuj do strony”), aby dołki miały { $size } cm.
+sheet-of = Arkusz { $sheet } z { $sheets }
+sheet-cut = tnij
+sheet-glue = tu przyklej arkusz { $sheet }
+sheet-assemble = Przytnij arkusz { $sheet } wzdłuż przerywanej linii i przyklej go na szary pasek arkusza { $next }, tak by znaczniki się pokryły.
+sheet-sowing = Ziarna sieje się przeciwnie do ruchu wskazówek zegara
+sheet-rules-heading = Zasady: { $variant }
+sheet-setup = Na początek włóż { $seeds } do każdego dołka. Każdy gracz siedzi po stronie oznaczonej swoją nazwą; magazyn po twojej prawej jest twój.
+sheet-position-heading = { $variant }: pozycja
+sheet-question = Jaki ruch wybierasz i dlaczego?
+sheet-play-online = Graj online: { $address }
+sheet-position-text = Pozycja: { $position }
+sheet-moves-so-far = Dotychczasowe ruchy: { $moves }
+sheet-board-label = Plansza do wydruku
