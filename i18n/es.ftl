@@ -352,3 +352,49 @@ sheet-play-online = Juega en línea: { $address }
 sheet-position-text = Posición: { $position }
 sheet-moves-so-far = Jugadas hasta aquí: { $moves }
 sheet-board-label = El tablero para imprimir
+
+## Problemas
+
+puzzles-heading = Problemas
+puzzles-intro = Problemas cortos sobre posiciones reales; el motor ha demostrado cada respuesta. Tu partida te espera mientras resuelves.
+puzzles-open = Elige un problema
+puzzles-solved-count = { $solved } de { $total } resueltos
+puzzles-level-1 = ★ Primeros pasos
+puzzles-level-2 = ★★ Práctica
+puzzles-level-3 = ★★★ Desafío
+puzzles-solved-mark = resuelto
+puzzles-close = Cerrar
+puzzle-title = Problema { $number } de { $total }
+puzzle-goal-best-capture = Captura tantas semillas como puedas con una jugada.
+puzzle-goal-win-in = { $moves ->
+    [one] Gana la partida con una jugada.
+   *[other] Gana en { $moves } jugadas, juegue lo que juegue tu rival.
+}
+puzzle-goal-only-move = Todas las jugadas menos una pierden. Encuentra la que no pierde.
+puzzle-goal-feed = Tu rival no tiene semillas: dale algunas sin dejarle capturar.
+puzzle-goal-grand-slam = Captura todas las semillas de tu rival con una jugada (gran slam).
+puzzle-goal-slam-then-feed = Captura todas las semillas de tu rival y luego, en tu turno extra, dale semillas sin dejarle capturar.
+puzzle-hint-captures = Una jugada captura { seeds }. En cada hoyo, cuenta dónde cae la última semilla.
+puzzle-hint-pit = Empieza por un hoyo que tenga { seeds }.
+puzzle-miss-fewer = Esa jugada captura { $got }, pero otra captura { seeds }. Inténtalo de nuevo.
+puzzle-miss-slam-nothing = Esa jugada se llevaría todas las semillas de tu rival, y con estas reglas un gran slam así no captura nada. Inténtalo de nuevo.
+puzzle-miss-not-slam = Esa jugada no se lleva todas las semillas de tu rival. Inténtalo de nuevo.
+puzzle-miss-no-win = Después de esa jugada tu rival puede defenderse. Inténtalo de nuevo.
+puzzle-miss-loses = Después de esa jugada tu rival puede ganar a la fuerza. Inténtalo de nuevo.
+puzzle-miss-gives = Entonces tu rival podría capturar { seeds }. Inténtalo de nuevo.
+puzzle-right = ¡Bien! Tu rival responde con su mejor defensa. Te toca.
+puzzle-right-again = ¡Bien! El gran slam te da otro turno: ahora dale semillas a tu rival sin dejarle capturar.
+puzzle-solved = ¡Resuelto!
+puzzle-shown = Esta es la solución.
+puzzle-explain-best = { $move } captura { seeds }; ninguna otra jugada captura más de { $next }.
+puzzle-explain-win = { $line }: tras la mejor defensa de tu rival, la partida termina { $mine } a { $theirs } a tu favor.
+puzzle-explain-only = { $move } es la única jugada tras la cual tu rival no puede ganar a la fuerza.
+puzzle-explain-feed = { $move } da semillas a tu rival sin dejarle capturar; cualquier otra jugada le deja capturar.
+puzzle-explain-slam = { $move } se lleva todas las semillas de tu rival: { seeds }.
+puzzle-explain-slam-feed = { $move } se lleva todas las semillas de tu rival ({ seeds }); las reglas te dan otro turno y { $feed } le da semillas sin dejarle capturar.
+puzzle-hint = Pista
+puzzle-restart = Empezar de nuevo
+puzzle-solution = Ver la solución
+puzzle-next = Siguiente problema
+puzzle-leave = Volver a mi partida
+problem-puzzle = ningún problema se llama así; la lista de problemas los muestra todos

@@ -277,7 +277,7 @@ rules-error-target = ennyi kavicsot ({ $count }) nem lehet összegyűjteni; 1 é
 rules-error-rows = a táblán 2, 3 vagy 4 sor lehet, nem { $rows }
 rules-error-row-pits-three = három sorban soronként páros számú, 4–8 gödör kell, nem { $pits }
 rules-error-row-pits-four = négy sorban soronként 4–12 gödör kell, nem { $pits }
-rules-error-not-on-four-rows = „{ $key }” négy sornál nem beállítás: mindenki csak a saját két sorában vet, és a szemközti gödröket üti (L4-C)
+rules-error-not-on-four-rows = „{ $key }” négy sornál nem beállítás: mindenki csak a saját két sorában szór, és a szemközti gödröket üti (L4-C)
 rules-error-too-many-seeds = egy játszmában legfeljebb 200 kavics lehet, nem { $seeds }; válassz kevesebb kavicsot gödrönként
 
 ## Az érvényes szabályokhoz nem illő állások
@@ -367,3 +367,49 @@ sheet-play-online = Játssz online: { $address }
 sheet-position-text = Állás: { $position }
 sheet-moves-so-far = Eddigi lépések: { $moves }
 sheet-board-label = A nyomtatandó tábla
+
+## Feladványok
+
+puzzles-heading = Feladványok
+puzzles-intro = Rövid feladványok valódi állásokból; minden megoldást a program bizonyított. A játszmád megvár, amíg megoldod.
+puzzles-open = Válassz feladványt
+puzzles-solved-count = { $total } feladványból { $solved } megoldva
+puzzles-level-1 = ★ Első lépések
+puzzles-level-2 = ★★ Gyakorlás
+puzzles-level-3 = ★★★ Kihívás
+puzzles-solved-mark = megoldva
+puzzles-close = Bezárás
+puzzle-title = { $number }. feladvány ({ $total } közül)
+puzzle-goal-best-capture = Üss egy lépéssel annyi kavicsot, amennyit csak tudsz.
+puzzle-goal-win-in = { $moves ->
+    [one] Nyerd meg a játszmát egy lépéssel.
+   *[other] Nyerj { $moves } lépésben, bármit lép is az ellenfeled.
+}
+puzzle-goal-only-move = Egy kivételével minden lépés vesztes. Találd meg azt, amelyik nem az.
+puzzle-goal-feed = Az ellenfelednek nincs kavicsa: adj neki úgy, hogy ne tudjon ütni.
+puzzle-goal-grand-slam = Üsd le egy lépéssel az ellenfeled összes kavicsát (nagy slam).
+puzzle-goal-slam-then-feed = Üsd le az ellenfeled összes kavicsát, majd a plusz lépéseddel adj neki úgy, hogy ne tudjon ütni.
+puzzle-hint-captures = Van olyan lépés, amely { $count } kavicsot üt. Minden gödörnél számold meg, hová esik az utolsó kavics.
+puzzle-hint-pit = Olyan gödörből indulj, amelyben { seeds } van.
+puzzle-miss-fewer = Ez a lépés { $got } kavicsot üt, de van olyan, amely { $count } kavicsot üt. Próbáld újra.
+puzzle-miss-slam-nothing = Ez elvinné az ellenfeled összes kavicsát, és ezekben a szabályokban az ilyen nagy slam semmit sem üt. Próbáld újra.
+puzzle-miss-not-slam = Ez a lépés nem viszi el az ellenfeled összes kavicsát. Próbáld újra.
+puzzle-miss-no-win = E lépés után az ellenfeled védekezni tud. Próbáld újra.
+puzzle-miss-loses = E lépés után az ellenfeled kikényszerítheti a győzelmet. Próbáld újra.
+puzzle-miss-gives = Akkor az ellenfeled { $count } kavicsot üthetne. Próbáld újra.
+puzzle-right = Jó! Az ellenfeled a legjobb védekezéssel válaszol. Te jössz.
+puzzle-right-again = Jó! A nagy slam után újra te lépsz: most adj az ellenfelednek úgy, hogy ne tudjon ütni.
+puzzle-solved = Megoldva!
+puzzle-shown = Ez a megoldás.
+puzzle-explain-best = { $move } { $count } kavicsot üt; egyik másik lépés sem üt { $next } kavicsnál többet.
+puzzle-explain-win = { $line }: az ellenfeled legjobb védekezése után a játszma { $mine }:{ $theirs } arányban a te javadra ér véget.
+puzzle-explain-only = { $move } az egyetlen lépés, amely után az ellenfeled nem tudja kikényszeríteni a győzelmet.
+puzzle-explain-feed = { $move } úgy ad kavicsot az ellenfelednek, hogy nem tud ütni; minden más lépés után tudna.
+puzzle-explain-slam = { $move } elviszi az ellenfeled összes kavicsát: { seeds }.
+puzzle-explain-slam-feed = { $move } elviszi az ellenfeled összes kavicsát ({ seeds }); a szabályok szerint újra te lépsz, és { $feed } úgy ad neki kavicsot, hogy nem tud ütni.
+puzzle-hint = Tipp
+puzzle-restart = Újrakezdés
+puzzle-solution = Mutasd a megoldást
+puzzle-next = Következő feladvány
+puzzle-leave = Vissza a játszmámhoz
+problem-puzzle = nincs ilyen nevű feladvány; a Feladványok listája mindet mutatja

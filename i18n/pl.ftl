@@ -425,3 +425,49 @@ sheet-play-online = Graj online: { $address }
 sheet-position-text = Pozycja: { $position }
 sheet-moves-so-far = Dotychczasowe ruchy: { $moves }
 sheet-board-label = Plansza do wydruku
+
+## Zadania
+
+puzzles-heading = Zadania
+puzzles-intro = Krótkie zadania z prawdziwych pozycji; każde rozwiązanie udowodnił program. Twoja partia poczeka, aż skończysz.
+puzzles-open = Wybierz zadanie
+puzzles-solved-count = Rozwiązane: { $solved } z { $total }
+puzzles-level-1 = ★ Pierwsze kroki
+puzzles-level-2 = ★★ Ćwiczenia
+puzzles-level-3 = ★★★ Wyzwanie
+puzzles-solved-mark = rozwiązane
+puzzles-close = Zamknij
+puzzle-title = Zadanie { $number } z { $total }
+puzzle-goal-best-capture = Zbierz jednym ruchem jak najwięcej ziaren.
+puzzle-goal-win-in = { $moves ->
+    [one] Wygraj partię jednym ruchem.
+   *[many] Wygraj w { $moves } ruchach, cokolwiek zagra przeciwnik.
+}
+puzzle-goal-only-move = Wszystkie ruchy oprócz jednego przegrywają. Znajdź ten, który nie przegrywa.
+puzzle-goal-feed = Przeciwnik nie ma ziaren: daj mu je tak, żeby nie mógł niczego zebrać.
+puzzle-goal-grand-slam = Zbierz jednym ruchem wszystkie ziarna przeciwnika (wielki szlem).
+puzzle-goal-slam-then-feed = Zbierz wszystkie ziarna przeciwnika, a potem w dodatkowym ruchu daj mu ziarna tak, żeby nie mógł niczego zebrać.
+puzzle-hint-captures = Jeden ruch zbiera { seeds }. Dla każdego dołka policz, gdzie spadnie ostatnie ziarno.
+puzzle-hint-pit = Zacznij od dołka, w którym liczba ziaren to { $count }.
+puzzle-miss-fewer = Ten ruch zbiera { $got }, ale inny zbiera { seeds }. Spróbuj jeszcze raz.
+puzzle-miss-slam-nothing = Ten ruch zabrałby wszystkie ziarna przeciwnika, a według tych zasad taki wielki szlem niczego nie zbiera. Spróbuj jeszcze raz.
+puzzle-miss-not-slam = Ten ruch nie zabiera wszystkich ziaren przeciwnika. Spróbuj jeszcze raz.
+puzzle-miss-no-win = Po tym ruchu przeciwnik może się obronić. Spróbuj jeszcze raz.
+puzzle-miss-loses = Po tym ruchu przeciwnik może wymusić wygraną. Spróbuj jeszcze raz.
+puzzle-miss-gives = Wtedy przeciwnik mógłby zebrać { seeds }. Spróbuj jeszcze raz.
+puzzle-right = Dobrze! Przeciwnik odpowiada najlepszą obroną. Twój ruch.
+puzzle-right-again = Dobrze! Wielki szlem daje ci dodatkowy ruch: teraz daj przeciwnikowi ziarna tak, żeby nie mógł niczego zebrać.
+puzzle-solved = Rozwiązane!
+puzzle-shown = Oto rozwiązanie.
+puzzle-explain-best = { $move } zbiera { seeds }; żaden inny ruch nie zbiera więcej niż { $next }.
+puzzle-explain-win = { $line }: po najlepszej obronie przeciwnika partia kończy się wynikiem { $mine } do { $theirs } dla ciebie.
+puzzle-explain-only = { $move } to jedyny ruch, po którym przeciwnik nie może wymusić wygranej.
+puzzle-explain-feed = { $move } daje przeciwnikowi ziarna, ale nie pozwala mu niczego zebrać; po każdym innym ruchu mógłby zebrać.
+puzzle-explain-slam = { $move } zabiera wszystkie ziarna przeciwnika: { seeds }.
+puzzle-explain-slam-feed = { $move } zabiera wszystkie ziarna przeciwnika ({ seeds }); zasady dają ci dodatkowy ruch, a { $feed } daje mu ziarna tak, że nie może niczego zebrać.
+puzzle-hint = Podpowiedź
+puzzle-restart = Zacznij od nowa
+puzzle-solution = Pokaż rozwiązanie
+puzzle-next = Następne zadanie
+puzzle-leave = Wróć do mojej partii
+problem-puzzle = nie ma zadania o tej nazwie; lista zadań pokazuje wszystkie
