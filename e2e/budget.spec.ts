@@ -13,9 +13,11 @@ import { fileURLToPath } from 'node:url';
 /**
  * The budgets in bytes (gzip -9). The board is drawn in index.html (e2e/first-board.mjs), so it needs the page and
  * its stylesheets only: about 11 KB, against the issue's target of 150 KB on the wire. The first move needs the
- * whole program: a few per cent above today's size.
+ * whole program: a few per cent above today's size. The puzzles (issue 14: the collection, the judge with its exact
+ * search for the best defence, the puzzle card and list) added about 25 KB to the program (measured before the
+ * language files: 277 KB without, 302 KB with): 290 KB became 310 KB.
  */
-const BUDGET = { board: 20_000, firstMove: 290_000 };
+const BUDGET = { board: 20_000, firstMove: 310_000 };
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const read = (file: string) => readFileSync(join(dist, file));

@@ -271,6 +271,21 @@ rules-winner-first-game = The player with more seeds wins; equal is a draw. { pl
 rules-match-games = A match is { $count } games. Who starts the first game is drawn at random; after that, the loser of a game starts the next one (after a draw, the player who did not start the last one).
 rules-match-first-to = The first to win { $count } games wins the match; the players take turns to start a game.
 
+# Three rows (RULES.md L3): $pits pits a row, $seeds seeds in each pit, $total seeds in all.
+rules-board-three = Three rows of { $pits } pits, { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    } in each, { $total } seeds in all. Your pits are the row in front of you and the half of the middle row on your right; each player's pits are framed alike ({ -south }: solid, { -north }: dashed). Your store is at your right.
+rules-sowing-three = On your turn take all the seeds of one of your pits and sow them one by one into the following pits, along the loop the arrows show: to the right along your row, back along your half of the middle row, then on through the opponent's pits the same way. Stores are never sown; a sowing that goes all the way round skips the pit it started from.
+rules-neighbours-three = “Before” and “after” always follow the arrows: the two halves of the middle row touch, but they are not neighbours, so a chain stops at the end of the opponent's pits.
+# Four rows (RULES.md L4): $pits pits a row, $seeds seeds in each pit, $total seeds in all.
+rules-board-four = Four rows of { $pits } pits, { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    } in each, { $total } seeds in all. Your pits are the two rows nearest you; your store is at your right.
+rules-sowing-four = On your turn take all the seeds of one of your pits and sow them one by one around your own two rows, as the arrows show: to the right along your outer row, back to the left along your inner row, and round again. You never sow into the opponent's pits or the stores; a sowing that goes all the way round skips the pit it started from.
+rules-capture-four = If the last seed lands in your inner row and the opponent's inner pit facing it holds seeds, you capture them, and with them the seeds of the opponent's outer pit behind it. Nothing else is captured.
+
 ## Moves that cannot be played: "You can't play d: that pit belongs to North, and it is South's turn."
 
 # $pit: the pit's letter; $reason: one of the texts below.
@@ -409,3 +424,60 @@ sheet-play-online = Play online: { $address }
 sheet-position-text = Position: { $position }
 sheet-moves-so-far = Moves so far: { $moves }
 sheet-board-label = The board to print
+
+## Puzzles (issue 14): the Puzzles card, the list, the puzzle card over the board
+
+puzzles-heading = Puzzles
+puzzles-intro = Short problems on real positions, each answer proved by the engine. Your game waits while you solve.
+puzzles-open = Choose a puzzle
+# $solved of $total puzzles solved on this device.
+puzzles-solved-count = { $solved } of { $total } solved
+puzzles-level-1 = ★ First steps
+puzzles-level-2 = ★★ Practice
+puzzles-level-3 = ★★★ Challenge
+# After a solved puzzle's name in the list.
+puzzles-solved-mark = solved
+puzzles-close = Close
+# $number: the puzzle's place in the list of $total.
+puzzle-title = Puzzle { $number } of { $total }
+puzzle-goal-best-capture = Capture as many seeds as you can with one move.
+# $moves: moves of the solver.
+puzzle-goal-win-in = { $moves ->
+    [one] Win the game with one move.
+   *[other] Win in { $moves } moves, whatever your opponent plays.
+}
+puzzle-goal-only-move = Every move but one loses. Find the one that does not.
+puzzle-goal-feed = Your opponent has no seeds: give them some without letting them capture.
+puzzle-goal-grand-slam = Capture all of your opponent's seeds with one move (a grand slam).
+puzzle-goal-slam-then-feed = Capture all of your opponent's seeds, then use your extra turn to feed them safely.
+# $count: the seeds the best move captures.
+puzzle-hint-captures = One move captures { seeds }. For each pit, count where its last seed lands.
+# $count: the seeds in the pit of the first move.
+puzzle-hint-pit = Start from a pit holding { seeds }.
+# $got: seeds the move tried captures (a number); $count: what the best move captures.
+puzzle-miss-fewer = That move captures { $got }, but another captures { seeds }. Try again.
+puzzle-miss-slam-nothing = That would take every seed of your opponent, and under these rules such a grand slam captures nothing. Try again.
+puzzle-miss-not-slam = That does not take all of your opponent's seeds. Try again.
+puzzle-miss-no-win = After that move your opponent can defend. Try again.
+puzzle-miss-loses = After that move your opponent can force a win. Try again.
+# $count: the most the opponent could then capture.
+puzzle-miss-gives = Then your opponent could capture { seeds }. Try again.
+puzzle-right = Right! Your opponent answers with their best defence. Your move.
+puzzle-right-again = Right! The grand slam gives you another turn: now feed your opponent safely.
+puzzle-solved = Solved!
+puzzle-shown = Here is the solution.
+# $move: the pit letter; $count: the seeds it captures; $next: the most any other move captures (a number).
+puzzle-explain-best = { $move } captures { seeds }; no other move captures more than { $next }.
+# $line: the moves, e.g. "F f E"; $mine and $theirs: the final score.
+puzzle-explain-win = { $line }: after your opponent's best defence the game ends { $mine } to { $theirs } for you.
+puzzle-explain-only = { $move } is the only move after which your opponent cannot force a win.
+puzzle-explain-feed = { $move } gives your opponent seeds without letting them capture; every other move lets them capture.
+puzzle-explain-slam = { $move } takes all of your opponent's seeds: { seeds }.
+# $feed: the feeding move after the grand slam $move.
+puzzle-explain-slam-feed = { $move } takes all of your opponent's seeds ({ seeds }); the rules give you another turn, and { $feed } feeds them without letting them capture.
+puzzle-hint = Hint
+puzzle-restart = Start again
+puzzle-solution = Show the solution
+puzzle-next = Next puzzle
+puzzle-leave = Back to my game
+problem-puzzle = no puzzle has this name; the Puzzles list shows them all

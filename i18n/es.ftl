@@ -236,6 +236,19 @@ rules-winner-first-game = Gana quien tenga más semillas en su ruma; si tienen l
 rules-match-games = Una serie consta de { $count } partidas. Quién empieza la primera se sortea; después, quien pierde una partida empieza la siguiente (tras un empate, empieza quien no empezó la anterior).
 rules-match-first-to = Gana la serie el primero que gane { $count } partidas; los jugadores se turnan para empezar cada partida.
 
+rules-board-three = Tres hileras de { $pits } hoyos, con { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    } en cada uno: { $total } semillas en total. Tus hoyos son los de la hilera que tienes delante y la mitad de la hilera del medio que queda a tu derecha; los hoyos de cada jugador tienen el mismo borde ({ -south }: continuo, { -north }: de trazos). Tu ruma (granero) está a tu derecha.
+rules-sowing-three = En tu turno, coge todas las semillas de uno de tus hoyos y siémbralas una a una en los hoyos siguientes, por el recorrido que marcan las flechas: hacia la derecha por tu hilera, de vuelta por tu mitad de la hilera del medio y luego por los hoyos del rival de la misma manera. En las rumas no se siembra. Si la siembra da la vuelta completa, se salta el hoyo del que salieron las semillas.
+rules-neighbours-three = «Anterior» y «siguiente» siguen siempre las flechas: las dos mitades de la hilera del medio se tocan, pero no son vecinas, así que una cadena se detiene donde acaban los hoyos del rival.
+rules-board-four = Cuatro hileras de { $pits } hoyos, con { $seeds ->
+        [one] { $seeds } semilla
+       *[other] { $seeds } semillas
+    } en cada uno: { $total } semillas en total. Tus hoyos son los de las dos hileras más cercanas a ti; tu ruma (granero) está a tu derecha.
+rules-sowing-four = En tu turno, coge todas las semillas de uno de tus hoyos y siémbralas una a una alrededor de tus dos hileras, como marcan las flechas: hacia la derecha por tu hilera de fuera, de vuelta hacia la izquierda por tu hilera de dentro, y otra vez. Nunca se siembra en los hoyos del rival ni en las rumas. Si la siembra da la vuelta completa, se salta el hoyo del que salieron las semillas.
+rules-capture-four = Si la última semilla cae en tu hilera de dentro y el hoyo de dentro del rival que tiene enfrente tiene semillas, las capturas, y con ellas las del hoyo de fuera del rival que está detrás. No se captura nada más.
+
 ## Jugadas que no se pueden hacer
 
 illegal-move = No se puede jugar el hoyo { $pit }: { $reason }.
@@ -360,3 +373,49 @@ sheet-play-online = Juega en línea: { $address }
 sheet-position-text = Posición: { $position }
 sheet-moves-so-far = Jugadas hasta aquí: { $moves }
 sheet-board-label = El tablero para imprimir
+
+## Problemas
+
+puzzles-heading = Problemas
+puzzles-intro = Problemas cortos sobre posiciones reales; el motor ha demostrado cada respuesta. Tu partida te espera mientras resuelves.
+puzzles-open = Elige un problema
+puzzles-solved-count = { $solved } de { $total } resueltos
+puzzles-level-1 = ★ Primeros pasos
+puzzles-level-2 = ★★ Práctica
+puzzles-level-3 = ★★★ Desafío
+puzzles-solved-mark = resuelto
+puzzles-close = Cerrar
+puzzle-title = Problema { $number } de { $total }
+puzzle-goal-best-capture = Captura tantas semillas como puedas con una jugada.
+puzzle-goal-win-in = { $moves ->
+    [one] Gana la partida con una jugada.
+   *[other] Gana en { $moves } jugadas, juegue lo que juegue tu rival.
+}
+puzzle-goal-only-move = Todas las jugadas menos una pierden. Encuentra la que no pierde.
+puzzle-goal-feed = Tu rival no tiene semillas: dale algunas sin dejarle capturar.
+puzzle-goal-grand-slam = Captura todas las semillas de tu rival con una jugada (gran slam).
+puzzle-goal-slam-then-feed = Captura todas las semillas de tu rival y luego, en tu turno extra, dale semillas sin dejarle capturar.
+puzzle-hint-captures = Una jugada captura { seeds }. En cada hoyo, cuenta dónde cae la última semilla.
+puzzle-hint-pit = Empieza por un hoyo que tenga { seeds }.
+puzzle-miss-fewer = Esa jugada captura { $got }, pero otra captura { seeds }. Inténtalo de nuevo.
+puzzle-miss-slam-nothing = Esa jugada se llevaría todas las semillas de tu rival, y con estas reglas un gran slam así no captura nada. Inténtalo de nuevo.
+puzzle-miss-not-slam = Esa jugada no se lleva todas las semillas de tu rival. Inténtalo de nuevo.
+puzzle-miss-no-win = Después de esa jugada tu rival puede defenderse. Inténtalo de nuevo.
+puzzle-miss-loses = Después de esa jugada tu rival puede ganar a la fuerza. Inténtalo de nuevo.
+puzzle-miss-gives = Entonces tu rival podría capturar { seeds }. Inténtalo de nuevo.
+puzzle-right = ¡Bien! Tu rival responde con su mejor defensa. Te toca.
+puzzle-right-again = ¡Bien! El gran slam te da otro turno: ahora dale semillas a tu rival sin dejarle capturar.
+puzzle-solved = ¡Resuelto!
+puzzle-shown = Esta es la solución.
+puzzle-explain-best = { $move } captura { seeds }; ninguna otra jugada captura más de { $next }.
+puzzle-explain-win = { $line }: tras la mejor defensa de tu rival, la partida termina { $mine } a { $theirs } a tu favor.
+puzzle-explain-only = { $move } es la única jugada tras la cual tu rival no puede ganar a la fuerza.
+puzzle-explain-feed = { $move } da semillas a tu rival sin dejarle capturar; cualquier otra jugada le deja capturar.
+puzzle-explain-slam = { $move } se lleva todas las semillas de tu rival: { seeds }.
+puzzle-explain-slam-feed = { $move } se lleva todas las semillas de tu rival ({ seeds }); las reglas te dan otro turno y { $feed } le da semillas sin dejarle capturar.
+puzzle-hint = Pista
+puzzle-restart = Empezar de nuevo
+puzzle-solution = Ver la solución
+puzzle-next = Siguiente problema
+puzzle-leave = Volver a mi partida
+problem-puzzle = ningún problema se llama así; la lista de problemas los muestra todos

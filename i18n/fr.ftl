@@ -250,6 +250,19 @@ rules-match-first-to = Le premier à gagner { $count } { $count ->
        *[other] parties
     } gagne le match ; les joueurs commencent une partie à tour de rôle.
 
+rules-board-three = Trois rangées de { $pits } cases, avec { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    } dans chacune, { $total } graines en tout. Tes cases sont la rangée devant toi et la moitié de la rangée du milieu à ta droite ; les cases de chaque joueur ont le même cadre ({ -south } : plein, { -north } : en pointillés). Ton grenier est à ta droite.
+rules-sowing-three = À ton tour, prends toutes les graines d'une de tes cases et sème-les une à une dans les cases suivantes, le long de la boucle que montrent les flèches : vers la droite le long de ta rangée, en revenant le long de ta moitié de la rangée du milieu, puis de la même façon à travers les cases de l'adversaire. On ne sème jamais dans les greniers ; quand les graines font le tour complet, on saute la case de départ.
+rules-neighbours-three = « Avant » et « après » suivent toujours les flèches : les deux moitiés de la rangée du milieu se touchent, mais ne sont pas voisines, donc une prise en chaîne s'arrête au bout des cases de l'adversaire.
+rules-board-four = Quatre rangées de { $pits } cases, avec { $seeds ->
+        [one] { $seeds } graine
+       *[other] { $seeds } graines
+    } dans chacune, { $total } graines en tout. Tes cases sont les deux rangées les plus proches de toi ; ton grenier est à ta droite.
+rules-sowing-four = À ton tour, prends toutes les graines d'une de tes cases et sème-les une à une autour de tes deux rangées, comme le montrent les flèches : vers la droite le long de ta rangée extérieure, vers la gauche le long de ta rangée intérieure, et ainsi de suite. On ne sème jamais dans les cases de l'adversaire ni dans les greniers ; quand les graines font le tour complet, on saute la case de départ.
+rules-capture-four = Si la dernière graine tombe dans ta rangée intérieure et que la case intérieure de l'adversaire en face contient des graines, tu les prends, avec les graines de la case extérieure de l'adversaire juste derrière. Rien d'autre n'est pris.
+
 ## Les coups impossibles
 
 illegal-move = Impossible de jouer la case { $pit } : { $reason }.
@@ -374,3 +387,49 @@ sheet-play-online = Jouer en ligne : { $address }
 sheet-position-text = Position : { $position }
 sheet-moves-so-far = Coups joués : { $moves }
 sheet-board-label = Le plateau à imprimer
+
+## Problèmes
+
+puzzles-heading = Problèmes
+puzzles-intro = De courts problèmes sur de vraies positions ; le programme a prouvé chaque réponse. Ta partie t'attend pendant que tu résous.
+puzzles-open = Choisir un problème
+puzzles-solved-count = Résolus : { $solved } sur { $total }
+puzzles-level-1 = ★ Premiers pas
+puzzles-level-2 = ★★ Entraînement
+puzzles-level-3 = ★★★ Défi
+puzzles-solved-mark = résolu
+puzzles-close = Fermer
+puzzle-title = Problème { $number } sur { $total }
+puzzle-goal-best-capture = Prends le plus de graines possible en un coup.
+puzzle-goal-win-in = { $moves ->
+    [one] Gagne la partie en un coup.
+   *[other] Gagne en { $moves } coups, quoi que joue ton adversaire.
+}
+puzzle-goal-only-move = Tous les coups sauf un perdent. Trouve celui qui ne perd pas.
+puzzle-goal-feed = Ton adversaire n'a plus de graines : nourris-le sans lui laisser de prise.
+puzzle-goal-grand-slam = Prends toutes les graines de ton adversaire en un coup (grand chelem).
+puzzle-goal-slam-then-feed = Prends toutes les graines de ton adversaire, puis, pendant ton tour supplémentaire, nourris-le sans lui laisser de prise.
+puzzle-hint-captures = Un coup prend { seeds }. Pour chaque case, compte où tombe la dernière graine.
+puzzle-hint-pit = Commence par une case qui contient { seeds }.
+puzzle-miss-fewer = Ce coup prend { $got }, mais un autre prend { seeds }. Essaie encore.
+puzzle-miss-slam-nothing = Ce coup prendrait toutes les graines de ton adversaire, et avec ces règles un tel grand chelem ne prend rien. Essaie encore.
+puzzle-miss-not-slam = Ce coup ne prend pas toutes les graines de ton adversaire. Essaie encore.
+puzzle-miss-no-win = Après ce coup, ton adversaire peut se défendre. Essaie encore.
+puzzle-miss-loses = Après ce coup, ton adversaire peut gagner à coup sûr. Essaie encore.
+puzzle-miss-gives = Ton adversaire pourrait alors prendre { seeds }. Essaie encore.
+puzzle-right = Bien joué ! Ton adversaire répond par sa meilleure défense. À toi.
+puzzle-right-again = Bien joué ! Le grand chelem te donne un tour de plus : nourris maintenant ton adversaire sans lui laisser de prise.
+puzzle-solved = Résolu !
+puzzle-shown = Voici la solution.
+puzzle-explain-best = { $move } prend { seeds } ; aucun autre coup ne prend plus de { $next }.
+puzzle-explain-win = { $line } : après la meilleure défense de ton adversaire, la partie se termine { $mine } à { $theirs } pour toi.
+puzzle-explain-only = { $move } est le seul coup après lequel ton adversaire ne peut pas gagner à coup sûr.
+puzzle-explain-feed = { $move } donne des graines à ton adversaire sans lui laisser de prise ; tout autre coup lui en laisse une.
+puzzle-explain-slam = { $move } prend toutes les graines de ton adversaire : { seeds }.
+puzzle-explain-slam-feed = { $move } prend toutes les graines de ton adversaire ({ seeds }) ; les règles te donnent un tour de plus, et { $feed } le nourrit sans lui laisser de prise.
+puzzle-hint = Indice
+puzzle-restart = Recommencer
+puzzle-solution = Voir la solution
+puzzle-next = Problème suivant
+puzzle-leave = Retour à ma partie
+problem-puzzle = aucun problème ne porte ce nom ; la liste des problèmes les montre tous

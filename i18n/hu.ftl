@@ -254,6 +254,13 @@ rules-winner-first-game = Az nyer, akinek több kavics van a gyűjtőjében; ha 
 rules-match-games = Egy mérkőzés { $count } játszmából áll. Az első játszma kezdőjét sorsolás dönti el, utána mindig az előző játszma vesztese kezd (döntetlen után az, aki az előzőt nem kezdte).
 rules-match-first-to = Az nyeri a mérkőzést, aki előbb nyer { $count } játszmát; a játszmákat felváltva kezdik.
 
+rules-board-three = Három sor, soronként { $pits } gödör, mindegyikben { $seeds } kavics, összesen { $total } kavics. A tiéd a hozzád közelebbi sor és a középső sor tőled jobbra eső fele; mindkét játékos gödreit egyforma keret jelzi ({ -south }: folytonos, { -north }: szaggatott). A gyűjtőd tőled jobbra van.
+rules-sowing-three = Amikor te jössz, vedd ki az egyik gödröd összes kavicsát, és szórd el őket egyenként a következő gödrökbe, a nyilak mutatta körben: a sorodon jobbra, vissza a középső sor a te feleden, aztán ugyanígy tovább az ellenfél gödrein. Egyik gyűjtőbe sem teszünk. Ha a szórás körbeér, a kiürített gödör kimarad.
+rules-neighbours-three = Az „előtte” és „utána” mindig a nyilak szerint értendő: a középső sor két fele összeér, de nem szomszédosak, így a lánc az ellenfél gödreinek végén megszakad.
+rules-board-four = Négy sor, soronként { $pits } gödör, mindegyikben { $seeds } kavics, összesen { $total } kavics. A hozzád legközelebbi két sor a tiéd; a gyűjtőd tőled jobbra van.
+rules-sowing-four = Amikor te jössz, vedd ki az egyik gödröd összes kavicsát, és szórd el őket egyenként a saját két sorodon körbe, ahogy a nyilak mutatják: a külső sorodon jobbra, a belső sorodon vissza balra, és újra körbe. Az ellenfél gödreibe és a gyűjtőkbe soha nem teszünk. Ha a szórás körbeér, a kiürített gödör kimarad.
+rules-capture-four = Ha az utolsó kavicsod a belső sorodba esik, és az ellenfél vele szemközti belső gödrében van kavics, elfogod őket, és velük együtt az ellenfél mögötte lévő külső gödrének kavicsait is. Mást nem lehet elfogni.
+
 ## Szabálytalan lépések
 
 illegal-move = { pit-article-capital } { $pit } gödörrel nem lehet lépni: { $reason }.
@@ -375,3 +382,49 @@ sheet-play-online = Játssz online: { $address }
 sheet-position-text = Állás: { $position }
 sheet-moves-so-far = Eddigi lépések: { $moves }
 sheet-board-label = A nyomtatandó tábla
+
+## Feladványok
+
+puzzles-heading = Feladványok
+puzzles-intro = Rövid feladványok valódi állásokból; minden megoldást a program bizonyított. A játszmád megvár, amíg megoldod.
+puzzles-open = Válassz feladványt
+puzzles-solved-count = { $total } feladványból { $solved } megoldva
+puzzles-level-1 = ★ Első lépések
+puzzles-level-2 = ★★ Gyakorlás
+puzzles-level-3 = ★★★ Kihívás
+puzzles-solved-mark = megoldva
+puzzles-close = Bezárás
+puzzle-title = { $number }. feladvány ({ $total } közül)
+puzzle-goal-best-capture = Üss egy lépéssel annyi kavicsot, amennyit csak tudsz.
+puzzle-goal-win-in = { $moves ->
+    [one] Nyerd meg a játszmát egy lépéssel.
+   *[other] Nyerj { $moves } lépésben, bármit lép is az ellenfeled.
+}
+puzzle-goal-only-move = Egy kivételével minden lépés vesztes. Találd meg azt, amelyik nem az.
+puzzle-goal-feed = Az ellenfelednek nincs kavicsa: adj neki úgy, hogy ne tudjon ütni.
+puzzle-goal-grand-slam = Üsd le egy lépéssel az ellenfeled összes kavicsát (nagy slam).
+puzzle-goal-slam-then-feed = Üsd le az ellenfeled összes kavicsát, majd a plusz lépéseddel adj neki úgy, hogy ne tudjon ütni.
+puzzle-hint-captures = Van olyan lépés, amely { $count } kavicsot üt. Minden gödörnél számold meg, hová esik az utolsó kavics.
+puzzle-hint-pit = Olyan gödörből indulj, amelyben { seeds } van.
+puzzle-miss-fewer = Ez a lépés { $got } kavicsot üt, de van olyan, amely { $count } kavicsot üt. Próbáld újra.
+puzzle-miss-slam-nothing = Ez elvinné az ellenfeled összes kavicsát, és ezekben a szabályokban az ilyen nagy slam semmit sem üt. Próbáld újra.
+puzzle-miss-not-slam = Ez a lépés nem viszi el az ellenfeled összes kavicsát. Próbáld újra.
+puzzle-miss-no-win = E lépés után az ellenfeled védekezni tud. Próbáld újra.
+puzzle-miss-loses = E lépés után az ellenfeled kikényszerítheti a győzelmet. Próbáld újra.
+puzzle-miss-gives = Akkor az ellenfeled { $count } kavicsot üthetne. Próbáld újra.
+puzzle-right = Jó! Az ellenfeled a legjobb védekezéssel válaszol. Te jössz.
+puzzle-right-again = Jó! A nagy slam után újra te lépsz: most adj az ellenfelednek úgy, hogy ne tudjon ütni.
+puzzle-solved = Megoldva!
+puzzle-shown = Ez a megoldás.
+puzzle-explain-best = { $move } { $count } kavicsot üt; egyik másik lépés sem üt { $next } kavicsnál többet.
+puzzle-explain-win = { $line }: az ellenfeled legjobb védekezése után a játszma { $mine }:{ $theirs } arányban a te javadra ér véget.
+puzzle-explain-only = { $move } az egyetlen lépés, amely után az ellenfeled nem tudja kikényszeríteni a győzelmet.
+puzzle-explain-feed = { $move } úgy ad kavicsot az ellenfelednek, hogy nem tud ütni; minden más lépés után tudna.
+puzzle-explain-slam = { $move } elviszi az ellenfeled összes kavicsát: { seeds }.
+puzzle-explain-slam-feed = { $move } elviszi az ellenfeled összes kavicsát ({ seeds }); a szabályok szerint újra te lépsz, és { $feed } úgy ad neki kavicsot, hogy nem tud ütni.
+puzzle-hint = Tipp
+puzzle-restart = Újrakezdés
+puzzle-solution = Mutasd a megoldást
+puzzle-next = Következő feladvány
+puzzle-leave = Vissza a játszmámhoz
+problem-puzzle = nincs ilyen nevű feladvány; a Feladványok listája mindet mutatja

@@ -292,6 +292,37 @@ rules-match-first-to = Mecz wygrywa ten, kto pierwszy wygra { $count } { $count 
        *[many] partii
     }; partie zaczyna się na zmianę.
 
+rules-board-three = Trzy rzędy po { $pits } { $pits ->
+        [one] dołek
+        [few] dołki
+       *[many] dołków
+    }, w każdym { $seeds } { $seeds ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }, razem { $total } { $total ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }. Twoje są dołki w rzędzie przed tobą i połowa środkowego rzędu po twojej prawej; dołki każdego gracza mają taką samą ramkę ({ -south }: ciągłą, { -north }: przerywaną). Twój magazyn jest po twojej prawej.
+rules-sowing-three = W swoim ruchu wyjmij wszystkie ziarna z jednego ze swoich dołków i rozsiej je po jednym do kolejnych dołków wzdłuż pętli, którą pokazują strzałki: w prawo wzdłuż swojego rzędu, z powrotem przez swoją połowę środkowego rzędu, a potem tak samo przez dołki przeciwnika. Do magazynów się nie sieje. Jeśli rozsiew obiegnie całą pętlę, dołek, z którego pobrano ziarna, się pomija.
+rules-neighbours-three = „Poprzedni” i „następny” zawsze według strzałek: dwie połowy środkowego rzędu stykają się, ale nie są sąsiadami, więc łańcuch kończy się tam, gdzie kończą się dołki przeciwnika.
+rules-board-four = Cztery rzędy po { $pits } { $pits ->
+        [one] dołek
+        [few] dołki
+       *[many] dołków
+    }, w każdym { $seeds } { $seeds ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }, razem { $total } { $total ->
+        [one] ziarno
+        [few] ziarna
+       *[many] ziaren
+    }. Twoje są dwa rzędy najbliżej ciebie; twój magazyn jest po twojej prawej.
+rules-sowing-four = W swoim ruchu wyjmij wszystkie ziarna z jednego ze swoich dołków i rozsiej je po jednym wokół swoich dwóch rzędów, jak pokazują strzałki: w prawo wzdłuż rzędu zewnętrznego, z powrotem w lewo wzdłuż wewnętrznego i znowu dookoła. Nigdy nie sieje się do dołków przeciwnika ani do magazynów. Jeśli rozsiew obiegnie całą pętlę, dołek, z którego pobrano ziarna, się pomija.
+rules-capture-four = Jeśli ostatnie ziarno wpadnie do twojego rzędu wewnętrznego, a leżący naprzeciwko dołek wewnętrzny przeciwnika ma ziarna, zbijasz je razem z ziarnami z dołka zewnętrznego przeciwnika za nim. Nic więcej się nie zbija.
+
 ## Ruchy, których nie można wykonać
 
 illegal-move = Nie można zagrać z dołka { $pit }: { $reason }.
@@ -436,3 +467,49 @@ sheet-play-online = Graj online: { $address }
 sheet-position-text = Pozycja: { $position }
 sheet-moves-so-far = Dotychczasowe ruchy: { $moves }
 sheet-board-label = Plansza do wydruku
+
+## Zadania
+
+puzzles-heading = Zadania
+puzzles-intro = Krótkie zadania z prawdziwych pozycji; każde rozwiązanie udowodnił program. Twoja partia poczeka, aż skończysz.
+puzzles-open = Wybierz zadanie
+puzzles-solved-count = Rozwiązane: { $solved } z { $total }
+puzzles-level-1 = ★ Pierwsze kroki
+puzzles-level-2 = ★★ Ćwiczenia
+puzzles-level-3 = ★★★ Wyzwanie
+puzzles-solved-mark = rozwiązane
+puzzles-close = Zamknij
+puzzle-title = Zadanie { $number } z { $total }
+puzzle-goal-best-capture = Zbierz jednym ruchem jak najwięcej ziaren.
+puzzle-goal-win-in = { $moves ->
+    [one] Wygraj partię jednym ruchem.
+   *[many] Wygraj w { $moves } ruchach, cokolwiek zagra przeciwnik.
+}
+puzzle-goal-only-move = Wszystkie ruchy oprócz jednego przegrywają. Znajdź ten, który nie przegrywa.
+puzzle-goal-feed = Przeciwnik nie ma ziaren: daj mu je tak, żeby nie mógł niczego zebrać.
+puzzle-goal-grand-slam = Zbierz jednym ruchem wszystkie ziarna przeciwnika (wielki szlem).
+puzzle-goal-slam-then-feed = Zbierz wszystkie ziarna przeciwnika, a potem w dodatkowym ruchu daj mu ziarna tak, żeby nie mógł niczego zebrać.
+puzzle-hint-captures = Jeden ruch zbiera { seeds }. Dla każdego dołka policz, gdzie spadnie ostatnie ziarno.
+puzzle-hint-pit = Zacznij od dołka, w którym liczba ziaren to { $count }.
+puzzle-miss-fewer = Ten ruch zbiera { $got }, ale inny zbiera { seeds }. Spróbuj jeszcze raz.
+puzzle-miss-slam-nothing = Ten ruch zabrałby wszystkie ziarna przeciwnika, a według tych zasad taki wielki szlem niczego nie zbiera. Spróbuj jeszcze raz.
+puzzle-miss-not-slam = Ten ruch nie zabiera wszystkich ziaren przeciwnika. Spróbuj jeszcze raz.
+puzzle-miss-no-win = Po tym ruchu przeciwnik może się obronić. Spróbuj jeszcze raz.
+puzzle-miss-loses = Po tym ruchu przeciwnik może wymusić wygraną. Spróbuj jeszcze raz.
+puzzle-miss-gives = Wtedy przeciwnik mógłby zebrać { seeds }. Spróbuj jeszcze raz.
+puzzle-right = Dobrze! Przeciwnik odpowiada najlepszą obroną. Twój ruch.
+puzzle-right-again = Dobrze! Wielki szlem daje ci dodatkowy ruch: teraz daj przeciwnikowi ziarna tak, żeby nie mógł niczego zebrać.
+puzzle-solved = Rozwiązane!
+puzzle-shown = Oto rozwiązanie.
+puzzle-explain-best = { $move } zbiera { seeds }; żaden inny ruch nie zbiera więcej niż { $next }.
+puzzle-explain-win = { $line }: po najlepszej obronie przeciwnika partia kończy się wynikiem { $mine } do { $theirs } dla ciebie.
+puzzle-explain-only = { $move } to jedyny ruch, po którym przeciwnik nie może wymusić wygranej.
+puzzle-explain-feed = { $move } daje przeciwnikowi ziarna, ale nie pozwala mu niczego zebrać; po każdym innym ruchu mógłby zebrać.
+puzzle-explain-slam = { $move } zabiera wszystkie ziarna przeciwnika: { seeds }.
+puzzle-explain-slam-feed = { $move } zabiera wszystkie ziarna przeciwnika ({ seeds }); zasady dają ci dodatkowy ruch, a { $feed } daje mu ziarna tak, że nie może niczego zebrać.
+puzzle-hint = Podpowiedź
+puzzle-restart = Zacznij od nowa
+puzzle-solution = Pokaż rozwiązanie
+puzzle-next = Następne zadanie
+puzzle-leave = Wróć do mojej partii
+problem-puzzle = nie ma zadania o tej nazwie; lista zadań pokazuje wszystkie

@@ -6,6 +6,7 @@
 //! | `variant` | a preset id (`abapa`, ...) or a rules text (`pits=5 seeds=3 captures=2,3`) | the rules |
 //! | `moves` | a game string (`CdEb...`) | moves played from the start (or from `position`) |
 //! | `position` | a position text (`4-4-...-0-0-S`) | a starting position (puzzles) |
+//! | `puzzle` | a puzzle id of the collection (`abapa-7`) | opens that puzzle (also embedded) |
 //! | `lang` | `en`, `es`, `fr`, `hu`, `pl` | the UI language |
 //! | `south`, `north` | `human`, `ai-1` .. `ai-6` | who plays each side |
 //! | `flip` | `0`/`1` | North at the bottom |
@@ -99,6 +100,8 @@ pub enum Problem {
     Flag,
     /// A parameter with a fixed list of values (`print`) got another one; the list.
     Choice(&'static [&'static str]),
+    /// `puzzle`: no puzzle of the collection has this id.
+    Puzzle,
 }
 
 /// What `print=` opens: a print view of the empty board at real size or of the current position.
@@ -186,6 +189,8 @@ pub struct Params {
     pub reset: Option<bool>,
     /// `print=board|position`: open the print view directly.
     pub print: Option<PrintView>,
+    /// `puzzle=ID`: open this puzzle of the collection (its index).
+    pub puzzle: Option<usize>,
 }
 
 /// Decodes one `application/x-www-form-urlencoded` component: `+` is a space, `%XX` a byte; malformed escapes
@@ -331,6 +336,13 @@ impl Params {
                         p.print = Some(view);
                     }
                     None => note("print", Problem::Choice(&PrintView::IDS)),
+                },
+                "puzzle" => match crate::puzzles::index_of(v) {
+                    Some(i) => {
+                        forget(&mut notices, "puzzle");
+                        p.puzzle = Some(i);
+                    }
+                    None => note("puzzle", Problem::Puzzle),
                 },
                 _ => {}
             }

@@ -18,6 +18,7 @@
 //! drawing).
 
 mod layout;
+pub mod marks;
 
 pub use layout::{Cell, Layout, LayoutError};
 

@@ -1,7 +1,7 @@
 //! The puzzle collection: positions with a goal from a small typed set ([`Goal`]), a solution the engine
-//! proves exactly (`verify.rs`, `wari puzzles verify`), and a hint and an explanation in every language of the
-//! page (keys `puzzle-<id>-hint` and `puzzle-<id>-explain` in `i18n/<lang>.ftl`). Pure: no I/O, no web types;
-//! the page lists, plays and judges puzzles through this module ([`Attempt`]).
+//! proves exactly (`verify.rs`, `wari puzzles verify`), and a hint and an explanation derived from the proved
+//! line ([`Hint`], [`Explanation`]) that the page puts into words in every language. Pure: no I/O, no web
+//! types; the page lists, plays and judges puzzles through this module ([`Attempt`]).
 //!
 //! The collection is data: `collection.txt`, one puzzle a line, sorted by difficulty (see [`parse_collection`]
 //! for the format). It was found by `wari puzzles generate` (random and self-play positions searched for clean,
@@ -12,10 +12,13 @@
 //! | `mod.rs` | [`Puzzle`], [`Goal`], the collection and its text format |
 //! | `verify.rs` | [`verify`]: each goal re-derived by the exact search ([`crate::ai::proof`]) or the endgame tables |
 //! | `judge.rs` | [`Attempt`]: a person solving a puzzle, each move right or wrong ([`Verdict`], [`Miss`]) and the reply |
+//! | `explain.rs` | [`Hint`] and [`Explanation`]: what the page says before and after, from the proved line |
 
+mod explain;
 mod judge;
 mod verify;
 
+pub use explain::{Explanation, Hint};
 pub use judge::{Attempt, Miss, Verdict};
 pub use verify::{derive, verify, verify_all, TableBook, Verified, VerifyError, LOSS_BOUND};
 
@@ -139,16 +142,6 @@ impl Puzzle {
     /// The first move of the solution.
     pub fn first_move(&self) -> usize {
         self.line[0]
-    }
-
-    /// The key of the hint in the language files.
-    pub fn hint_key(&self) -> String {
-        format!("puzzle-{}-hint", self.id)
-    }
-
-    /// The key of the explanation (shown after solving or giving up) in the language files.
-    pub fn explain_key(&self) -> String {
-        format!("puzzle-{}-explain", self.id)
     }
 
     /// The puzzle as a line of `collection.txt`.
@@ -302,6 +295,11 @@ pub fn collection() -> &'static [Puzzle] {
 /// The puzzle of the collection with this id.
 pub fn find(id: &str) -> Option<&'static Puzzle> {
     collection().iter().find(|p| p.id == id)
+}
+
+/// The place of the puzzle `id` in the collection (`?puzzle=` links).
+pub fn index_of(id: &str) -> Option<usize> {
+    collection().iter().position(|p| p.id == id)
 }
 
 #[cfg(test)]

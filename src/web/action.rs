@@ -64,6 +64,29 @@ pub enum Action {
     Embed(EmbedAction),
     /// The print view.
     Print(PrintAction),
+    /// The puzzles.
+    Puzzle(PuzzleAction),
+}
+
+/// The puzzles' controls (`puzzle.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleAction {
+    /// Open the list of puzzles.
+    List,
+    /// Close the list.
+    ListClose,
+    /// Open the puzzle of this index in the collection.
+    Open(usize),
+    /// Show the hint.
+    Hint,
+    /// Back to the puzzle's position.
+    Restart,
+    /// Show the solution.
+    Solution,
+    /// The next puzzle.
+    Next,
+    /// Back to the game in progress.
+    Leave,
 }
 
 /// The embed dialog's controls.
@@ -186,6 +209,14 @@ impl Action {
             Action::Print(PrintAction::View(PrintView::Board)) => "print-board",
             Action::Print(PrintAction::View(PrintView::Position)) => "print-position",
             Action::Print(PrintAction::Now) => "print-now",
+            Action::Puzzle(PuzzleAction::List) => "puzzles",
+            Action::Puzzle(PuzzleAction::ListClose) => "puzzles-close",
+            Action::Puzzle(PuzzleAction::Open(_)) => "puzzle-open",
+            Action::Puzzle(PuzzleAction::Hint) => "puzzle-hint",
+            Action::Puzzle(PuzzleAction::Restart) => "puzzle-restart",
+            Action::Puzzle(PuzzleAction::Solution) => "puzzle-solution",
+            Action::Puzzle(PuzzleAction::Next) => "puzzle-next",
+            Action::Puzzle(PuzzleAction::Leave) => "puzzle-leave",
             Action::Seat(Player::South, _) => Menu::SeatSouth.name(),
             Action::Seat(Player::North, _) => Menu::SeatNorth.name(),
             Action::Variant(_) => Menu::Variant.name(),
@@ -227,6 +258,14 @@ impl Action {
             "print-board" => Action::Print(PrintAction::View(PrintView::Board)),
             "print-position" => Action::Print(PrintAction::View(PrintView::Position)),
             "print-now" => Action::Print(PrintAction::Now),
+            "puzzles" => Action::Puzzle(PuzzleAction::List),
+            "puzzles-close" => Action::Puzzle(PuzzleAction::ListClose),
+            "puzzle-open" => Action::Puzzle(PuzzleAction::Open(value.parse().ok()?)),
+            "puzzle-hint" => Action::Puzzle(PuzzleAction::Hint),
+            "puzzle-restart" => Action::Puzzle(PuzzleAction::Restart),
+            "puzzle-solution" => Action::Puzzle(PuzzleAction::Solution),
+            "puzzle-next" => Action::Puzzle(PuzzleAction::Next),
+            "puzzle-leave" => Action::Puzzle(PuzzleAction::Leave),
             _ => return None,
         })
     }
@@ -276,6 +315,14 @@ mod tests {
             (Action::Print(PrintAction::View(PrintView::Board)), ""),
             (Action::Print(PrintAction::View(PrintView::Position)), ""),
             (Action::Print(PrintAction::Now), ""),
+            (Action::Puzzle(PuzzleAction::List), ""),
+            (Action::Puzzle(PuzzleAction::ListClose), ""),
+            (Action::Puzzle(PuzzleAction::Open(7)), "7"),
+            (Action::Puzzle(PuzzleAction::Hint), ""),
+            (Action::Puzzle(PuzzleAction::Restart), ""),
+            (Action::Puzzle(PuzzleAction::Solution), ""),
+            (Action::Puzzle(PuzzleAction::Next), ""),
+            (Action::Puzzle(PuzzleAction::Leave), ""),
         ]
     }
 
@@ -307,6 +354,7 @@ mod tests {
         assert_eq!(Action::parse("lang", "xx"), None);
         assert_eq!(Action::parse("match", "best-of-100"), None);
         assert_eq!(Action::parse("dismiss", ""), None);
+        assert_eq!(Action::parse("puzzle-open", "abapa-1"), None);
     }
 
     #[test]

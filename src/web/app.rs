@@ -9,10 +9,11 @@
 //! (one exhaustive `match`) changes the state through its methods -> [`App::after_update`] asks the computer
 //! if it is its turn, saves, and renders the view from the state.
 
-use super::action::Action;
+use super::action::{Action, PuzzleAction};
 use super::computer::{Answer, Computer};
 use super::i18n::{self, Lang};
 use super::notices::{Notice, Notices};
+use super::puzzle::Solved;
 use super::runtime::{self, Msg};
 use super::state::{Clicked, Opening, Purpose, State};
 use super::storage::{self, Session};
@@ -33,6 +34,8 @@ pub struct App {
     persist: bool,
     /// The JSON saved last (saving only when it changes).
     last_saved: String,
+    /// The puzzles solved as saved last.
+    last_solved: String,
 }
 
 fn now() -> f64 {
@@ -92,11 +95,15 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     }
     let saved = if embed { Ok(None) } else { saved_session() };
     let browser = browser_languages();
-    let (state, game_notices) = State::open(Opening {
+    let (mut state, game_notices) = State::open(Opening {
         params: &params,
         saved: saved.clone().unwrap_or(None),
         browser: &browser,
     });
+    state.solved = Solved::parse(&storage::load_solved());
+    if let Some(index) = params.puzzle {
+        state.open_puzzle(index, persist);
+    }
     let mut notices = Notices::default();
     if saved.is_err() {
         notices.add(Notice::SavedIgnored);
@@ -147,6 +154,7 @@ fn start_in(
             embed && params.controls == Some(false),
         );
     }
+    let state_solved_text = state.solved.text();
     let view = View::build(&root, &state, embed);
     runtime::listen_to_page();
     if let Some(q) = view::portrait_query() {
@@ -175,6 +183,7 @@ fn start_in(
         notices,
         persist,
         last_saved: String::new(),
+        last_solved: state_solved_text,
     });
     Ok(())
 }
@@ -184,6 +193,11 @@ impl App {
     pub fn update(&mut self, msg: Msg) {
         match msg {
             Msg::Action(a) => self.act(a),
+            Msg::Pit(pit) if self.state.solving.is_some() => {
+                if self.state.puzzle_click(pit, now(), self.animate()) == Clicked::Refused {
+                    self.view.shake(pit);
+                }
+            }
             Msg::Pit(pit) => match self.state.click_pit(pit, now(), self.animate()) {
                 Clicked::Played => self.computer.cancel(),
                 Clicked::Refused => self.view.shake(pit),
@@ -194,6 +208,7 @@ impl App {
             Msg::Tick => {
                 let t = now();
                 self.state.next_frame(t);
+                self.state.puzzle_tick(t, self.animate());
                 if let Some(answer) = self.computer.tick(t) {
                     self.answer(answer);
                 }
@@ -233,6 +248,10 @@ impl App {
 
     /// What a control asks for.
     fn act(&mut self, action: Action) {
+        if self.state.solving.is_some() && leaves_puzzle(action) {
+            self.state.leave_puzzle();
+            self.view.fill_panel(&self.state);
+        }
         let st = &mut self.state;
         match action {
             Action::NewGame => {
@@ -245,6 +264,9 @@ impl App {
                 st.next_game(now(), coin());
                 self.view.fill_panel(st);
             }
+            Action::Undo if st.solving.is_some() => st.restart_puzzle(),
+            Action::Redo | Action::Goto(_) if st.solving.is_some() => {}
+            Action::Hint if st.solving.is_some() => st.puzzle_hint(),
             Action::Undo => {
                 self.computer.cancel();
                 st.undo();
@@ -316,7 +338,10 @@ impl App {
                 let base = loc
                     .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
                     .unwrap_or_default();
-                let text = st.share_link(&base);
+                let text = match &st.solving {
+                    Some(s) => format!("{base}?puzzle={}", s.puzzle().id),
+                    None => st.share_link(&base),
+                };
                 self.view.share(&text);
             }
             Action::Dismiss(id) => self.notices.dismiss(id),
@@ -324,6 +349,33 @@ impl App {
             Action::HelpClose => self.view.help(false),
             Action::Embed(a) => self.view.embed(a, st),
             Action::Print(a) => self.view.print(a, st),
+            Action::Puzzle(a) => self.puzzle(a),
+        }
+    }
+
+    /// The puzzles' controls.
+    fn puzzle(&mut self, action: PuzzleAction) {
+        let st = &mut self.state;
+        match action {
+            PuzzleAction::List | PuzzleAction::ListClose => self.view.puzzles(action, st),
+            PuzzleAction::Open(index) => {
+                self.computer.cancel();
+                st.open_puzzle(index, self.persist);
+                self.view.fill_panel(st);
+                self.view.puzzle_opened(st);
+            }
+            PuzzleAction::Hint => st.puzzle_hint(),
+            PuzzleAction::Restart => st.restart_puzzle(),
+            PuzzleAction::Solution => st.show_solution(),
+            PuzzleAction::Next => {
+                st.next_puzzle();
+                self.view.fill_panel(st);
+                self.view.puzzle_opened(st);
+            }
+            PuzzleAction::Leave => {
+                st.leave_puzzle();
+                self.view.fill_panel(st);
+            }
         }
     }
 
@@ -369,17 +421,60 @@ impl App {
                 self.computer.ask(Purpose::Move, req, t);
             }
         }
+        if let Some(due) = st.puzzle_due() {
+            if st.anim.is_none() {
+                delay = Some((due - t).max(0.0));
+            }
+        }
         if let Some(d) = self.computer.wake(t) {
             delay = Some(delay.map_or(d, |x| x.min(d)));
         }
         runtime::set_timer(delay);
         if self.persist {
-            let json = self.state.s.to_json();
+            let json = self.state.session_to_save().to_json();
             if json != self.last_saved {
                 storage::save_text(&json);
                 self.last_saved = json;
             }
         }
+        let solved = self.state.solved.text();
+        if solved != self.last_solved {
+            storage::save_solved(&solved);
+            self.last_solved = solved;
+        }
         self.view.render(&self.state, &self.computer, &self.notices);
+    }
+}
+
+/// Whether `action` leaves the puzzle being solved first (it changes the game, the players or the rules);
+/// the others (language, speed, board side, dialogs, copy, print, the puzzles' own) keep it.
+fn leaves_puzzle(action: Action) -> bool {
+    match action {
+        Action::NewGame
+        | Action::NextGame
+        | Action::Agree
+        | Action::PlayOn
+        | Action::ModeComputer
+        | Action::ModeTwo
+        | Action::Seat(..)
+        | Action::Variant(Some(_))
+        | Action::ApplyCustom
+        | Action::Match(_) => true,
+        Action::Undo
+        | Action::Redo
+        | Action::Goto(_)
+        | Action::Hint
+        | Action::Flip
+        | Action::Variant(None)
+        | Action::Speed(_)
+        | Action::Lang(_)
+        | Action::CopyMoves
+        | Action::CopyLink
+        | Action::Dismiss(_)
+        | Action::HelpOpen
+        | Action::HelpClose
+        | Action::Embed(_)
+        | Action::Print(_)
+        | Action::Puzzle(_) => false,
     }
 }

@@ -7,7 +7,7 @@
 
 use super::anim::Flight;
 use super::dom::{set_attr, set_class, set_text, svg, El};
-use crate::geometry::{Geometry, Orientation, Side};
+use crate::geometry::{marks, Geometry, Orientation, Side};
 use crate::rules::{move_letter, Player};
 use web_sys::Element;
 
@@ -274,6 +274,56 @@ fn show_seeds(seeds: &[Element], shown: &mut usize, count: usize) {
     *shown = now;
 }
 
+/// Draws into `g` the owners' bands and the sowing arrows of a board of three or four rows
+/// ([`crate::geometry::marks`]).
+fn draw_marks(geometry: &Geometry, g: &Element) {
+    let pad = geometry.metrics().pit_r + 4.0;
+    for band in marks::bands(geometry) {
+        let ((x0, y0), (x1, y1)) = band.ends;
+        let (x, y) = (x0.min(x1) - pad, y0.min(y1) - pad);
+        let class = match band.owner {
+            Player::South => "band south",
+            Player::North => "band north",
+        };
+        g.append_child(
+            &svg("rect")
+                .attr("x", &fmt(x))
+                .attr("y", &fmt(y))
+                .attr("width", &fmt((x0 - x1).abs() + 2.0 * pad))
+                .attr("height", &fmt((y0 - y1).abs() + 2.0 * pad))
+                .attr("rx", &fmt(pad))
+                .attr("class", class),
+        )
+        .ok();
+    }
+    for a in marks::loop_arrows(geometry) {
+        let ((x, y), (dx, dy)) = (a.at, a.dir);
+        // A slender triangle (its tip unmistakable in any direction); small in the gap between two pits of a
+        // row, larger where the loop turns from row to row.
+        let s = if dx.abs() > 0.99 || dy.abs() > 0.99 {
+            7.5
+        } else {
+            11.0
+        };
+        let (nx, ny) = (-dy * 0.55 * s, dx * 0.55 * s);
+        let d = format!(
+            "M{} {} L{} {} L{} {} Z",
+            fmt(x + s * dx),
+            fmt(y + s * dy),
+            fmt(x - s * dx + nx),
+            fmt(y - s * dy + ny),
+            fmt(x - s * dx - nx),
+            fmt(y - s * dy - ny),
+        );
+        let class = match a.owner {
+            Player::South => "loop-arrow south",
+            Player::North => "loop-arrow north",
+        };
+        g.append_child(&svg("path").attr("d", &d).attr("class", class))
+            .ok();
+    }
+}
+
 impl Board {
     /// Creates the board's nodes for `geometry` (its layout, the screen metrics, the orientation and side:
     /// see [`super::geometry`]). A vertical board is turned a quarter clockwise for narrow portrait screens:
@@ -397,6 +447,13 @@ impl Board {
                 centre: seeds_at,
                 offsets,
             });
+        }
+
+        // Three and four rows: the owners' bands under the pits, the sowing arrows over the wood.
+        if layout.rows() > 2 {
+            let marks_g = svg("g").attr("class", "marks").attr("aria-hidden", "true");
+            root.append_child(&marks_g).ok();
+            draw_marks(&geometry, &marks_g);
         }
 
         // Pits, in index order (B2), where the geometry puts them.

@@ -181,6 +181,7 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
         }
         Problem::Seat => tr!(lang, "problem-seat", "levels" => crate::ai::LEVELS),
         Problem::Flag => tr!(lang, "problem-flag"),
+        Problem::Puzzle => tr!(lang, "problem-puzzle"),
         Problem::Choice(values) => {
             let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
             tr!(lang, "problem-choice", "values" => join_list(lang, &values, true))

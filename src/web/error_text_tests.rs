@@ -205,6 +205,7 @@ fn problem_variant(p: &Problem) -> usize {
         Problem::Seat => 5,
         Problem::Flag => 6,
         Problem::Choice(_) => 7,
+        Problem::Puzzle => 8,
     }
 }
 
@@ -320,6 +321,7 @@ fn all_samples() -> Vec<Sample> {
         "print=zz",
         "position=3-3-3-3-3-3-0-0-S",
         "moves=CC",
+        "puzzle=abapa-99",
     ] {
         let (p, mut n) = Params::parse(query);
         n.extend(p.game(Rules::default()).1);
@@ -329,12 +331,12 @@ fn all_samples() -> Vec<Sample> {
     covers(
         "Problem",
         notices.iter().map(|n| problem_variant(&n.problem)),
-        8,
+        9,
     );
     for n in notices {
         let values = [
             "variant", "position", "lang", "zz", "south", "flip", "print", "board", "moves",
-            "human", "ai", "en", "es",
+            "human", "ai", "en", "es", "puzzle", "abapa-99",
         ];
         let allowed: &'static [&'static str] = Vec::leak([RULES_IDS, &values].concat());
         out.push(sample(format!("{n:?}"), allowed, move |l| notice(l, &n)));

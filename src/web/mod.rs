@@ -23,6 +23,8 @@ pub(crate) mod error_text;
 pub(crate) mod i18n;
 pub(crate) mod notices;
 pub(crate) mod print;
+pub(crate) mod puzzle;
+pub(crate) mod puzzle_text;
 pub(crate) mod state;
 pub(crate) mod storage;
 pub(crate) mod worker_api;
@@ -39,6 +41,8 @@ mod dom;
 mod errors;
 #[cfg(target_arch = "wasm32")]
 mod panel;
+#[cfg(target_arch = "wasm32")]
+mod puzzle_view;
 #[cfg(target_arch = "wasm32")]
 mod runtime;
 #[cfg(target_arch = "wasm32")]

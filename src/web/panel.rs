@@ -258,14 +258,7 @@ impl Ui {
         // Rules.
         let variant = select("variant", Some(Menu::Variant), &[]);
         for (g, name) in t.groups.iter().enumerate() {
-            // Boards of three and four rows wait for their board drawing (issue 11): not listed yet.
-            let listed: Vec<Preset> = Preset::ALL
-                .into_iter()
-                .filter(|&p| i18n::group_of(p) == g && p.rules().rows() == 2)
-                .collect();
-            if listed.is_empty() {
-                continue;
-            }
+            let listed = Preset::ALL.into_iter().filter(|&p| i18n::group_of(p) == g);
             let group = html("optgroup").attr("label", name);
             for p in listed {
                 group

@@ -102,6 +102,10 @@ pub struct State {
     pub puzzle: Option<Setup>,
     /// The computer waits until then (ms, the page's clock) before moving, so a move can be seen.
     pub ai_not_before: f64,
+    /// The puzzle being solved (`puzzle.rs`), with the game in progress kept aside.
+    pub solving: Option<super::puzzle::Solving>,
+    /// The puzzles solved on this device.
+    pub solved: super::puzzle::Solved,
 }
 
 /// Where a page starts: the link, the saved game and the browser's languages.
@@ -171,6 +175,8 @@ impl State {
             resume: false,
             puzzle: params.position.clone().filter(|_| embed),
             ai_not_before: 0.0,
+            solving: None,
+            solved: Default::default(),
         };
         state.reset_focus();
         (state, notices)
@@ -240,7 +246,7 @@ impl State {
     }
 
     /// Everything after a game changed by a person's action: no animation, hint, note or replay.
-    fn changed(&mut self) {
+    pub(super) fn changed(&mut self) {
         self.anim = None;
         self.hint = None;
         self.note = None;
@@ -295,7 +301,13 @@ impl State {
         self.note = Some(Note::Hint { pit, score });
     }
 
-    fn show_move(&mut self, before: &Position, report: &MoveReport, now: f64, animate: bool) {
+    pub(super) fn show_move(
+        &mut self,
+        before: &Position,
+        report: &MoveReport,
+        now: f64,
+        animate: bool,
+    ) {
         if animate {
             self.anim = Some(Anim {
                 frames: anim::frames(before, report),

@@ -18,6 +18,9 @@ pub const KEY: &str = "wari.session";
 /// The version of the saved format; another version is ignored (with a notice).
 pub const VERSION: u32 = 1;
 
+/// The key under which the ids of the puzzles solved are kept (apart from the game: a reset keeps them).
+pub const SOLVED_KEY: &str = "wari.puzzles.solved";
+
 /// How fast sowing is animated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Speed {
@@ -334,7 +337,7 @@ impl Saved {
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use super::KEY;
+    use super::{KEY, SOLVED_KEY};
 
     fn storage() -> Option<web_sys::Storage> {
         web_sys::window()?.local_storage().ok()?
@@ -357,6 +360,20 @@ mod browser {
         }
     }
 
+    /// The ids of the puzzles solved on this device, separated by spaces (see `puzzle::Solved`).
+    pub fn load_solved() -> String {
+        storage()
+            .and_then(|st| st.get_item(SOLVED_KEY).ok().flatten())
+            .unwrap_or_default()
+    }
+
+    /// Saves the ids of the puzzles solved.
+    pub fn save_solved(text: &str) {
+        if let Some(st) = storage() {
+            let _ = st.set_item(SOLVED_KEY, text);
+        }
+    }
+
     /// Keeps a refused saved text under another key, so nothing a player saved is silently destroyed.
     pub fn set_aside(text: &str) {
         if let Some(st) = storage() {
@@ -367,7 +384,7 @@ mod browser {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use browser::{clear, load_text, save_text, set_aside};
+pub use browser::{clear, load_solved, load_text, save_solved, save_text, set_aside};
 
 #[cfg(test)]
 mod tests {

@@ -11,7 +11,7 @@
 //! `&State`, a field here, its controls as an `Action` variant of its own (see `action.rs`), and call its
 //! render from [`View::render`].
 
-use super::action::{EmbedAction, PrintAction};
+use super::action::{EmbedAction, PrintAction, PuzzleAction};
 use super::board::{Arrow, Board, View as BoardView};
 use super::computer::Computer;
 use super::dom::{self, set_attr, set_hidden, set_text};
@@ -21,6 +21,7 @@ use super::i18n::{self, fill};
 use super::notices::Notices;
 use super::panel::Ui;
 use super::print;
+use super::puzzle_view::PuzzleView;
 use super::runtime;
 use super::state::{Note, Purpose, State};
 use crate::geometry::{Geometry, Layout, Metrics, Orientation};
@@ -52,6 +53,13 @@ pub struct View {
     embedded: bool,
     /// The notices as last drawn: their version and language.
     notices_drawn: Option<(u32, super::i18n::Lang)>,
+    /// The puzzles' card, list and puzzle card.
+    puzzles: PuzzleView,
+}
+
+/// The side panel (`aside.panel`), where the puzzles' card goes.
+fn side_panel() -> Option<Element> {
+    dom::document().query_selector("aside.panel").ok().flatten()
 }
 
 /// Whether the system asks for less motion.
@@ -89,6 +97,7 @@ impl View {
             state.lang.t().board_label,
         );
         ui.board_holder.append_child(&board.root).ok();
+        let puzzles = PuzzleView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let view = View {
             root: root.clone(),
             ui,
@@ -97,6 +106,7 @@ impl View {
             copying: None,
             embedded,
             notices_drawn: None,
+            puzzles,
         };
         view.fill_panel(state);
         view
@@ -134,6 +144,7 @@ impl View {
         let board = self.board.root.clone();
         self.ui = Ui::build(&self.root, lang);
         self.ui.board_holder.append_child(&board).ok();
+        self.puzzles = PuzzleView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.notices_drawn = None;
         set_attr(&self.board.root, "aria-label", lang.t().board_label);
         self.fill_panel(state);
@@ -284,9 +295,28 @@ impl View {
         }
     }
 
+    /// The puzzles' list and card controls that only the view handles.
+    pub fn puzzles(&self, action: PuzzleAction, state: &State) {
+        match action {
+            PuzzleAction::List => self.puzzles.open_list(state),
+            PuzzleAction::ListClose => self.puzzles.close_list(),
+            _ => {}
+        }
+    }
+
+    /// A puzzle was opened: the list closes and the focus goes to the board's pit in focus.
+    pub fn puzzle_opened(&mut self, state: &State) {
+        self.puzzles.close_list();
+        self.ensure_board(state);
+        if let Some(el) = self.board.pit_element(state.focus) {
+            dom::focus(el);
+        }
+    }
+
     /// Draws `state`, with what the computer and the notices say.
     pub fn render(&mut self, state: &State, computer: &Computer, notices: &Notices) {
         self.ensure_board(state);
+        self.puzzles.render(state, self.embedded);
         let lang = state.lang;
         let t = lang.t();
         let game = &state.s.game;
@@ -299,7 +329,9 @@ impl View {
             None => (pos.pits(), pos.stores().map(u16::from)),
         };
         let mover = pos.to_move();
-        let human_turn = outcome.is_none() && !state.seat(mover).is_computer();
+        // A puzzle solved or shown waits for the next: no pit to play.
+        let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished());
+        let human_turn = outcome.is_none() && !state.seat(mover).is_computer() && !puzzle_over;
         let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
         } else {

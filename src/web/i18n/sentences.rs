@@ -272,6 +272,7 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
             "cycle" => cycle_clause(lang, r.cycle())
         ));
     }
+    rows_lines(lang, r, &mut out);
     let starter = r.starter();
     out.push(match format {
         MatchFormat::Single => tr!(lang, "rules-winner-starter", "player" => starter),
@@ -284,4 +285,28 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
         MatchFormat::FirstTo(g) => out.push(tr!(lang, "rules-match-first-to", "count" => g)),
     }
     out
+}
+
+/// Three and four rows (RULES.md L3, L4): the lines of the two-row text that differ. Three rows say the board,
+/// the loop the arrows show, and (after the chain) that the middle row's halves are no neighbours; four rows
+/// replace the first six lines (board, sowing, capture, chain, grand slam, feeding) by the board, the sowing
+/// around one's own two rows and the capture L4-C: chains, grand slams and feeding do not apply there.
+fn rows_lines(lang: Lang, r: &Rules, out: &mut Vec<String>) {
+    let board = |id: &str| tr!(lang, id, "pits" => r.pits(), "seeds" => r.seeds(), "total" => r.total_seeds());
+    match r.rows() {
+        3 => {
+            out[0] = board("rules-board-three");
+            out[1] = tr!(lang, "rules-sowing-three");
+            out.insert(4, tr!(lang, "rules-neighbours-three"));
+        }
+        4 => {
+            let four = [
+                board("rules-board-four"),
+                tr!(lang, "rules-sowing-four"),
+                tr!(lang, "rules-capture-four"),
+            ];
+            out.splice(..6, four);
+        }
+        _ => {}
+    }
 }

@@ -208,7 +208,7 @@ fn rules_texts_follow_the_settings() {
     for lang in Lang::ALL {
         for p in Preset::ALL {
             let text = rules_text(lang, &p.rules(), p.match_format());
-            assert!(text.len() >= 9);
+            assert!(text.len() >= if p.rules().rows() == 4 { 6 } else { 9 });
             let all = text.join(" ");
             assert!(
                 all.contains(&p.rules().target().to_string()),
@@ -361,4 +361,37 @@ fn french_in_the_words_of_awale_players() {
         .starts_with("3 cases par rangée, avec 1 graine dans chacune"));
     assert_eq!(match_name(fr, MatchFormat::Games(1)), "1 partie");
     assert_eq!(match_name(fr, MatchFormat::Games(5)), "5 parties");
+}
+
+/// L3's text says the loop and the middle row's halves; L4's the own loop and L4-C, without the two-row lines on
+/// chains, grand slams and feeding (RULES.md L4: they do not apply).
+#[test]
+fn l3_and_l4_rules_texts_say_their_layout() {
+    for lang in Lang::ALL {
+        let two = rules_text(lang, &Preset::Abapa.rules(), MatchFormat::Single);
+        let three = rules_text(lang, &Preset::NumerosThree.rules(), MatchFormat::Single);
+        assert_eq!(three.len(), two.len() + 1, "{lang:?}");
+        assert!(
+            three[0].contains("72"),
+            "{lang:?}: 3 x 6 x 4 seeds: {}",
+            three[0]
+        );
+        assert_eq!(three[1], tr!(lang, "rules-sowing-three"));
+        assert_eq!(three[4], tr!(lang, "rules-neighbours-three"));
+        let four = rules_text(lang, &Preset::Moruba.rules(), MatchFormat::Single);
+        assert_eq!(four.len(), two.len() - 3, "{lang:?}");
+        assert!(
+            four[0].contains("192") && four[0].contains("12"),
+            "{}",
+            four[0]
+        );
+        assert_eq!(four[2], tr!(lang, "rules-capture-four"));
+        assert!(four.join(" ").contains("97"), "{lang:?}: the target");
+        for line in &two[1..6] {
+            assert!(
+                !four.contains(line),
+                "{lang:?}: a two-row line on four rows: {line}"
+            );
+        }
+    }
 }

@@ -1,0 +1,274 @@
+//! The puzzles drawn (wasm32 only): a card in the side panel ("Puzzles", how many solved, a button), the list
+//! of the collection by difficulty in a dialog (a solved mark on each solved puzzle), and the puzzle card
+//! over the board while one is solved: its title, goal, what the last try did, the hint, the explanation
+//! and its buttons. Reads the state (`puzzle.rs`), never changes it; every word from `puzzle_text.rs`.
+
+use super::action::{Action, PuzzleAction};
+use super::dom::{self, button, clear, html, set_hidden, set_text, El};
+use super::i18n::{self, tr, Lang};
+use super::puzzle::Feedback;
+use super::puzzle_text;
+use super::state::State;
+use crate::puzzles::collection;
+use crate::rules::Preset;
+use wasm_bindgen::JsCast;
+use web_sys::Element;
+
+/// The puzzles' elements.
+pub struct PuzzleView {
+    /// "{0} of {1} solved" in the panel card.
+    count: Element,
+    /// The list dialog.
+    dialog: Element,
+    /// The list inside it.
+    list: Element,
+    /// The card over the board.
+    card: Element,
+    title: Element,
+    goal: Element,
+    feedback: Element,
+    hint_text: Element,
+    explain: Element,
+    hint: Element,
+    solution: Element,
+    leave: Element,
+}
+
+fn variant_name(lang: Lang, variant: &str) -> String {
+    variant.parse::<Preset>().map_or(variant.to_string(), |p| {
+        i18n::preset_name(lang, p).to_string()
+    })
+}
+
+impl PuzzleView {
+    /// Builds the panel card (appended to `panel`), the dialog and the puzzle card (put before `board_holder`).
+    pub fn build(lang: Lang, panel: Option<&Element>, board_holder: &Element) -> PuzzleView {
+        let count = html("p").attr("class", "puzzle-count");
+        let side = html("section")
+            .attr("class", "card puzzles")
+            .child(&html("h2").text(&tr!(lang, "puzzles-heading")))
+            .child(
+                &html("p")
+                    .attr("class", "hint-text")
+                    .text(&tr!(lang, "puzzles-intro")),
+            )
+            .child(&count)
+            .child(
+                &button(
+                    Action::Puzzle(PuzzleAction::List),
+                    &tr!(lang, "puzzles-open"),
+                )
+                .attr("class", "primary"),
+            );
+        if let Some(panel) = panel {
+            let _ = panel.insert_before(&side, panel.first_child().as_ref());
+        }
+        let list = html("div").attr("class", "puzzle-list");
+        let dialog = html("dialog")
+            .attr("id", "puzzles")
+            .attr("class", "help puzzles-dialog")
+            .attr("aria-labelledby", "puzzles-title")
+            .child(
+                &html("h2")
+                    .attr("id", "puzzles-title")
+                    .attr("tabindex", "-1")
+                    .attr("autofocus", "")
+                    .text(&tr!(lang, "puzzles-heading")),
+            )
+            .child(&list)
+            .child(&button(
+                Action::Puzzle(PuzzleAction::ListClose),
+                &tr!(lang, "puzzles-close"),
+            ));
+        if let Some(body) = dom::document().body() {
+            if let Some(old) = dom::by_id("puzzles") {
+                old.remove();
+            }
+            let _ = body.append_child(&dialog);
+        }
+        let title = html("h2").attr("id", "puzzle-title");
+        let goal = html("p").attr("class", "puzzle-goal");
+        let feedback = html("p")
+            .attr("class", "puzzle-feedback")
+            .attr("role", "status")
+            .attr("aria-live", "polite");
+        let hint_text = html("p").attr("class", "puzzle-hint");
+        let explain = html("p").attr("class", "puzzle-explain");
+        let hint = button(
+            Action::Puzzle(PuzzleAction::Hint),
+            &tr!(lang, "puzzle-hint"),
+        );
+        let solution = button(
+            Action::Puzzle(PuzzleAction::Solution),
+            &tr!(lang, "puzzle-solution"),
+        );
+        let leave = button(
+            Action::Puzzle(PuzzleAction::Leave),
+            &tr!(lang, "puzzle-leave"),
+        );
+        let card = html("section")
+            .attr("class", "card puzzle-card")
+            .attr("aria-labelledby", "puzzle-title")
+            .attr("hidden", "")
+            .child(&title)
+            .child(&goal)
+            .child(&feedback)
+            .child(&hint_text)
+            .child(&explain)
+            .child(
+                &html("div")
+                    .attr("class", "puzzle-buttons")
+                    .child(&hint)
+                    .child(&button(
+                        Action::Puzzle(PuzzleAction::Restart),
+                        &tr!(lang, "puzzle-restart"),
+                    ))
+                    .child(&solution)
+                    .child(
+                        &button(
+                            Action::Puzzle(PuzzleAction::Next),
+                            &tr!(lang, "puzzle-next"),
+                        )
+                        .attr("class", "primary"),
+                    )
+                    .child(&leave),
+            );
+        if let Some(parent) = board_holder.parent_element() {
+            let _ = parent.insert_before(&card, Some(board_holder));
+        }
+        PuzzleView {
+            count,
+            dialog,
+            list,
+            card,
+            title,
+            goal,
+            feedback,
+            hint_text,
+            explain,
+            hint,
+            solution,
+            leave,
+        }
+    }
+
+    /// Opens the list, each puzzle a button with its number, variant and goal, and a mark when solved.
+    pub fn open_list(&self, state: &State) {
+        let lang = state.lang;
+        clear(&self.list);
+        for stars in 1..=3u8 {
+            let group = html("ul").attr("class", "puzzle-group");
+            for (i, p) in collection()
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.stars == stars)
+            {
+                let solved = state.solved.contains(&p.id);
+                let name = format!("{}. {}", i + 1, variant_name(lang, &p.variant));
+                let b = button(Action::Puzzle(PuzzleAction::Open(i)), "")
+                    .attr("data-id", &i.to_string())
+                    .attr(
+                        "class",
+                        if solved {
+                            "puzzle-item solved"
+                        } else {
+                            "puzzle-item"
+                        },
+                    )
+                    .child(&html("span").attr("class", "puzzle-name").text(&name))
+                    .child(
+                        &html("span")
+                            .attr("class", "puzzle-item-goal")
+                            .text(&puzzle_text::goal(lang, p.goal)),
+                    );
+                if solved {
+                    b.append_child(
+                        &html("span")
+                            .attr("class", "solved-mark")
+                            .text(&format!("✓ {}", tr!(lang, "puzzles-solved-mark"))),
+                    )
+                    .ok();
+                }
+                group.append_child(&html("li").child(&b)).ok();
+            }
+            self.list
+                .append_child(&html("h3").text(&puzzle_text::level(lang, stars)))
+                .ok();
+            self.list.append_child(&group).ok();
+        }
+        if let Ok(d) = self.dialog.clone().dyn_into::<web_sys::HtmlDialogElement>() {
+            if !d.open() {
+                let _ = d.show_modal();
+            }
+        }
+    }
+
+    /// Closes the list.
+    pub fn close_list(&self) {
+        if let Ok(d) = self.dialog.clone().dyn_into::<web_sys::HtmlDialogElement>() {
+            d.close();
+        }
+    }
+
+    /// Draws the panel's count and the puzzle card from the state; `embedded`: no way back to a game.
+    pub fn render(&self, state: &State, embedded: bool) {
+        let lang = state.lang;
+        let total = collection().len();
+        set_text(
+            &self.count,
+            &tr!(
+                lang,
+                "puzzles-solved-count",
+                "solved" => state.solved.count() as u32,
+                "total" => total as u32
+            ),
+        );
+        if let Some(body) = dom::document().body() {
+            dom::set_class(&body, "solving", state.solving.is_some());
+        }
+        let Some(s) = &state.solving else {
+            set_hidden(&self.card, true);
+            return;
+        };
+        set_hidden(&self.card, false);
+        let p = s.puzzle();
+        let title = format!(
+            "{} · {} · {}",
+            tr!(lang, "puzzle-title", "number" => s.index as u32 + 1, "total" => total as u32),
+            "★".repeat(p.stars as usize),
+            variant_name(lang, &p.variant)
+        );
+        set_text(&self.title, &title);
+        set_text(&self.goal, &puzzle_text::goal(lang, p.goal));
+        let feedback = s
+            .feedback
+            .map_or(String::new(), |f| puzzle_text::feedback(lang, f));
+        set_text(&self.feedback, &feedback);
+        let kind = match s.feedback {
+            Some(Feedback::Wrong(_)) => "wrong",
+            Some(Feedback::Solved) => "solved",
+            _ => "",
+        };
+        set_attr_class(&self.feedback, kind);
+        set_text(&self.hint_text, &puzzle_text::hint(lang, p.hint()));
+        set_hidden(&self.hint_text, !s.hint || s.finished());
+        set_text(
+            &self.explain,
+            &puzzle_text::explanation(lang, &p.explanation()),
+        );
+        set_hidden(&self.explain, !s.finished());
+        set_hidden(&self.hint, s.hint || s.finished());
+        super::panel::Ui::enable(&self.solution, !s.finished());
+        set_hidden(&self.leave, embedded || s.kept.is_none());
+    }
+}
+
+/// The feedback's class: `puzzle-feedback` and its kind (`wrong`, `solved`).
+fn set_attr_class(el: &Element, kind: &str) {
+    let class = if kind.is_empty() {
+        "puzzle-feedback".to_string()
+    } else {
+        format!("puzzle-feedback {kind}")
+    };
+    dom::set_attr(el, "class", &class);
+}
