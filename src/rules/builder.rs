@@ -404,7 +404,13 @@ impl fmt::Display for RulesBuilder {
         }
         write!(f, "pits={} seeds={} ", self.pits, self.seeds)?;
         let abapa = Preset::Abapa.rules();
-        if self.rows != 4 || self.one_loop_settings().iter().any(|(_, set)| *set) {
+        // (`end` is printed after these: setting it alone must not print them on four rows.)
+        if self.rows != 4
+            || self
+                .one_loop_settings()
+                .iter()
+                .any(|&(key, set)| set && key != "end")
+        {
             let caps: Vec<String> = match &self.captures {
                 Some(c) => c.iter().map(|k| k.to_string()).collect(),
                 None => abapa
