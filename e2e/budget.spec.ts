@@ -15,9 +15,11 @@ import { fileURLToPath } from 'node:url';
  * its stylesheets only: about 11 KB, against the issue's target of 150 KB on the wire. The first move needs the
  * whole program: a few per cent above today's size. The puzzles (issue 14: the collection, the judge with its exact
  * search for the best defence, the puzzle card and list) added about 25 KB to the program (measured before the
- * language files: 277 KB without, 302 KB with): 290 KB became 310 KB.
+ * language files: 277 KB without, 302 KB with): 290 KB became 310 KB. E5 (issue 15: the exploration of the
+ * positions reachable without a capture, its memo, the tables' dead bits) added 22 KB raw, 9.5 KB gzipped to the
+ * module (285,032 -> 294,510 bytes): 310 KB became 320 KB. The split of the module (issue 12) is what brings it down.
  */
-const BUDGET = { board: 20_000, firstMove: 310_000 };
+const BUDGET = { board: 20_000, firstMove: 320_000 };
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const read = (file: string) => readFileSync(join(dist, file));
