@@ -2,6 +2,7 @@ import { test, expect, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { texts, moveSentence, languages } from './i18n';
+import { shown } from './board';
 
 // Browser tests of the playable game (issue 4). Positions are compared with e2e/fixtures/game-*.json, which a
 // Rust test (src/web/mod.rs, `fixtures`) checks against the engine, so the page must show the engine's boards.
@@ -27,18 +28,6 @@ async function open(page: Page, query: string, animate = false) {
   await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
 }
 
-/** The board as shown, written like a position text without the player to move: pits, South store, North store. */
-async function shown(page: Page): Promise<string> {
-  // After a reload the board is drawn once the module has started: wait for it.
-  await expect(page.locator('svg.board [data-store="N"] .store-count')).toBeVisible();
-  return page.evaluate(() => {
-    const pits = [...document.querySelectorAll('svg.board [data-pit]')]
-      .sort((a, b) => Number(a.getAttribute('data-pit')) - Number(b.getAttribute('data-pit')))
-      .map((g) => g.querySelector('.count')!.textContent);
-    const store = (s: string) => document.querySelector(`svg.board [data-store="${s}"] .store-count`)!.textContent;
-    return [...pits, store('S'), store('N')].join('-');
-  });
-}
 
 const withoutMover = (pos: string) => pos.replace(/-[SN]\+?$/, '');
 const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);

@@ -1,6 +1,7 @@
 import { test, expect, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
+import { shown } from './board';
 
 // Boards of three and four rows (RULES.md L3, L4; issue 11): drawn from the one geometry with the owners' bands
 // and the sowing arrows, played by clicking and by the keyboard, the board checked against the engine's
@@ -13,16 +14,6 @@ async function open(page: Page, query: string) {
   await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
 }
 
-/** The board as shown: pits in index order, South's store, North's store. */
-async function shown(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const pits = [...document.querySelectorAll('svg.board [data-pit]')]
-      .sort((a, b) => Number(a.getAttribute('data-pit')) - Number(b.getAttribute('data-pit')))
-      .map((g) => g.querySelector('.count')!.textContent);
-    const store = (s: string) => document.querySelector(`svg.board [data-store="${s}"] .store-count`)!.textContent;
-    return [...pits, store('S'), store('N')].join('-');
-  });
-}
 
 const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const focusedLetter = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-letter') || '');
