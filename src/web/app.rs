@@ -320,6 +320,7 @@ impl App {
                 }
                 Err(e) => st.custom_error = Some(e),
             },
+            Action::CustomRows(rows) => self.view.custom_rows(rows),
             Action::Match(format) => {
                 st.set_match(format);
                 self.view.fill_panel(st);
@@ -466,6 +467,7 @@ fn leaves_puzzle(action: Action) -> bool {
         | Action::Hint
         | Action::Flip
         | Action::Variant(None)
+        | Action::CustomRows(_)
         | Action::Speed(_)
         | Action::Lang(_)
         | Action::CopyMoves
