@@ -134,15 +134,22 @@ fn capture(rules: &Rules, sh: &Shape) -> Board {
         .set(n0 + 2, sh.calm)
 }
 
-/// One loop: South's last pit sows 2 into North's first two pits, making two captures (C2); with a two-way
-/// chain (C3) the pit after them holds a capture too. South's pit before sows one seed there: one pit.
-fn chain(rules: &Rules, sh: &Shape) -> Option<Step> {
+/// One loop: North's first two pits one seed short of a capture each; South's last pit sows 2 seeds into
+/// both, the pit before it 2 seeds into South's last pit and North's first.
+fn two_short(rules: &Rules, sh: &Shape) -> Board {
     let (l, n0) = (sh.n - 1, sh.n);
-    let mut b = Board::new(rules)
+    Board::new(rules)
         .set(l - 1, 2)
         .set(l, 2)
         .set(n0, sh.capture - 1)
-        .set(n0 + 1, sh.capture - 1);
+        .set(n0 + 1, sh.capture - 1)
+}
+
+/// One loop: South's last pit sows 2 into North's first two pits, making two captures (C2); with a two-way
+/// chain (C3) the pit after them holds a capture too. South's pit before sows one seed there: one pit.
+fn chain(rules: &Rules, sh: &Shape) -> Option<Step> {
+    let n0 = sh.n;
+    let mut b = two_short(rules, sh);
     let both = rules.chain() == crate::rules::Chain::Both;
     if both && sh.n >= 4 {
         b = b.set(n0 + 2, sh.capture).set(n0 + 3, sh.calm);
@@ -165,12 +172,8 @@ fn lap(rules: &Rules, sh: &Shape) -> Option<Step> {
 /// One loop: North's only seeds are in their first two pits, one short of a capture each. South's last pit
 /// sows into both and would take them all (a grand slam); South's pit before takes the first only.
 fn grand_slam(rules: &Rules, sh: &Shape) -> Option<Step> {
-    let (l, n0) = (sh.n - 1, sh.n);
-    let mut b = Board::new(rules)
-        .set(l - 1, 2)
-        .set(l, 2)
-        .set(n0, sh.capture - 1)
-        .set(n0 + 1, sh.capture - 1);
+    let l = sh.n - 1;
+    let mut b = two_short(rules, sh);
     b.north_ahead = true;
     let gs = rules.grand_slam();
     let task = match gs {
