@@ -1,7 +1,7 @@
 //! The guided first game drawn (wasm32 only): the newcomers' card in the side panel ("First game" and its
 //! button) and the lesson card over the board while the lesson runs: the step and its topic, the task, what
 //! the last try did, and the buttons. Reads the state (`lesson.rs`), never changes it; every word from
-//! `lesson_text.rs`. It borrows the puzzle card's look (`puzzle-*` classes of `style.css`).
+//! `lesson_text.rs`. It looks like the puzzle card (`style.css` styles both).
 
 use super::action::{Action, LessonAction};
 use super::dom::{self, button, html, set_hidden, set_text, El};
@@ -45,9 +45,9 @@ impl LessonView {
             let _ = panel.insert_before(&side, panel.first_child().as_ref());
         }
         let title = html("h2").attr("id", "lesson-title");
-        let task = html("p").attr("class", "puzzle-goal lesson-task");
+        let task = html("p").attr("class", "lesson-task");
         let feedback = html("p")
-            .attr("class", "puzzle-feedback lesson-feedback")
+            .attr("class", "lesson-feedback")
             .attr("role", "status")
             .attr("aria-live", "polite");
         let back = button(
@@ -61,7 +61,7 @@ impl LessonView {
             &tr!(lang, "lesson-leave"),
         );
         let card = html("section")
-            .attr("class", "card puzzle-card lesson-card")
+            .attr("class", "card lesson-card")
             .attr("aria-labelledby", "lesson-title")
             .attr("hidden", "")
             .child(&title)
@@ -69,7 +69,7 @@ impl LessonView {
             .child(&feedback)
             .child(
                 &html("div")
-                    .attr("class", "puzzle-buttons")
+                    .attr("class", "lesson-buttons")
                     .child(&back)
                     .child(&button(
                         Action::Lesson(LessonAction::Restart),
@@ -122,9 +122,9 @@ impl LessonView {
         });
         set_text(&self.feedback, &text);
         let class = match l.feedback {
-            Some(Feedback::Wrong { .. }) => "puzzle-feedback lesson-feedback wrong",
-            Some(Feedback::Done(_)) => "puzzle-feedback lesson-feedback solved",
-            None => "puzzle-feedback lesson-feedback",
+            Some(Feedback::Wrong { .. }) => "lesson-feedback wrong",
+            Some(Feedback::Done(_)) => "lesson-feedback done",
+            None => "lesson-feedback",
         };
         dom::set_attr(&self.feedback, "class", class);
         super::panel::Ui::enable(&self.back, l.index > 0);
