@@ -26,9 +26,7 @@ pub struct LessonView {
 impl LessonView {
     /// Builds the newcomers' card (first in `panel`) and the lesson card (put before `board_holder`).
     pub fn build(lang: Lang, panel: Option<&Element>, board_holder: &Element) -> LessonView {
-        let side = html("section")
-            .attr("class", "card lesson-intro")
-            .child(&html("h2").text(&tr!(lang, "lesson-heading")))
+        let side = dom::card(&tr!(lang, "lesson-heading"), "lesson-intro")
             .child(
                 &html("p")
                     .attr("class", "hint-text")
@@ -46,10 +44,7 @@ impl LessonView {
         }
         let title = html("h2").attr("id", "lesson-title");
         let task = html("p").attr("class", "lesson-task");
-        let feedback = html("p")
-            .attr("class", "lesson-feedback")
-            .attr("role", "status")
-            .attr("aria-live", "polite");
+        let feedback = dom::live_status("lesson-feedback");
         let back = button(
             Action::Lesson(LessonAction::Back),
             &tr!(lang, "lesson-back"),
