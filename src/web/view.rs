@@ -14,10 +14,12 @@
 use super::action::{EmbedAction, PrintAction, PuzzleAction};
 use super::board::{Arrow, Board, View as BoardView};
 use super::computer::Computer;
+use super::counting_view::CountingView;
 use super::dom::{self, set_attr, set_hidden, set_text};
 use super::embed::{self, Dialog};
 use super::error_text;
 use super::i18n::{self, fill};
+use super::lesson_view::LessonView;
 use super::notices::Notices;
 use super::panel::Ui;
 use super::print;
@@ -55,6 +57,10 @@ pub struct View {
     notices_drawn: Option<(u32, super::i18n::Lang)>,
     /// The puzzles' card, list and puzzle card.
     puzzles: PuzzleView,
+    /// The newcomers' card and the lesson card.
+    lesson: LessonView,
+    /// Counting practice's cards.
+    counting: CountingView,
 }
 
 /// The side panel (`aside.panel`), where the puzzles' card goes.
@@ -98,6 +104,8 @@ impl View {
         );
         ui.board_holder.append_child(&board.root).ok();
         let puzzles = PuzzleView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
+        let lesson = LessonView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
+        let counting = CountingView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let view = View {
             root: root.clone(),
             ui,
@@ -107,6 +115,8 @@ impl View {
             embedded,
             notices_drawn: None,
             puzzles,
+            lesson,
+            counting,
         };
         view.fill_panel(state);
         view
@@ -130,7 +140,7 @@ impl View {
         let ui = &self.ui;
         let s = &state.s;
         ui.show_rules(&s.rules, s.preset, s.matc.format);
-        ui.fill_custom(&s.rules);
+        ui.custom.fields.fill(&s.rules);
         dom::set_value(&ui.matc, &s.matc.format.id());
         dom::set_value(&ui.speed, s.speed.id());
         for (k, el) in ui.seats.iter().enumerate() {
@@ -145,6 +155,8 @@ impl View {
         self.ui = Ui::build(&self.root, lang);
         self.ui.board_holder.append_child(&board).ok();
         self.puzzles = PuzzleView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.lesson = LessonView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.counting = CountingView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.notices_drawn = None;
         set_attr(&self.board.root, "aria-label", lang.t().board_label);
         self.fill_panel(state);
@@ -162,13 +174,13 @@ impl View {
 
     /// The rules text of the custom form.
     pub fn custom_text(&self) -> String {
-        self.ui.custom_text()
+        self.ui.custom.fields.text()
     }
 
     /// "Custom rules" chosen in the menu: open the form.
     pub fn open_custom(&self) {
-        set_attr(&self.ui.custom, "open", "");
-        dom::focus(&self.ui.fields.pits);
+        set_attr(&self.ui.custom.details, "open", "");
+        dom::focus(&self.ui.custom.fields.pits);
     }
 
     /// Shows a refused pit: it shakes.
@@ -304,7 +316,17 @@ impl View {
         }
     }
 
-    /// A puzzle was opened: the list closes and the focus goes to the board's pit in focus.
+    /// The number of seeds said in counting practice.
+    pub fn counting_number(&self) -> u32 {
+        self.counting.number()
+    }
+
+    /// The last pit of a practice move was said: the focus goes to the number.
+    pub fn counting_asked(&self) {
+        self.counting.focus_number();
+    }
+
+    /// A puzzle or a lesson step was opened: the list closes and the focus goes to the board's pit in focus.
     pub fn puzzle_opened(&mut self, state: &State) {
         self.puzzles.close_list();
         self.ensure_board(state);
@@ -317,6 +339,8 @@ impl View {
     pub fn render(&mut self, state: &State, computer: &Computer, notices: &Notices) {
         self.ensure_board(state);
         self.puzzles.render(state, self.embedded);
+        self.lesson.render(state, self.embedded);
+        self.counting.render(state);
         let lang = state.lang;
         let t = lang.t();
         let game = &state.s.game;
@@ -329,8 +353,9 @@ impl View {
             None => (pos.pits(), pos.stores().map(u16::from)),
         };
         let mover = pos.to_move();
-        // A puzzle solved or shown waits for the next: no pit to play.
-        let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished());
+        // A puzzle solved or shown, or a lesson step done, waits for the next: no pit to play.
+        let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished())
+            || state.learning.as_ref().is_some_and(|l| l.done());
         let human_turn = outcome.is_none() && !state.seat(mover).is_computer() && !puzzle_over;
         let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
@@ -421,7 +446,7 @@ impl View {
         let custom_error = state.custom_error.as_ref().map_or(String::new(), |e| {
             fill(t.custom_error, &[&error_text::rules_error(lang, e)])
         });
-        set_text(&ui.custom_error, &custom_error);
+        set_text(&ui.custom.error, &custom_error);
 
         // Buttons.
         Ui::enable(&ui.undo, game.can_undo());
@@ -456,7 +481,7 @@ impl View {
             .map(|&mv| move_letter(n, mv as usize))
             .collect();
         let starter = game.start_position().to_move();
-        self.ui.show_moves(&letters, game.ply(), starter);
+        self.ui.moves.show(&letters, game.ply(), starter);
         if self.notices_drawn != Some((notices.version(), lang)) {
             notices.render(&self.ui.notices, lang);
             self.notices_drawn = Some((notices.version(), lang));
