@@ -40,6 +40,7 @@ test('two players: a right guess and a wrong one, the score, the numbers hidden'
   expect(await shown(page)).toBe('4-4-4-4-4-4-4-4-4-4-4-4-0-0');
   await pit(page, 6).click();
   await expect(status(page)).toHaveText(en('practice-ask-captured', { pit: 'C', last: 'a' }));
+  await expect(pit(page, 6)).toHaveClass(/guessed/);
   expect((await new AxeBuilder({ page }).include('.practice-card').include('.practice').analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'screenshots/practice-ask.png' });
   await page.locator('#practice-number').fill('0');
