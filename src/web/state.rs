@@ -106,6 +106,10 @@ pub struct State {
     pub solving: Option<super::puzzle::Solving>,
     /// The puzzles solved on this device.
     pub solved: super::puzzle::Solved,
+    /// The guided first game being followed (`lesson.rs`), with the game in progress kept aside.
+    pub learning: Option<super::lesson::Learning>,
+    /// Counting practice (`counting.rs`).
+    pub counting: super::counting::Counting,
 }
 
 /// Where a page starts: the link, the saved game and the browser's languages.
@@ -177,6 +181,8 @@ impl State {
             ai_not_before: 0.0,
             solving: None,
             solved: Default::default(),
+            learning: None,
+            counting: Default::default(),
         };
         state.reset_focus();
         (state, notices)
@@ -558,10 +564,11 @@ impl State {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn open(query: &str) -> State {
+    /// The state a page opens with for the link `query` (no saved game, an English browser).
+    pub(crate) fn open(query: &str) -> State {
         let (params, _) = Params::parse(query);
         State::open(Opening {
             params: &params,

@@ -14,10 +14,12 @@
 use super::action::{EmbedAction, PrintAction, PuzzleAction};
 use super::board::{Arrow, Board, View as BoardView};
 use super::computer::Computer;
+use super::counting_view::CountingView;
 use super::dom::{self, set_attr, set_hidden, set_text};
 use super::embed::{self, Dialog};
 use super::error_text;
 use super::i18n::{self, fill};
+use super::lesson_view::LessonView;
 use super::notices::Notices;
 use super::panel::Ui;
 use super::print;
@@ -55,6 +57,10 @@ pub struct View {
     notices_drawn: Option<(u32, super::i18n::Lang)>,
     /// The puzzles' card, list and puzzle card.
     puzzles: PuzzleView,
+    /// The newcomers' card and the lesson card.
+    lesson: LessonView,
+    /// Counting practice's cards.
+    counting: CountingView,
 }
 
 /// The side panel (`aside.panel`), where the puzzles' card goes.
@@ -98,6 +104,8 @@ impl View {
         );
         ui.board_holder.append_child(&board.root).ok();
         let puzzles = PuzzleView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
+        let lesson = LessonView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
+        let counting = CountingView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let view = View {
             root: root.clone(),
             ui,
@@ -107,6 +115,8 @@ impl View {
             embedded,
             notices_drawn: None,
             puzzles,
+            lesson,
+            counting,
         };
         view.fill_panel(state);
         view
@@ -145,6 +155,8 @@ impl View {
         self.ui = Ui::build(&self.root, lang);
         self.ui.board_holder.append_child(&board).ok();
         self.puzzles = PuzzleView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.lesson = LessonView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.counting = CountingView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.notices_drawn = None;
         set_attr(&self.board.root, "aria-label", lang.t().board_label);
         self.fill_panel(state);
@@ -309,7 +321,17 @@ impl View {
         }
     }
 
-    /// A puzzle was opened: the list closes and the focus goes to the board's pit in focus.
+    /// The number of seeds said in counting practice.
+    pub fn counting_number(&self) -> u32 {
+        self.counting.number()
+    }
+
+    /// The last pit of a practice move was said: the focus goes to the number.
+    pub fn counting_asked(&self) {
+        self.counting.focus_number();
+    }
+
+    /// A puzzle or a lesson step was opened: the list closes and the focus goes to the board's pit in focus.
     pub fn puzzle_opened(&mut self, state: &State) {
         self.puzzles.close_list();
         self.ensure_board(state);
@@ -322,6 +344,8 @@ impl View {
     pub fn render(&mut self, state: &State, computer: &Computer, notices: &Notices) {
         self.ensure_board(state);
         self.puzzles.render(state, self.embedded);
+        self.lesson.render(state, self.embedded);
+        self.counting.render(state);
         let lang = state.lang;
         let t = lang.t();
         let game = &state.s.game;
@@ -334,8 +358,9 @@ impl View {
             None => (pos.pits(), pos.stores().map(u16::from)),
         };
         let mover = pos.to_move();
-        // A puzzle solved or shown waits for the next: no pit to play.
-        let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished());
+        // A puzzle solved or shown, or a lesson step done, waits for the next: no pit to play.
+        let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished())
+            || state.learning.as_ref().is_some_and(|l| l.done());
         let human_turn = outcome.is_none() && !state.seat(mover).is_computer() && !puzzle_over;
         let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
@@ -382,6 +407,14 @@ impl View {
             ],
             to_move: outcome.is_none().then_some(mover),
         });
+
+        // Counting practice: the pit said for the last seed is marked (the card says it in words).
+        let guessed = state.counting.asking.and_then(|a| a.last);
+        for i in 0..2 * n {
+            if let Some(el) = self.board.pit_element(i) {
+                dom::set_class(el, "guessed", guessed == Some(i));
+            }
+        }
 
         // Status line.
         let ui = &self.ui;
