@@ -8,6 +8,7 @@
 //! To add a control: add a variant (or a variant of a view's own enum, like [`EmbedAction`]), give it its
 //! name in [`Action::name`] and [`Action::parse`], and handle it where the compiler points (`App::update`).
 
+use super::editor::PlayAs;
 use super::i18n::Lang;
 use super::storage::Speed;
 use crate::params::{PrintView, Seat};
@@ -66,6 +67,39 @@ pub enum Action {
     Print(PrintAction),
     /// The puzzles.
     Puzzle(PuzzleAction),
+    /// The position editor.
+    Editor(EditorAction),
+}
+
+/// The position editor's controls (`editor.rs`); a click on a pit or a store selects it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorAction {
+    /// Open it on the position shown ("Set up a position").
+    Open,
+    /// Back to the game in progress.
+    Leave,
+    /// One seed more in the place selected.
+    More,
+    /// One seed less.
+    Less,
+    /// This many seeds (the number field, on change).
+    Count(u8),
+    /// This player moves first.
+    ToMove(Player),
+    /// Empty every pit and store.
+    Clear,
+    /// The seeds still missing into the stores.
+    Fill,
+    /// The rules' start position.
+    Start,
+    /// Play the position.
+    Play(PlayAs),
+    /// Copy a link to the position.
+    Link,
+    /// Embed it as a puzzle.
+    Embed,
+    /// Print its worksheet.
+    Print,
 }
 
 /// The puzzles' controls (`puzzle.rs`).
@@ -137,11 +171,13 @@ pub enum Menu {
     Lang,
     /// The embed dialog's options.
     EmbedOptions,
+    /// The editor's number field.
+    EditorCount,
 }
 
 impl Menu {
     /// Every menu.
-    pub const ALL: [Menu; 7] = [
+    pub const ALL: [Menu; 8] = [
         Menu::SeatSouth,
         Menu::SeatNorth,
         Menu::Variant,
@@ -149,6 +185,7 @@ impl Menu {
         Menu::Speed,
         Menu::Lang,
         Menu::EmbedOptions,
+        Menu::EditorCount,
     ];
 
     /// The `data-action` name.
@@ -161,6 +198,7 @@ impl Menu {
             Menu::Speed => "speed",
             Menu::Lang => "lang",
             Menu::EmbedOptions => "embed-options",
+            Menu::EditorCount => "editor-count",
         }
     }
 
@@ -177,6 +215,7 @@ impl Menu {
             Menu::Speed => Action::Speed(Speed::parse(value)?),
             Menu::Lang => Action::Lang(Lang::from_code(value)?),
             Menu::EmbedOptions => Action::Embed(EmbedAction::Options),
+            Menu::EditorCount => Action::Editor(EditorAction::Count(value.trim().parse().ok()?)),
         })
     }
 }
@@ -217,6 +256,7 @@ impl Action {
             Action::Puzzle(PuzzleAction::Solution) => "puzzle-solution",
             Action::Puzzle(PuzzleAction::Next) => "puzzle-next",
             Action::Puzzle(PuzzleAction::Leave) => "puzzle-leave",
+            Action::Editor(a) => a.name(),
             Action::Seat(Player::South, _) => Menu::SeatSouth.name(),
             Action::Seat(Player::North, _) => Menu::SeatNorth.name(),
             Action::Variant(_) => Menu::Variant.name(),
@@ -266,7 +306,7 @@ impl Action {
             "puzzle-solution" => Action::Puzzle(PuzzleAction::Solution),
             "puzzle-next" => Action::Puzzle(PuzzleAction::Next),
             "puzzle-leave" => Action::Puzzle(PuzzleAction::Leave),
-            _ => return None,
+            _ => return EditorAction::parse(name).map(Action::Editor),
         })
     }
 
@@ -274,6 +314,54 @@ impl Action {
     /// on it is not).
     pub fn on_change(name: &str) -> bool {
         Menu::ALL.into_iter().any(|m| m.name() == name)
+    }
+}
+
+impl EditorAction {
+    /// The buttons (the number field is [`Menu::EditorCount`]).
+    const BUTTONS: [EditorAction; 15] = [
+        EditorAction::Open,
+        EditorAction::Leave,
+        EditorAction::More,
+        EditorAction::Less,
+        EditorAction::ToMove(Player::South),
+        EditorAction::ToMove(Player::North),
+        EditorAction::Clear,
+        EditorAction::Fill,
+        EditorAction::Start,
+        EditorAction::Play(PlayAs::Two),
+        EditorAction::Play(PlayAs::Side(Player::South)),
+        EditorAction::Play(PlayAs::Side(Player::North)),
+        EditorAction::Link,
+        EditorAction::Embed,
+        EditorAction::Print,
+    ];
+
+    /// The `data-action` name.
+    fn name(self) -> &'static str {
+        match self {
+            EditorAction::Open => "editor",
+            EditorAction::Leave => "editor-leave",
+            EditorAction::More => "editor-more",
+            EditorAction::Less => "editor-less",
+            EditorAction::Count(_) => Menu::EditorCount.name(),
+            EditorAction::ToMove(Player::South) => "editor-south",
+            EditorAction::ToMove(Player::North) => "editor-north",
+            EditorAction::Clear => "editor-clear",
+            EditorAction::Fill => "editor-fill",
+            EditorAction::Start => "editor-start",
+            EditorAction::Play(PlayAs::Two) => "editor-play-two",
+            EditorAction::Play(PlayAs::Side(Player::South)) => "editor-play-south",
+            EditorAction::Play(PlayAs::Side(Player::North)) => "editor-play-north",
+            EditorAction::Link => "editor-link",
+            EditorAction::Embed => "editor-embed",
+            EditorAction::Print => "editor-print",
+        }
+    }
+
+    /// The button named `name`.
+    fn parse(name: &str) -> Option<EditorAction> {
+        EditorAction::BUTTONS.into_iter().find(|a| a.name() == name)
     }
 }
 
@@ -323,7 +411,11 @@ mod tests {
             (Action::Puzzle(PuzzleAction::Solution), ""),
             (Action::Puzzle(PuzzleAction::Next), ""),
             (Action::Puzzle(PuzzleAction::Leave), ""),
+            (Action::Editor(EditorAction::Count(7)), "7"),
         ]
+        .into_iter()
+        .chain(EditorAction::BUTTONS.map(|a| (Action::Editor(a), "")))
+        .collect()
     }
 
     #[test]
@@ -355,6 +447,9 @@ mod tests {
         assert_eq!(Action::parse("match", "best-of-100"), None);
         assert_eq!(Action::parse("dismiss", ""), None);
         assert_eq!(Action::parse("puzzle-open", "abapa-1"), None);
+        assert_eq!(Action::parse("editor-count", "-1"), None);
+        assert_eq!(Action::parse("editor-count", "300"), None);
+        assert_eq!(Action::parse("editor-count", ""), None);
     }
 
     #[test]
@@ -368,6 +463,7 @@ mod tests {
                     | Action::Speed(_)
                     | Action::Lang(_)
                     | Action::Embed(EmbedAction::Options)
+                    | Action::Editor(EditorAction::Count(_))
             );
             assert_eq!(Action::on_change(a.name()), menu, "{}", a.name());
         }

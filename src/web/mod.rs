@@ -10,6 +10,8 @@
 //! - computer room: `computer` (wasm32: the worker client and the in-page fallback), `worker_api` (the typed
 //!   protocol and the functions the worker runs; pure);
 //! - notices room: `notices` (what the player is told until dismissed, as data);
+//! - puzzle room: `puzzle` (pure), `puzzle_view`, `puzzle_text`; editor room (a position set up): `editor`
+//!   (pure), `editor_view`;
 //! - `action` (every control's typed [`action::Action`]; pure), `runtime` (wasm32: the message loop and every
 //!   event closure), `app` (wasm32: the rooms together; one exhaustive `match` per message);
 //! - words: `i18n` (every word of the page, read from the language files `i18n/<code>.ftl`; pure), `error_text`
@@ -18,6 +20,7 @@
 
 pub(crate) mod action;
 pub(crate) mod anim;
+pub(crate) mod editor;
 pub(crate) mod embed;
 pub(crate) mod error_text;
 pub(crate) mod i18n;
@@ -37,6 +40,8 @@ mod board;
 mod computer;
 #[cfg(target_arch = "wasm32")]
 mod dom;
+#[cfg(target_arch = "wasm32")]
+mod editor_view;
 #[cfg(target_arch = "wasm32")]
 mod errors;
 #[cfg(target_arch = "wasm32")]

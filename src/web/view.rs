@@ -15,12 +15,14 @@ use super::action::{EmbedAction, PrintAction, PuzzleAction};
 use super::board::{Arrow, Board, View as BoardView};
 use super::computer::Computer;
 use super::dom::{self, set_attr, set_hidden, set_text};
+use super::editor_view::EditorView;
 use super::embed::{self, Dialog};
 use super::error_text;
-use super::i18n::{self, fill};
+use super::i18n::{self, fill, tr};
 use super::notices::Notices;
 use super::panel::Ui;
 use super::print;
+use super::puzzle::Feedback;
 use super::puzzle_view::PuzzleView;
 use super::runtime;
 use super::state::{Note, Purpose, State};
@@ -55,6 +57,8 @@ pub struct View {
     notices_drawn: Option<(u32, super::i18n::Lang)>,
     /// The puzzles' card, list and puzzle card.
     puzzles: PuzzleView,
+    /// The position editor's cards.
+    editor: EditorView,
 }
 
 /// The side panel (`aside.panel`), where the puzzles' card goes.
@@ -98,6 +102,7 @@ impl View {
         );
         ui.board_holder.append_child(&board.root).ok();
         let puzzles = PuzzleView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
+        let editor = EditorView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let view = View {
             root: root.clone(),
             ui,
@@ -107,6 +112,7 @@ impl View {
             embedded,
             notices_drawn: None,
             puzzles,
+            editor,
         };
         view.fill_panel(state);
         view
@@ -145,6 +151,7 @@ impl View {
         self.ui = Ui::build(&self.root, lang);
         self.ui.board_holder.append_child(&board).ok();
         self.puzzles = PuzzleView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.editor = EditorView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.notices_drawn = None;
         set_attr(&self.board.root, "aria-label", lang.t().board_label);
         self.fill_panel(state);
@@ -313,10 +320,31 @@ impl View {
         }
     }
 
+    /// The position editor opened (`true`) or closed: the focus goes to it, or back to its button.
+    pub fn editor_shown(&mut self, state: &State, open: bool) {
+        self.ensure_board(state);
+        if open {
+            self.editor.opened();
+        } else {
+            self.editor.closed();
+        }
+    }
+
+    /// Opens the embed dialog for the position set up, as a puzzle (starting from the position).
+    pub fn embed_setup(&mut self, snap: super::embed::Snapshot) {
+        self.close_embed();
+        self.embed = Some(Dialog::open_with(snap, true));
+    }
+
     /// Draws `state`, with what the computer and the notices say.
     pub fn render(&mut self, state: &State, computer: &Computer, notices: &Notices) {
         self.ensure_board(state);
         self.puzzles.render(state, self.embedded);
+        if self.editor.render(state, &mut self.board, &self.ui) {
+            set_text(&self.ui.status_note, &note_text(state, state.note.as_ref()));
+            self.render_page(state, notices);
+            return;
+        }
         let lang = state.lang;
         let t = lang.t();
         let game = &state.s.game;
@@ -393,6 +421,12 @@ impl View {
                 s.push_str(&i18n::match_score(lang, &m, true));
             }
             s
+        } else if puzzle_over {
+            // Solved, or its solution shown: nobody is to move any more.
+            match state.solving.as_ref().and_then(|s| s.feedback) {
+                Some(Feedback::Solved) => tr!(lang, "puzzle-turn-solved"),
+                _ => tr!(lang, "puzzle-turn-shown"),
+            }
         } else if state.reviewing() && !state.resume {
             fill(
                 t.viewing,
@@ -457,6 +491,13 @@ impl View {
             .collect();
         let starter = game.start_position().to_move();
         self.ui.show_moves(&letters, game.ply(), starter);
+        self.render_page(state, notices);
+    }
+
+    /// The notices, the page's language and title.
+    fn render_page(&mut self, state: &State, notices: &Notices) {
+        let lang = state.lang;
+        let t = lang.t();
         if self.notices_drawn != Some((notices.version(), lang)) {
             notices.render(&self.ui.notices, lang);
             self.notices_drawn = Some((notices.version(), lang));
