@@ -527,3 +527,20 @@ editor-print = Print the worksheet
 editor-leave = Back to the game
 # The status line while a position is set up.
 editor-status = Setting up a position. The game in progress is kept.
+
+## The puzzle worksheet (chosen in the Puzzles list, printed)
+
+puzzles-sheet-heading = A worksheet to print
+puzzles-sheet-intro = Tick the puzzles to print, or take this week's six (two of each level). Each puzzle is drawn with its seed counts and lines to write on; the answers come on a separate last sheet.
+# Next to each puzzle of the list: its check box's text.
+puzzles-sheet-add = On the worksheet
+# The check box's name for screen readers: $number is the puzzle's number; keep { puzzles-sheet-add } in it.
+puzzles-sheet-add-label = Puzzle { $number }: { puzzles-sheet-add }
+puzzles-sheet-week = This week's 6
+puzzles-sheet-print = Print the worksheet
+# The printed sheets' heading.
+sheet-puzzles-heading = Wari — puzzles
+# $number: the puzzle's number in the collection.
+sheet-puzzle = Puzzle { $number }
+sheet-name = Name: ______________________   Date: ____________
+sheet-answers = Answers

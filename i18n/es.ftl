@@ -453,3 +453,16 @@ editor-embed = Insertar como problema
 editor-print = Imprimir la ficha
 editor-leave = Volver a la partida
 editor-status = Preparando una posición. La partida en curso se conserva.
+
+## La ficha de problemas (se eligen en la lista de problemas y se imprimen)
+
+puzzles-sheet-heading = Una ficha para imprimir
+puzzles-sheet-intro = Marca los problemas que quieras imprimir o toma los seis de esta semana (dos de cada nivel). Cada problema sale dibujado con sus semillas y con líneas para escribir; las soluciones van en una última hoja aparte.
+puzzles-sheet-add = En la ficha
+puzzles-sheet-add-label = Problema { $number }: { puzzles-sheet-add }
+puzzles-sheet-week = Los 6 de esta semana
+puzzles-sheet-print = Imprimir la ficha
+sheet-puzzles-heading = Wari — problemas
+sheet-puzzle = Problema { $number }
+sheet-name = Nombre: ______________________   Fecha: ____________
+sheet-answers = Soluciones

@@ -467,3 +467,16 @@ editor-embed = Intégrer comme problème
 editor-print = Imprimer la fiche
 editor-leave = Retour à la partie
 editor-status = Préparation d'une position. La partie en cours est gardée.
+
+## La fiche de problèmes (choisis dans la liste des problèmes, imprimés)
+
+puzzles-sheet-heading = Une fiche à imprimer
+puzzles-sheet-intro = Coche les problèmes à imprimer, ou prends les six de la semaine (deux de chaque niveau). Chaque problème est dessiné avec ses graines et des lignes pour écrire ; les solutions sont sur une dernière feuille à part.
+puzzles-sheet-add = Sur la fiche
+puzzles-sheet-add-label = Problème { $number } : { puzzles-sheet-add }
+puzzles-sheet-week = Les 6 de la semaine
+puzzles-sheet-print = Imprimer la fiche
+sheet-puzzles-heading = Wari — problèmes
+sheet-puzzle = Problème { $number }
+sheet-name = Nom : ______________________   Date : ____________
+sheet-answers = Solutions

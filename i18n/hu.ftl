@@ -462,3 +462,16 @@ editor-embed = Beágyazás feladványként
 editor-print = Feladatlap nyomtatása
 editor-leave = Vissza a játszmához
 editor-status = Állás összeállítása. A folyamatban lévő játszma megmarad.
+
+## Feladatlap (a feladványok listájában kiválasztva, kinyomtatva)
+
+puzzles-sheet-heading = Nyomtatható feladatlap
+puzzles-sheet-intro = Jelöld be a nyomtatandó feladványokat, vagy válaszd a hét hat feladványát (szintenként kettőt). Minden feladvány a kavicsok számával és írásra szolgáló sorokkal együtt jelenik meg; a megoldások egy külön utolsó lapra kerülnek.
+puzzles-sheet-add = A feladatlapra
+puzzles-sheet-add-label = { $number }. feladvány: { puzzles-sheet-add }
+puzzles-sheet-week = A hét 6 feladványa
+puzzles-sheet-print = Feladatlap nyomtatása
+sheet-puzzles-heading = Wari — feladványok
+sheet-puzzle = { $number }. feladvány
+sheet-name = Név: ______________________   Dátum: ____________
+sheet-answers = Megoldások

@@ -547,3 +547,16 @@ editor-embed = Osadź jako zadanie
 editor-print = Wydrukuj kartę pracy
 editor-leave = Wróć do gry
 editor-status = Ustawianie pozycji. Bieżąca gra jest zachowana.
+
+## Karta zadań (wybierana na liście zadań i drukowana)
+
+puzzles-sheet-heading = Karta pracy do wydruku
+puzzles-sheet-intro = Zaznacz zadania do wydruku albo weź sześć zadań tygodnia (po dwa z każdego poziomu). Każde zadanie jest narysowane z liczbą ziaren i liniami do pisania; rozwiązania są na osobnej, ostatniej kartce.
+puzzles-sheet-add = Na kartę
+puzzles-sheet-add-label = Zadanie { $number }: { puzzles-sheet-add }
+puzzles-sheet-week = 6 zadań tygodnia
+puzzles-sheet-print = Wydrukuj kartę
+sheet-puzzles-heading = Wari — zadania
+sheet-puzzle = Zadanie { $number }
+sheet-name = Imię i nazwisko: ______________________   Data: ____________
+sheet-answers = Rozwiązania

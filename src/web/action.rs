@@ -121,6 +121,10 @@ pub enum PuzzleAction {
     Next,
     /// Back to the game in progress.
     Leave,
+    /// Tick this week's six for the worksheet.
+    SheetWeek,
+    /// Print the worksheet of the puzzles ticked (this week's six when none is).
+    SheetPrint,
 }
 
 /// The embed dialog's controls.
@@ -256,6 +260,8 @@ impl Action {
             Action::Puzzle(PuzzleAction::Solution) => "puzzle-solution",
             Action::Puzzle(PuzzleAction::Next) => "puzzle-next",
             Action::Puzzle(PuzzleAction::Leave) => "puzzle-leave",
+            Action::Puzzle(PuzzleAction::SheetWeek) => "puzzles-sheet-week",
+            Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
             Action::Editor(a) => a.name(),
             Action::Seat(Player::South, _) => Menu::SeatSouth.name(),
             Action::Seat(Player::North, _) => Menu::SeatNorth.name(),
@@ -306,6 +312,8 @@ impl Action {
             "puzzle-solution" => Action::Puzzle(PuzzleAction::Solution),
             "puzzle-next" => Action::Puzzle(PuzzleAction::Next),
             "puzzle-leave" => Action::Puzzle(PuzzleAction::Leave),
+            "puzzles-sheet-week" => Action::Puzzle(PuzzleAction::SheetWeek),
+            "puzzles-sheet-print" => Action::Puzzle(PuzzleAction::SheetPrint),
             _ => return EditorAction::parse(name).map(Action::Editor),
         })
     }
@@ -411,6 +419,8 @@ mod tests {
             (Action::Puzzle(PuzzleAction::Solution), ""),
             (Action::Puzzle(PuzzleAction::Next), ""),
             (Action::Puzzle(PuzzleAction::Leave), ""),
+            (Action::Puzzle(PuzzleAction::SheetWeek), ""),
+            (Action::Puzzle(PuzzleAction::SheetPrint), ""),
             (Action::Editor(EditorAction::Count(7)), "7"),
         ]
         .into_iter()

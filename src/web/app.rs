@@ -418,7 +418,10 @@ impl App {
     fn puzzle(&mut self, action: PuzzleAction) {
         let st = &mut self.state;
         match action {
-            PuzzleAction::List | PuzzleAction::ListClose => self.view.puzzles(action, st),
+            PuzzleAction::List
+            | PuzzleAction::ListClose
+            | PuzzleAction::SheetWeek
+            | PuzzleAction::SheetPrint => self.view.puzzles(action, st),
             PuzzleAction::Open(index) => {
                 self.computer.cancel();
                 st.open_puzzle(index, self.persist);

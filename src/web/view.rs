@@ -307,6 +307,17 @@ impl View {
         match action {
             PuzzleAction::List => self.puzzles.open_list(state),
             PuzzleAction::ListClose => self.puzzles.close_list(),
+            PuzzleAction::SheetWeek => self.puzzles.tick(&super::puzzle::weekly(this_week())),
+            PuzzleAction::SheetPrint => {
+                let mut chosen = self.puzzles.ticked();
+                if chosen.is_empty() {
+                    chosen = super::puzzle::weekly(this_week());
+                }
+                if print::print_puzzles(state.lang, &chosen) {
+                    self.puzzles.close_list();
+                    print::print_window();
+                }
+            }
             _ => {}
         }
     }
@@ -510,6 +521,11 @@ impl View {
             doc.set_title(t.page_title);
         }
     }
+}
+
+/// Weeks since 1970 by the browser's clock (this week's puzzles).
+fn this_week() -> u64 {
+    (js_sys::Date::now() / (7.0 * 24.0 * 3600.0 * 1000.0)).max(0.0) as u64
 }
 
 /// The status line's note in the page's language.

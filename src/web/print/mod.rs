@@ -149,6 +149,23 @@ pub fn worksheet_scale(board: &Geometry) -> f64 {
     (SHEET_W / w).min((SHEET_H - text_room) / h).min(1.0)
 }
 
+/// Puzzles side by side on a sheet of the puzzle worksheet.
+pub const PUZZLES_A_SHEET: usize = 2;
+/// The room of one puzzle's board on that sheet, in mm: half the sheet's width less a gap, and what its
+/// title, goal, turn and writing lines leave of the height.
+const PUZZLE_BOARD: (f64, f64) = ((SHEET_W - 10.0) / 2.0, 72.0);
+
+/// How much a puzzle's board is scaled to fit its half of a sheet (never enlarged).
+pub fn puzzle_scale(board: &Geometry) -> f64 {
+    let (w, h) = board.size();
+    (PUZZLE_BOARD.0 / w).min(PUZZLE_BOARD.1 / h).min(1.0)
+}
+
+/// The sheets of a worksheet of `count` puzzles: [`PUZZLES_A_SHEET`] a sheet, then one of the answers.
+pub fn puzzle_sheets(count: usize) -> usize {
+    count.div_ceil(PUZZLES_A_SHEET) + 1
+}
+
 /// `query` (a location's search, with or without `?`) without the parameters `drop`; `?` included when
 /// something is left.
 pub fn drop_params(query: &str, drop: &[&str]) -> String {
@@ -174,6 +191,11 @@ pub fn drop_params(query: &str, drop: &[&str]) -> String {
 pub use sheets::{after_print, before_print, preview, print_now, print_window};
 
 #[cfg(target_arch = "wasm32")]
+pub use puzzles::print_puzzles;
+
+#[cfg(target_arch = "wasm32")]
+mod puzzles;
+#[cfg(target_arch = "wasm32")]
 mod sheets;
 
 #[cfg(test)]
@@ -187,6 +209,21 @@ mod tests {
             Orientation::Horizontal,
             false,
         )
+    }
+
+    #[test]
+    fn puzzles_go_two_a_sheet_then_the_answers_and_every_board_fits_its_half() {
+        assert_eq!(puzzle_sheets(6), 4);
+        assert_eq!(puzzle_sheets(5), 4);
+        assert_eq!(puzzle_sheets(1), 2);
+        for rules in crate::rules::Preset::ALL.map(|p| p.rules()) {
+            let g = printed(&rules, false);
+            let s = puzzle_scale(&g);
+            let (w, h) = g.size();
+            assert!(w * s <= PUZZLE_BOARD.0 + 1e-9 && h * s <= PUZZLE_BOARD.1 + 1e-9);
+            // Large enough to read: a pit at least 12 mm across.
+            assert!(PIT_D * s >= 12.0, "{rules}: {}", PIT_D * s);
+        }
     }
 
     #[test]
