@@ -1,5 +1,5 @@
 //! The puzzle worksheet (wasm32 only): the puzzles chosen in the Puzzles list (or this week's six), two a
-//! sheet, each with its title, its goal, its position drawn with the seed counts (the worksheet's board, from
+//! sheet (a board of twelve pits a row alone on its sheet, [`super::puzzle_sheets`]), each with its title, its goal, its position drawn with the seed counts (the worksheet's board, from
 //! the one board geometry), who is to move and lines to write on; then a last sheet of the answers, one line
 //! each with the explanation the engine's proved line gives. A4 and Letter landscape alike, black on white,
 //! in the page's language.
@@ -9,7 +9,7 @@ use super::super::embed::Snapshot;
 use super::super::i18n::{self, fill, tr, words, Lang};
 use super::super::puzzle_text;
 use super::sheets::{head, new_view, piece_svg, sheet, show_view, Drawing};
-use super::{printed, puzzle_scale, puzzle_sheets, Piece, PUZZLES_A_SHEET};
+use super::{printed, puzzle_alone, puzzle_scale, puzzle_sheets, Piece};
 use crate::params::Seat;
 use crate::puzzles::{collection, Puzzle};
 use crate::rules::{MatchFormat, Position, Preset};
@@ -30,7 +30,7 @@ fn title(lang: Lang, index: usize, p: &Puzzle) -> String {
 
 /// One puzzle's half of a sheet; `None` if its position does not fit its rules (the collection is verified,
 /// so it does).
-fn block(lang: Lang, index: usize, p: &Puzzle) -> Option<Element> {
+fn block(lang: Lang, index: usize, p: &Puzzle, alone: bool) -> Option<Element> {
     let position = Position::from_setup(&p.rules, &p.setup).ok()?;
     let snap = Snapshot {
         lang,
@@ -69,7 +69,7 @@ fn block(lang: Lang, index: usize, p: &Puzzle) -> Option<Element> {
             &whole,
             1,
             1,
-            puzzle_scale(&board),
+            puzzle_scale(&board, alone),
         )))
         .child(
             &html("p")
@@ -96,13 +96,19 @@ pub fn print_puzzles(lang: Lang, chosen: &[usize]) -> bool {
     }
     let w = words(lang);
     let view = new_view(lang, "puzzles");
-    let sheets = puzzle_sheets(puzzles.len());
+    let alone: Vec<bool> = puzzles
+        .iter()
+        .map(|&i| puzzle_alone(&printed(&collection()[i].rules, false)))
+        .collect();
+    let groups = puzzle_sheets(&alone);
+    let sheets = groups.len() + 1;
     let heading = tr!(lang, "sheet-puzzles-heading");
     let sheet_of = |k: usize| fill(w.sheet_of, &[&k.to_string(), &sheets.to_string()]);
-    for (k, group) in puzzles.chunks(PUZZLES_A_SHEET).enumerate() {
+    for (k, group) in groups.iter().enumerate() {
         let row = html("div").attr("class", "sheet-puzzle-row");
-        for &i in group {
-            if let Some(b) = block(lang, i, &collection()[i]) {
+        for &at in group {
+            let i = puzzles[at];
+            if let Some(b) = block(lang, i, &collection()[i], alone[at]) {
                 row.append_child(&b).ok();
             }
         }
