@@ -67,8 +67,25 @@ pub enum Action {
     Print(PrintAction),
     /// The puzzles.
     Puzzle(PuzzleAction),
+    /// The guided first game.
+    Lesson(LessonAction),
     /// The position editor.
     Editor(EditorAction),
+}
+
+/// The guided first game's controls (`lesson.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonAction {
+    /// Start it (for the rules in play).
+    Open,
+    /// The step before.
+    Back,
+    /// The step shown again from its position.
+    Restart,
+    /// The next step (after the last: back to the game).
+    Next,
+    /// Back to the game in progress.
+    Leave,
 }
 
 /// The position editor's controls (`editor.rs`); a click on a pit or a store selects it.
@@ -263,6 +280,11 @@ impl Action {
             Action::Puzzle(PuzzleAction::SheetWeek) => "puzzles-sheet-week",
             Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
             Action::Editor(a) => a.name(),
+            Action::Lesson(LessonAction::Open) => "lesson",
+            Action::Lesson(LessonAction::Back) => "lesson-back",
+            Action::Lesson(LessonAction::Restart) => "lesson-restart",
+            Action::Lesson(LessonAction::Next) => "lesson-next",
+            Action::Lesson(LessonAction::Leave) => "lesson-leave",
             Action::Seat(Player::South, _) => Menu::SeatSouth.name(),
             Action::Seat(Player::North, _) => Menu::SeatNorth.name(),
             Action::Variant(_) => Menu::Variant.name(),
@@ -314,6 +336,11 @@ impl Action {
             "puzzle-leave" => Action::Puzzle(PuzzleAction::Leave),
             "puzzles-sheet-week" => Action::Puzzle(PuzzleAction::SheetWeek),
             "puzzles-sheet-print" => Action::Puzzle(PuzzleAction::SheetPrint),
+            "lesson" => Action::Lesson(LessonAction::Open),
+            "lesson-back" => Action::Lesson(LessonAction::Back),
+            "lesson-restart" => Action::Lesson(LessonAction::Restart),
+            "lesson-next" => Action::Lesson(LessonAction::Next),
+            "lesson-leave" => Action::Lesson(LessonAction::Leave),
             _ => return EditorAction::parse(name).map(Action::Editor),
         })
     }
@@ -422,6 +449,11 @@ mod tests {
             (Action::Puzzle(PuzzleAction::SheetWeek), ""),
             (Action::Puzzle(PuzzleAction::SheetPrint), ""),
             (Action::Editor(EditorAction::Count(7)), "7"),
+            (Action::Lesson(LessonAction::Open), ""),
+            (Action::Lesson(LessonAction::Back), ""),
+            (Action::Lesson(LessonAction::Restart), ""),
+            (Action::Lesson(LessonAction::Next), ""),
+            (Action::Lesson(LessonAction::Leave), ""),
         ]
         .into_iter()
         .chain(EditorAction::BUTTONS.map(|a| (Action::Editor(a), "")))

@@ -155,11 +155,12 @@ impl Editing {
 }
 
 impl State {
-    /// Opens the editor on the position shown (a puzzle being solved is left: its position is the one set up,
-    /// and the game in progress comes back behind the editor).
+    /// Opens the editor on the position shown (a puzzle being solved or the lesson is left: its position is
+    /// the one set up, and the game in progress comes back behind the editor).
     pub fn open_editor(&mut self) {
         let editing = Editing::new(*self.rules(), self.s.game.position());
         self.leave_puzzle();
+        self.leave_lesson();
         self.changed();
         self.focus = 0;
         self.editing = Some(editing);

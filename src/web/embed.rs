@@ -134,7 +134,7 @@ pub fn aspect(layout: Layout, controls: bool) -> (u32, u32) {
 pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     let src = format!("{}?{}", game_url, embed_query(s, o));
     let (aw, ah) = aspect(Layout::of(&s.rules), o.controls);
-    let title = super::i18n::fill(super::i18n::words(s.lang).frame_title, &[&s.variant_name()]);
+    let title = super::i18n::fill(s.lang.t().frame_title, &[&s.variant_name()]);
     format!(
         "<iframe src=\"{}\" title=\"{}\" loading=\"lazy\" style=\"width:100%;max-width:960px;aspect-ratio:{aw}/{ah};border:0\" allow=\"clipboard-write\"></iframe>",
         escape_html(&src),
@@ -201,7 +201,6 @@ pub use web::{card, post_height, start_embedded, Dialog};
 mod web {
     use super::super::action::{Action, EmbedAction, PrintAction, Snippet};
     use super::super::dom::{self, html, El};
-    use super::super::i18n::words;
     use super::super::i18n::Lang;
     use super::{game_url, iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
     use crate::params::PrintView;
@@ -308,7 +307,7 @@ mod web {
         /// Opens it with "start from the position" checked or not (`from_position`: a puzzle set up).
         pub fn open_with(snap: Snapshot, from_position: bool) -> Dialog {
             let lang: Lang = snap.lang;
-            let w = words(lang);
+            let w = lang.t();
             let t = lang.t();
             let checkbox = |id: &str, text: &str, on: bool| {
                 let input = html("input")
@@ -349,10 +348,7 @@ mod web {
                     .attr("class", "embed-label")
                     .text(words)
             };
-            let status = html("p")
-                .attr("class", "embed-status")
-                .attr("role", "status")
-                .attr("aria-live", "polite");
+            let status = dom::live_status("embed-status");
             let el = html("dialog")
                 .attr("id", "embed-dialog")
                 .attr("class", "help embed-dialog")
@@ -414,32 +410,29 @@ mod web {
 
     /// The side panel's "Print and embed" card: its buttons carry the print and embed actions.
     pub fn card(lang: Lang) -> Element {
-        let w = words(lang);
-        html("section")
-            .attr("class", "card print-embed")
-            .child(&html("h2").text(w.card_heading))
-            .child(
-                &html("div")
-                    .attr("class", "share")
-                    .child(
-                        &dom::button(
-                            Action::Print(PrintAction::View(PrintView::Board)),
-                            w.print_board,
-                        )
-                        .attr("title", w.print_board_title),
+        let w = lang.t();
+        dom::card(w.card_heading, "print-embed").child(
+            &html("div")
+                .attr("class", "share")
+                .child(
+                    &dom::button(
+                        Action::Print(PrintAction::View(PrintView::Board)),
+                        w.print_board,
                     )
-                    .child(
-                        &dom::button(
-                            Action::Print(PrintAction::View(PrintView::Position)),
-                            w.print_position,
-                        )
-                        .attr("title", w.print_position_title),
+                    .attr("title", w.print_board_title),
+                )
+                .child(
+                    &dom::button(
+                        Action::Print(PrintAction::View(PrintView::Position)),
+                        w.print_position,
                     )
-                    .child(
-                        &dom::button(Action::Embed(EmbedAction::Open), w.embed)
-                            .attr("title", w.embed_title),
-                    ),
-            )
+                    .attr("title", w.print_position_title),
+                )
+                .child(
+                    &dom::button(Action::Embed(EmbedAction::Open), w.embed)
+                        .attr("title", w.embed_title),
+                ),
+        )
     }
 
     /// The height of the page's content in CSS pixels (the body: its height never follows the frame's).
@@ -488,7 +481,7 @@ mod web {
                     .attr("href", &href)
                     .attr("target", "_blank")
                     .attr("rel", "noopener")
-                    .text(&format!("{} ↗", words(lang).open_full)),
+                    .text(&format!("{} ↗", lang.t().open_full)),
             );
             play.append_child(&link).ok();
         }

@@ -2,13 +2,15 @@
 //! four rooms and a message loop (ARCHITECTURE.md tells how a click travels and how to add a view):
 //!
 //! - game room: `state` (the game in play and its update; pure), `storage` (the saved form), `anim` (a move's
-//!   frames, from the engine's report; pure);
+//!   frames, from the engine's report; pure), `aside` (the game set aside while a puzzle or the lesson is open);
 //! - view room (wasm32): `view` (draws the page from the state), `board` (the SVG board, from
 //!   [`crate::geometry`]), `panel` (header, bar, side panel, How to play), `embed` (the embed dialog and the
 //!   embedded mode; its snippets pure), `print` (the print view; its page splitting pure), `dom` (element
 //!   helpers; text is only ever set as text);
 //! - computer room: `computer` (wasm32: the worker client and the in-page fallback), `worker_api` (the typed
 //!   protocol and the functions the worker runs; pure);
+//! - lesson room: `lesson` (the guided first game on the board; pure), `lesson_text` (its words; pure),
+//!   `lesson_view` (wasm32: its card and the newcomers' button);
 //! - notices room: `notices` (what the player is told until dismissed, as data);
 //! - puzzle room: `puzzle` (pure), `puzzle_view`, `puzzle_text`; editor room (a position set up): `editor`
 //!   (pure), `editor_view`;
@@ -20,10 +22,13 @@
 
 pub(crate) mod action;
 pub(crate) mod anim;
+pub(crate) mod aside;
 pub(crate) mod editor;
 pub(crate) mod embed;
 pub(crate) mod error_text;
 pub(crate) mod i18n;
+pub(crate) mod lesson;
+pub(crate) mod lesson_text;
 pub(crate) mod notices;
 pub(crate) mod print;
 pub(crate) mod puzzle;
@@ -44,6 +49,8 @@ mod dom;
 mod editor_view;
 #[cfg(target_arch = "wasm32")]
 mod errors;
+#[cfg(target_arch = "wasm32")]
+mod lesson_view;
 #[cfg(target_arch = "wasm32")]
 mod panel;
 #[cfg(target_arch = "wasm32")]

@@ -108,6 +108,8 @@ pub struct State {
     pub solved: super::puzzle::Solved,
     /// The position being set up (`editor.rs`), shown instead of the game in progress, which stays as it is.
     pub editing: Option<super::editor::Editing>,
+    /// The guided first game being followed (`lesson.rs`), with the game in progress kept aside.
+    pub learning: Option<super::lesson::Learning>,
 }
 
 /// Where a page starts: the link, the saved game and the browser's languages.
@@ -180,6 +182,7 @@ impl State {
             solving: None,
             solved: Default::default(),
             editing: None,
+            learning: None,
         };
         state.reset_focus();
         (state, notices)

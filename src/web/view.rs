@@ -19,6 +19,7 @@ use super::editor_view::EditorView;
 use super::embed::{self, Dialog};
 use super::error_text;
 use super::i18n::{self, fill, tr};
+use super::lesson_view::LessonView;
 use super::notices::Notices;
 use super::panel::Ui;
 use super::print;
@@ -59,6 +60,8 @@ pub struct View {
     puzzles: PuzzleView,
     /// The position editor's cards.
     editor: EditorView,
+    /// The newcomers' card and the lesson card.
+    lesson: LessonView,
 }
 
 /// The side panel (`aside.panel`), where the puzzles' card goes.
@@ -103,6 +106,7 @@ impl View {
         ui.board_holder.append_child(&board.root).ok();
         let puzzles = PuzzleView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let editor = EditorView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
+        let lesson = LessonView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let view = View {
             root: root.clone(),
             ui,
@@ -113,6 +117,7 @@ impl View {
             notices_drawn: None,
             puzzles,
             editor,
+            lesson,
         };
         view.fill_panel(state);
         view
@@ -136,7 +141,7 @@ impl View {
         let ui = &self.ui;
         let s = &state.s;
         ui.show_rules(&s.rules, s.preset, s.matc.format);
-        ui.fill_custom(&s.rules);
+        ui.custom.fields.fill(&s.rules);
         dom::set_value(&ui.matc, &s.matc.format.id());
         dom::set_value(&ui.speed, s.speed.id());
         for (k, el) in ui.seats.iter().enumerate() {
@@ -152,6 +157,7 @@ impl View {
         self.ui.board_holder.append_child(&board).ok();
         self.puzzles = PuzzleView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.editor = EditorView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.lesson = LessonView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.notices_drawn = None;
         set_attr(&self.board.root, "aria-label", lang.t().board_label);
         self.fill_panel(state);
@@ -169,13 +175,13 @@ impl View {
 
     /// The rules text of the custom form.
     pub fn custom_text(&self) -> String {
-        self.ui.custom_text()
+        self.ui.custom.fields.text()
     }
 
     /// "Custom rules" chosen in the menu: open the form.
     pub fn open_custom(&self) {
-        set_attr(&self.ui.custom, "open", "");
-        dom::focus(&self.ui.fields.pits);
+        set_attr(&self.ui.custom.details, "open", "");
+        dom::focus(&self.ui.custom.fields.pits);
     }
 
     /// Shows a refused pit: it shakes.
@@ -322,7 +328,7 @@ impl View {
         }
     }
 
-    /// A puzzle was opened: the list closes and the focus goes to the board's pit in focus.
+    /// A puzzle or a lesson step was opened: the list closes and the focus goes to the board's pit in focus.
     pub fn puzzle_opened(&mut self, state: &State) {
         self.puzzles.close_list();
         self.ensure_board(state);
@@ -351,6 +357,7 @@ impl View {
     pub fn render(&mut self, state: &State, computer: &Computer, notices: &Notices) {
         self.ensure_board(state);
         self.puzzles.render(state, self.embedded);
+        self.lesson.render(state, self.embedded);
         if self.editor.render(state, &mut self.board, &self.ui) {
             set_text(&self.ui.status_note, &note_text(state, state.note.as_ref()));
             self.render_page(state, notices);
@@ -368,8 +375,9 @@ impl View {
             None => (pos.pits(), pos.stores().map(u16::from)),
         };
         let mover = pos.to_move();
-        // A puzzle solved or shown waits for the next: no pit to play.
-        let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished());
+        // A puzzle solved or shown, or a lesson step done, waits for the next: no pit to play.
+        let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished())
+            || state.learning.as_ref().is_some_and(|l| l.done());
         let human_turn = outcome.is_none() && !state.seat(mover).is_computer() && !puzzle_over;
         let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
@@ -466,7 +474,7 @@ impl View {
         let custom_error = state.custom_error.as_ref().map_or(String::new(), |e| {
             fill(t.custom_error, &[&error_text::rules_error(lang, e)])
         });
-        set_text(&ui.custom_error, &custom_error);
+        set_text(&ui.custom.error, &custom_error);
 
         // Buttons.
         Ui::enable(&ui.undo, game.can_undo());
@@ -501,7 +509,7 @@ impl View {
             .map(|&mv| move_letter(n, mv as usize))
             .collect();
         let starter = game.start_position().to_move();
-        self.ui.show_moves(&letters, game.ply(), starter);
+        self.ui.moves.show(&letters, game.ply(), starter);
         self.render_page(state, notices);
     }
 

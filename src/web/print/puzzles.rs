@@ -6,7 +6,7 @@
 
 use super::super::dom::{html, El};
 use super::super::embed::Snapshot;
-use super::super::i18n::{self, fill, tr, words, Lang};
+use super::super::i18n::{self, fill, tr, Lang};
 use super::super::puzzle_text;
 use super::sheets::{head, new_view, piece_svg, sheet, show_view, Drawing};
 use super::{printed, puzzle_alone, puzzle_scale, puzzle_sheets, Piece};
@@ -94,7 +94,7 @@ pub fn print_puzzles(lang: Lang, chosen: &[usize]) -> bool {
     if puzzles.is_empty() {
         return false;
     }
-    let w = words(lang);
+    let w = lang.t();
     let view = new_view(lang, "puzzles");
     let alone: Vec<bool> = puzzles
         .iter()

@@ -6,7 +6,7 @@ use super::super::action::{Action, PrintAction};
 use super::super::dom::{self, html, svg, El};
 use super::super::embed::Snapshot;
 use super::super::i18n::{self, fill, player, Lang};
-use super::super::i18n::{store_name, words, Words};
+use super::super::i18n::{store_name, Strings};
 use super::*;
 use crate::geometry::Side;
 use crate::params::PrintView;
@@ -199,7 +199,7 @@ pub(super) fn piece_svg(
     count: usize,
     scale: f64,
 ) -> Element {
-    let w = words(d.snap.lang);
+    let w = d.snap.lang.t();
     let left = piece.x0 - piece.glue - BLEED;
     let width = piece.paper_width();
     let h = d.board.size().1;
@@ -335,7 +335,7 @@ fn game_address(snap: &Snapshot) -> String {
 
 /// The sheets of the empty board, then the rules.
 fn board_sheets(snap: &Snapshot, view: &Element) {
-    let w: &Words = words(snap.lang);
+    let w: &Strings = snap.lang.t();
     let board = printed(&snap.rules, snap.flip);
     let d = Drawing {
         snap,
@@ -373,7 +373,7 @@ fn board_sheets(snap: &Snapshot, view: &Element) {
     // The rules.
     let lang = snap.lang;
     let s = sheet("sheet-rules");
-    s.append_child(&html("h1").text(&fill(w.rules_heading, &[&snap.variant_name()])))
+    s.append_child(&html("h1").text(&fill(w.sheet_rules_heading, &[&snap.variant_name()])))
         .ok();
     if let Some(p) = snap.preset.filter(|p| p.rules() == snap.rules) {
         s.append_child(
@@ -405,7 +405,7 @@ fn board_sheets(snap: &Snapshot, view: &Element) {
 /// One sheet: the position shown with its counts, who is to move, a question and the position text.
 fn position_sheet(snap: &Snapshot, view: &Element) {
     let lang = snap.lang;
-    let w = words(lang);
+    let w = lang.t();
     let board = printed(&snap.rules, snap.flip);
     let d = Drawing {
         snap,
@@ -549,7 +549,7 @@ pub fn after_print() {
 pub fn preview(kind: PrintView, snap: &Snapshot, search: &str) {
     let view = build(kind, snap);
     let lang: Lang = snap.lang;
-    let w = words(lang);
+    let w = lang.t();
     let path = web_sys::window()
         .and_then(|w| w.location().pathname().ok())
         .unwrap_or_default();
