@@ -268,7 +268,7 @@ mod tests {
     use super::*;
     use crate::params::Seat;
     use crate::rules::{PlayableError, Preset, SetupError};
-    use crate::web::state::open_link as open;
+    use crate::web::state::tests::open;
 
     #[test]
     fn keys_ask_for_a_seed_more_or_less_or_a_count() {

@@ -11,6 +11,8 @@
 //!   protocol and the functions the worker runs; pure);
 //! - lesson room: `lesson` (the guided first game on the board; pure), `lesson_text` (its words; pure),
 //!   `lesson_view` (wasm32: its card and the newcomers' button);
+//! - counting practice: `counting` (a move waits for the guess of its last pit and capture, checked against
+//!   the engine's report; pure, with its words), `counting_view` (wasm32: its cards);
 //! - notices room: `notices` (what the player is told until dismissed, as data);
 //! - puzzle room: `puzzle` (pure), `puzzle_view`, `puzzle_text`; editor room (a position set up): `editor`
 //!   (pure), `editor_view`;
@@ -23,6 +25,7 @@
 pub(crate) mod action;
 pub(crate) mod anim;
 pub(crate) mod aside;
+pub(crate) mod counting;
 pub(crate) mod editor;
 pub(crate) mod embed;
 pub(crate) mod error_text;
@@ -43,6 +46,8 @@ mod app;
 mod board;
 #[cfg(target_arch = "wasm32")]
 mod computer;
+#[cfg(target_arch = "wasm32")]
+mod counting_view;
 #[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]

@@ -110,6 +110,8 @@ pub struct State {
     pub editing: Option<super::editor::Editing>,
     /// The guided first game being followed (`lesson.rs`), with the game in progress kept aside.
     pub learning: Option<super::lesson::Learning>,
+    /// Counting practice (`counting.rs`).
+    pub counting: super::counting::Counting,
 }
 
 /// Where a page starts: the link, the saved game and the browser's languages.
@@ -183,6 +185,7 @@ impl State {
             solved: Default::default(),
             editing: None,
             learning: None,
+            counting: Default::default(),
         };
         state.reset_focus();
         (state, notices)
@@ -566,22 +569,20 @@ pub fn game_link(base: &str, game: &Game, preset: Option<Preset>, seats: [Seat; 
     format!("{base}{q}")
 }
 
-/// The state a page opens with for the link `query`, no saved game, an English browser (for tests).
 #[cfg(test)]
-pub(crate) fn open_link(query: &str) -> State {
-    let (params, _) = Params::parse(query);
-    State::open(Opening {
-        params: &params,
-        saved: None,
-        browser: &["en-GB".to_string()],
-    })
-    .0
-}
-
-#[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use open_link as open;
+
+    /// The state a page opens with for the link `query` (no saved game, an English browser).
+    pub(crate) fn open(query: &str) -> State {
+        let (params, _) = Params::parse(query);
+        State::open(Opening {
+            params: &params,
+            saved: None,
+            browser: &["en-GB".to_string()],
+        })
+        .0
+    }
 
     #[test]
     fn a_first_visit_plays_the_computer_in_the_browsers_language() {

@@ -14,6 +14,7 @@
 use super::action::{EmbedAction, PrintAction, PuzzleAction};
 use super::board::{Arrow, Board, View as BoardView};
 use super::computer::Computer;
+use super::counting_view::CountingView;
 use super::dom::{self, set_attr, set_hidden, set_text};
 use super::editor_view::EditorView;
 use super::embed::{self, Dialog};
@@ -62,6 +63,8 @@ pub struct View {
     editor: EditorView,
     /// The newcomers' card and the lesson card.
     lesson: LessonView,
+    /// Counting practice's cards.
+    counting: CountingView,
 }
 
 /// The side panel (`aside.panel`), where the puzzles' card goes.
@@ -107,6 +110,7 @@ impl View {
         let puzzles = PuzzleView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let editor = EditorView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let lesson = LessonView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
+        let counting = CountingView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let view = View {
             root: root.clone(),
             ui,
@@ -118,6 +122,7 @@ impl View {
             puzzles,
             editor,
             lesson,
+            counting,
         };
         view.fill_panel(state);
         view
@@ -158,6 +163,7 @@ impl View {
         self.puzzles = PuzzleView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.editor = EditorView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.lesson = LessonView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.counting = CountingView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.notices_drawn = None;
         set_attr(&self.board.root, "aria-label", lang.t().board_label);
         self.fill_panel(state);
@@ -328,6 +334,16 @@ impl View {
         }
     }
 
+    /// The number of seeds said in counting practice.
+    pub fn counting_number(&self) -> u32 {
+        self.counting.number()
+    }
+
+    /// The last pit of a practice move was said: the focus goes to the number.
+    pub fn counting_asked(&self) {
+        self.counting.focus_number();
+    }
+
     /// A puzzle or a lesson step was opened: the list closes and the focus goes to the board's pit in focus.
     pub fn puzzle_opened(&mut self, state: &State) {
         self.puzzles.close_list();
@@ -358,6 +374,7 @@ impl View {
         self.ensure_board(state);
         self.puzzles.render(state, self.embedded);
         self.lesson.render(state, self.embedded);
+        self.counting.render(state);
         if self.editor.render(state, &mut self.board, &self.ui) {
             set_text(&self.ui.status_note, &note_text(state, state.note.as_ref()));
             self.render_page(state, notices);
