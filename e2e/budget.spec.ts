@@ -20,10 +20,12 @@ import { fileURLToPath } from 'node:url';
  * module (285,032 -> 294,510 bytes): 310 KB became 320 KB. The guided first game (issue 14: its steps built and
  * judged by the engine for any rules, the lesson card, 48 English messages compiled in) added 12.6 KB gzipped to the
  * module (294,287 -> 306,868 bytes; the page 331,147 bytes in all): 320 KB became 335 KB. Counting practice (its
- * state, words and cards) added 3.6 KB more (306,868 -> 310,502): 340 KB. The split of the module (issue 12) is what
+ * state, words and cards) added 3.6 KB more (306,868 -> 310,502): 340 KB. Set up a position and the puzzle worksheet
+ * (issue 14: the editor's state, card and keys, the engine's playable check, the worksheet's sheets, 45 English
+ * messages compiled in) added 16.4 KB (310,502 -> 326,901): 355 KB. The split of the module (issue 12) is what
  * brings it down.
  */
-const BUDGET = { board: 20_000, firstMove: 340_000 };
+const BUDGET = { board: 20_000, firstMove: 355_000 };
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const read = (file: string) => readFileSync(join(dist, file));
