@@ -4,6 +4,8 @@ and the files it keeps for offline play.
 
 Trunk runs it after every build (Trunk.toml, post_build hook) on its staging folder; it can also be run on a
 built folder:  python3 scripts/offline.py [DIST]   (default: $TRUNK_STAGING_DIR, else dist/)
+It first puts the words shown before the program starts into the build (scripts/boot_words.py), so that the
+files it hashes are the final ones (Trunk runs the hooks of one stage side by side, in no order).
 
 - The files kept: every file of the build but sw.js itself, the PNG icons (only the browser's install
   dialog reads them, when online) and READMEs; index.html is kept as the folder's own address, "./".
@@ -19,6 +21,8 @@ import os
 import re
 import sys
 from pathlib import Path
+
+import boot_words
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKER = re.compile(r"^const BUILD = \{.*\};$", re.M)
@@ -40,6 +44,7 @@ def main() -> int:
         return 1
     enabled = os.environ.get("WARI_OFFLINE", "on").strip().lower() not in ("off", "0", "no", "false")
 
+    boot_words.write(dist)
     # index.html first: its bytes are hashed below.
     index = dist / "index.html"
     html = index.read_text(encoding="utf-8")

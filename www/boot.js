@@ -12,11 +12,37 @@ import init from '../wari.js';
 // plain one-line messages); these are only for when no file can be read either.
 const FALLBACK = ['Something went wrong', 'The game could not start in this browser.', 'New game'];
 
-/** The languages the page may be in: the link's, then the browser's (the saved game's is unknown here). */
+// The words shown before the program starts, in every language: {code: {message id: text}}. Written into the
+// build from i18n/<code>.ftl by scripts/boot_words.py (index.html marks their places with data-words).
+const WORDS = {};
+
+/** The saved game's language (src/web/storage.rs: JSON under "wari.session"), if any. */
+function savedLanguage() {
+  try {
+    return JSON.parse(localStorage.getItem('wari.session') || 'null')?.lang ?? null;
+  } catch (e) {
+    return null;
+  }
+}
+
+/** The languages the page may be in, as the program chooses: the link's, the saved game's, the browser's. */
 function wanted() {
-  const codes = [new URLSearchParams(location.search).get('lang'), ...(navigator.languages || [navigator.language])];
+  const codes = [new URLSearchParams(location.search).get('lang'), savedLanguage(), ...(navigator.languages || [navigator.language])];
   const primary = codes.map((c) => String(c || '').toLowerCase().split(/[-_]/)[0]).filter((c) => /^[a-z]{2,3}$/.test(c));
   return [...new Set([...primary, 'en'])];
+}
+
+/** Puts the words shown before the program starts (the loading line, the description) in the page's language. */
+function earlyWords() {
+  const code = wanted().find((c) => WORDS[c]);
+  if (!code) return;
+  document.documentElement.lang = code;
+  for (const el of document.querySelectorAll('[data-words]')) {
+    const text = WORDS[code][el.getAttribute('data-words')];
+    if (!text || el.tagName === 'NOSCRIPT') continue;
+    if (el.tagName === 'META') el.setAttribute('content', text);
+    else el.textContent = text;
+  }
 }
 
 /** The error box's title, text and link in the first wanted language that has a file. */
@@ -61,6 +87,7 @@ async function showLoadError(error) {
   }
 }
 
+earlyWords();
 let started = false;
 try {
   if (typeof WebAssembly !== 'object') throw new Error('this browser has no WebAssembly');

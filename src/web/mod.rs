@@ -8,50 +8,73 @@
 //!   embedded mode; its snippets pure), `print` (the print view; its page splitting pure), `dom` (element
 //!   helpers; text is only ever set as text);
 //! - computer room: `computer` (wasm32: the worker client and the in-page fallback), `worker_api` (the typed
-//!   protocol and the functions the worker runs; pure);
+//!   protocol; pure), `engine` (the computer's side: answers a request with [`crate::ai`]; only in the
+//!   computer's own wasm module and natively);
 //! - notices room: `notices` (what the player is told until dismissed, as data);
 //! - `action` (every control's typed [`action::Action`]; pure), `runtime` (wasm32: the message loop and every
 //!   event closure), `app` (wasm32: the rooms together; one exhaustive `match` per message);
 //! - words: `i18n` (every word of the page, read from the language files `i18n/<code>.ftl`; pure), `error_text`
 //!   (the engine's errors and the notices put into those words; pure);
 //! - `errors` (wasm32): a self-test export that raises a panic, for the browser tests of the error box.
+//!
+//! Two wasm modules are built from this crate (index.html): the page's (no cargo feature: everything above
+//! but `engine`), and the computer's for its Web Worker (feature `engine`, binary `wari-engine`: `engine` and
+//! `worker_api` only, none of the page). So the page's module, which must arrive before the first move, holds
+//! no search, no endgame tables and no opening book.
 
+// Which module is being built is told by build.rs: `wasm_page` (wasm32, no feature `engine`) or `wasm_engine`
+// (wasm32 with it); natively neither, and everything builds for the tests.
+// The page's pure rooms: natively (for their tests) and in the page's module, not in the computer's.
+#[cfg(not(wasm_engine))]
 pub(crate) mod action;
+#[cfg(not(wasm_engine))]
 pub(crate) mod anim;
+#[cfg(not(wasm_engine))]
 pub(crate) mod embed;
+#[cfg(not(wasm_engine))]
 pub(crate) mod error_text;
-pub(crate) mod i18n;
+#[cfg(not(wasm_engine))]
 pub(crate) mod notices;
+#[cfg(not(wasm_engine))]
 pub(crate) mod print;
+#[cfg(not(wasm_engine))]
 pub(crate) mod puzzle;
+#[cfg(not(wasm_engine))]
 pub(crate) mod puzzle_text;
+#[cfg(not(wasm_engine))]
 pub(crate) mod state;
+#[cfg(not(wasm_engine))]
 pub(crate) mod storage;
+// Also in the computer's module: the words (the URL parameters of `crate::params` name languages) and the protocol.
+pub(crate) mod i18n;
 pub(crate) mod worker_api;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(not(wasm_page))]
+pub(crate) mod engine;
+
+#[cfg(wasm_page)]
 mod app;
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm_page)]
 mod board;
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm_page)]
 mod computer;
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm_page)]
 mod dom;
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm_page)]
 mod errors;
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm_page)]
 mod panel;
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm_page)]
 mod puzzle_view;
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm_page)]
 mod runtime;
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm_page)]
 mod view;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm_page)]
 use entry::show_error;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(wasm_page)]
 mod entry {
     use super::dom::{self, El};
     use super::i18n::Lang;
@@ -111,14 +134,9 @@ mod entry {
         }
     }
 
-    /// Starts the page: installs the panic hook and builds the game. Does nothing inside a Web Worker (the AI
-    /// worker loads this same module).
+    /// Starts the page: installs the panic hook and builds the game.
     #[wasm_bindgen(start)]
     pub fn start() -> Result<(), JsValue> {
-        if web_sys::window().is_none() {
-            console_error_panic_hook::set_once();
-            return Ok(());
-        }
         std::panic::set_hook(Box::new(|info| {
             console_error_panic_hook::hook(info);
             show_error(&info.to_string());

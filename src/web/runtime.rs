@@ -72,6 +72,8 @@ struct Runtime {
     timer: RefCell<Option<i32>>,
     copied: CopyHandlers,
     resize: RefCell<Watcher>,
+    /// Where the engine loaded into the page (`src/web/engine-page.js`) posts its replies' texts.
+    page_engine_post: Closure<dyn FnMut(JsValue)>,
 }
 
 thread_local! {
@@ -86,6 +88,7 @@ thread_local! {
             Closure::new(|_: JsValue| dispatch(Msg::Copied(false))),
         ),
         resize: RefCell::new(None),
+        page_engine_post: Closure::new(|text: JsValue| dispatch(reply_msg(text.as_string()))),
     };
 }
 
@@ -283,17 +286,25 @@ pub fn listen_to_page() {
     }
 }
 
+/// A reply's text from the computer (its worker, or its module in the page) as a message: a [`Reply`], or
+/// [`Msg::WorkerGarbled`] for anything else.
+fn reply_msg(text: Option<String>) -> Msg {
+    match text.map(|text| serde_json::from_str::<Reply>(&text)) {
+        Some(Ok(reply)) => Msg::Worker(reply),
+        _ => Msg::WorkerGarbled,
+    }
+}
+
+/// Calls `f` with the function the engine loaded into the page posts its replies to (read as the worker's).
+pub fn with_page_engine_post<T>(f: impl FnOnce(&js_sys::Function) -> T) -> T {
+    RT.with(|rt| f(rt.page_engine_post.as_ref().unchecked_ref()))
+}
+
 /// Listens to the computer player's worker: its replies (read as [`Reply`]s; anything else is
 /// [`Msg::WorkerGarbled`]) and its failures.
 pub fn listen_to_worker(worker: &web_sys::Worker) {
     listen(worker, "message", false, |e| {
-        let data = e.dyn_ref::<MessageEvent>()?.data().as_string();
-        Some(
-            match data.map(|text| serde_json::from_str::<Reply>(&text)) {
-                Some(Ok(reply)) => Msg::Worker(reply),
-                _ => Msg::WorkerGarbled,
-            },
-        )
+        Some(reply_msg(e.dyn_ref::<MessageEvent>()?.data().as_string()))
     });
     listen(worker, "error", false, |e| {
         e.prevent_default();
