@@ -59,6 +59,12 @@ impl Worst {
         }
         e.states
     }
+
+    /// Times the worst dead and the worst live decision ([`time_one`]).
+    fn time(&self, rules: &Rules) {
+        time_one(rules, "dead", self.dead.0, self.dead.1);
+        time_one(rules, "live", self.live.0, self.live.1);
+    }
 }
 
 /// Decides `pos` many times and prints the time per decision.
@@ -113,8 +119,7 @@ fn numeros() {
         secs * 1e6 / count as f64,
         states as f64 / count as f64
     );
-    time_one(&rules, "dead", worst.dead.0, worst.dead.1);
-    time_one(&rules, "live", worst.live.0, worst.live.1);
+    worst.time(&rules);
 }
 
 fn wide() {
@@ -170,8 +175,7 @@ fn wide() {
             "{text}: {samples} random positions and a hill climb in {:.1} s",
             start.elapsed().as_secs_f64()
         );
-        time_one(&rules, "dead", worst.dead.0, worst.dead.1);
-        time_one(&rules, "live", worst.live.0, worst.live.1);
+        worst.time(&rules);
     }
 }
 

@@ -174,6 +174,13 @@ fn rules(text: &str) -> Rules {
     text.parse().expect("valid rules")
 }
 
+/// [`check`] of 150 random positions of up to 4 seeds for each of the rules `texts`, from `seed`.
+fn check_each(texts: &[&str], seed: u64) {
+    for text in texts {
+        check(&rules(text), 4, 150, seed);
+    }
+}
+
 /// E3 `not-counted` and `last-capturer`: the tables are exact; `side-owner`: they bound the value.
 #[test]
 fn tables_match_exhaustive_search_for_each_cycle_rule() {
@@ -187,18 +194,18 @@ fn tables_match_exhaustive_search_for_each_cycle_rule() {
 /// G1-G3, G5, F1/F2, C2/C3 and other capture counts.
 #[test]
 fn tables_match_exhaustive_search_for_each_rule() {
-    for text in [
-        "pits=3 seeds=2 target=12 slam=capture-all",
-        "pits=3 seeds=2 target=12 slam=forbidden chain=both cycle=last-capturer",
-        "pits=3 seeds=2 target=12 slam=capture-then-feed",
-        "pits=3 seeds=2 target=12 slam=capture-then-feed feed=none cycle=not-counted",
-        "pits=3 seeds=2 target=12 slam=capture-all feed=none",
-        "pits=4 seeds=2 target=16 captures=1,2 cycle=not-counted",
-        "pits=3 seeds=3 target=18 chain=both slam=capture-all cycle=last-capturer",
-    ] {
-        let r = rules(text);
-        check(&r, 4, 150, 2);
-    }
+    check_each(
+        &[
+            "pits=3 seeds=2 target=12 slam=capture-all",
+            "pits=3 seeds=2 target=12 slam=forbidden chain=both cycle=last-capturer",
+            "pits=3 seeds=2 target=12 slam=capture-then-feed",
+            "pits=3 seeds=2 target=12 slam=capture-then-feed feed=none cycle=not-counted",
+            "pits=3 seeds=2 target=12 slam=capture-all feed=none",
+            "pits=4 seeds=2 target=16 captures=1,2 cycle=not-counted",
+            "pits=3 seeds=3 target=18 chain=both slam=capture-all cycle=last-capturer",
+        ],
+        2,
+    );
 }
 
 /// E5 (`end=no-capture`) under each cycle rule and grand slam rule: a dead position is an end of the game in
@@ -206,16 +213,16 @@ fn tables_match_exhaustive_search_for_each_rule() {
 /// values.
 #[test]
 fn e5_tables_match_exhaustive_search() {
-    for text in [
-        "pits=3 seeds=2 target=12 end=no-capture",
-        "pits=3 seeds=2 target=12 end=no-capture cycle=not-counted",
-        "pits=3 seeds=2 target=12 end=no-capture cycle=last-capturer chain=both slam=forbidden",
-        "pits=3 seeds=2 target=12 end=no-capture cycle=last-capturer slam=capture-then-feed",
-        "pits=3 seeds=2 target=12 end=no-capture cycle=not-counted feed=none slam=capture-all",
-    ] {
-        let r = rules(text);
-        check(&r, 4, 150, 4);
-    }
+    check_each(
+        &[
+            "pits=3 seeds=2 target=12 end=no-capture",
+            "pits=3 seeds=2 target=12 end=no-capture cycle=not-counted",
+            "pits=3 seeds=2 target=12 end=no-capture cycle=last-capturer chain=both slam=forbidden",
+            "pits=3 seeds=2 target=12 end=no-capture cycle=last-capturer slam=capture-then-feed",
+            "pits=3 seeds=2 target=12 end=no-capture cycle=not-counted feed=none slam=capture-all",
+        ],
+        4,
+    );
 }
 
 /// E5: the tables mark dead exactly the positions from which the exploration finds no capture.

@@ -24,15 +24,19 @@ fn alone() -> std::sync::MutexGuard<'static, ()> {
     ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// A running `wari engine` with its output on a channel.
+/// A running `wari engine` with its output on a channel, the only one while it runs (it holds [`alone`]).
 struct Engine {
+    _alone: std::sync::MutexGuard<'static, ()>,
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
 }
 
 impl Engine {
+    /// Starts an engine with the 12-seed tables, once the tests before it have finished, and waits until it is
+    /// ready.
     fn start() -> Engine {
+        let alone = alone();
         let mut child = common::engine_process();
         let stdin = child.stdin.take().expect("stdin");
         let stdout = child.stdout.take().expect("stdout");
@@ -45,12 +49,20 @@ impl Engine {
             }
         });
         let mut e = Engine {
+            _alone: alone,
             child,
             stdin,
             lines: rx,
         };
         e.send("setoption name Tables value 12");
+        e.ready();
         e
+    }
+
+    /// Sets up `position` and starts the search `go`.
+    fn go(&mut self, position: &str, go: &str) {
+        self.send(position);
+        self.send(go);
     }
 
     fn send(&mut self, line: &str) {
@@ -116,12 +128,9 @@ const GENEROUS: Duration = Duration::from_secs(30);
 /// `stop` during `go infinite` is answered with a legal move; an infinite search never answers by itself.
 #[test]
 fn stop_during_go_infinite_is_answered_with_a_move() {
-    let _alone = alone();
     let mut e = Engine::start();
-    e.ready();
     for _ in 0..3 {
-        e.send("position startpos");
-        e.send("go infinite");
+        e.go("position startpos", "go infinite");
         // An infinite search never answers by itself, even when it has long finished the easy depths.
         assert!(
             !e.sees("bestmove", Duration::from_millis(300)),
@@ -137,12 +146,12 @@ fn stop_during_go_infinite_is_answered_with_a_move() {
 /// missed is ended by `stop` and the engine plays on normally.
 #[test]
 fn ponderhit_starts_the_clock_and_the_answer_follows() {
-    let _alone = alone();
     let mut e = Engine::start();
-    e.ready();
     // Pondering on South's move after C: no answer while pondering, however long.
-    e.send("position startpos moves C");
-    e.send("go ponder wtime 2000 btime 2000");
+    e.go(
+        "position startpos moves C",
+        "go ponder wtime 2000 btime 2000",
+    );
     assert!(!e.sees("bestmove", Duration::from_millis(400)));
     e.send("ponderhit");
     let line = e.wait_for("bestmove", GENEROUS);
@@ -150,13 +159,14 @@ fn ponderhit_starts_the_clock_and_the_answer_follows() {
         ["a", "b", "c", "d", "e", "f"].contains(&best_of(&line)),
         "{line}"
     );
-    e.send("position startpos moves C");
-    e.send("go ponder wtime 2000 btime 2000");
+    e.go(
+        "position startpos moves C",
+        "go ponder wtime 2000 btime 2000",
+    );
     assert!(!e.sees("bestmove", Duration::from_millis(100)));
     e.send("stop");
     e.wait_for("bestmove", GENEROUS);
-    e.send("position startpos moves Cd");
-    e.send("go movetime 100");
+    e.go("position startpos moves Cd", "go movetime 100");
     let line = e.wait_for("bestmove", GENEROUS);
     assert!(
         ["A", "B", "D", "E", "F"].contains(&best_of(&line)),
@@ -168,11 +178,8 @@ fn ponderhit_starts_the_clock_and_the_answer_follows() {
 /// not depend on the machine's speed); `go movetime` answers with a legal move.
 #[test]
 fn isready_is_answered_during_a_search() {
-    let _alone = alone();
     let mut e = Engine::start();
-    e.ready();
-    e.send("position startpos");
-    e.send("go infinite");
+    e.go("position startpos", "go infinite");
     e.send("isready");
     // Nothing but `info` lines before `readyok`: no `bestmove`, the search still runs.
     let deadline = Instant::now() + GENEROUS;
@@ -192,8 +199,7 @@ fn isready_is_answered_during_a_search() {
     e.send("stop");
     let line = e.wait_for("bestmove", GENEROUS);
     assert!(legal_after_start(best_of(&line)), "{line}");
-    e.send("position startpos");
-    e.send("go movetime 200");
+    e.go("position startpos", "go movetime 200");
     let line = e.wait_for("bestmove", GENEROUS);
     assert!(legal_after_start(best_of(&line)), "{line}");
 }
@@ -206,13 +212,10 @@ fn isready_is_answered_during_a_search() {
 #[test]
 #[ignore = "wall-clock timing: make protocol-timing on a quiet machine"]
 fn timing_stop_during_go_infinite_answers_within_50_ms() {
-    let _alone = alone();
     let mut e = Engine::start();
-    e.ready();
     let mut took = Vec::new();
     for round in 0..7 {
-        e.send("position startpos");
-        e.send("go infinite");
+        e.go("position startpos", "go infinite");
         assert!(
             !e.sees("bestmove", Duration::from_millis(150 + 30 * round)),
             "go infinite answered before stop"
@@ -234,11 +237,11 @@ fn timing_stop_during_go_infinite_answers_within_50_ms() {
 #[test]
 #[ignore = "wall-clock timing: make protocol-timing on a quiet machine"]
 fn timing_ponderhit_answers_within_the_clocks_budget() {
-    let _alone = alone();
     let mut e = Engine::start();
-    e.ready();
-    e.send("position startpos moves C");
-    e.send("go ponder wtime 2000 btime 2000");
+    e.go(
+        "position startpos moves C",
+        "go ponder wtime 2000 btime 2000",
+    );
     assert!(!e.sees("bestmove", Duration::from_millis(400)));
     let hit = Instant::now();
     e.send("ponderhit");
@@ -256,9 +259,7 @@ fn timing_ponderhit_answers_within_the_clocks_budget() {
 #[test]
 #[ignore = "wall-clock timing: make protocol-timing on a quiet machine"]
 fn timing_isready_at_once_and_movetime_nearly_all_used() {
-    let _alone = alone();
     let mut e = Engine::start();
-    e.ready();
     e.send("position startpos");
     let start = Instant::now();
     e.send("go movetime 600");

@@ -305,44 +305,41 @@ pub fn may_capture(rules: &Rules, pos: &Position, moves: u64) -> u64 {
     }
     let len = pos.len();
     let theirs = pos.row_mask(pos.to_move().opponent());
-    let mut out = 0;
-    let mut bits = moves;
-    while bits != 0 {
-        let m = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
+    moves_where(moves, move |m| {
         let seeds = pos.pit(m) as usize;
         if seeds >= len - 1 {
-            out |= 1 << m;
-            continue;
+            return true;
         }
         let last = (m + seeds) % len;
-        if theirs >> last & 1 == 1 && rules.captures_count(pos.pit(last) + 1) {
-            out |= 1 << m;
-        }
-    }
-    out
+        theirs >> last & 1 == 1 && rules.captures_count(pos.pit(last) + 1)
+    })
 }
 
 /// [`may_capture`] on four rows (L4-C): the moves whose last seed may land in the mover's inner row facing a
 /// non-empty inner pit of the opponent (a move that laps the mover's loop always may).
 fn may_capture_own_loop(pos: &Position, moves: u64) -> u64 {
     let n = pos.pits_a_side();
+    moves_where(moves, |m| {
+        let seeds = pos.pit(m) as usize;
+        let start = m / n * n;
+        if seeds >= n - 1 {
+            return true;
+        }
+        let last = start + (m - start + seeds) % n;
+        pos.facing_pits(last)
+            .is_some_and(|(inner, _)| pos.pit(inner) > 0)
+    })
+}
+
+/// The moves of the bit set `moves` for which `keep` holds.
+#[inline(always)]
+fn moves_where(moves: u64, keep: impl Fn(usize) -> bool) -> u64 {
     let mut out = 0;
     let mut bits = moves;
     while bits != 0 {
         let m = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        let seeds = pos.pit(m) as usize;
-        let start = m / n * n;
-        if seeds >= n - 1 {
-            out |= 1 << m;
-            continue;
-        }
-        let last = start + (m - start + seeds) % n;
-        if pos
-            .facing_pits(last)
-            .is_some_and(|(inner, _)| pos.pit(inner) > 0)
-        {
+        if keep(m) {
             out |= 1 << m;
         }
     }
