@@ -137,6 +137,37 @@ pub fn label(for_id: &str, text: &str) -> Element {
     html("label").attr("for", for_id).text(text)
 }
 
+/// A side-panel card: `<section class="card {class}">` with its `<h2>` title.
+pub fn card(title: &str, class: &str) -> Element {
+    html("section")
+        .attr("class", &format!("card {class}"))
+        .child(&html("h2").text(title))
+}
+
+/// A labelled form field: `<div class="field">` with the `<label for=id>` and the control.
+pub fn field(id: &str, text: &str, control: &Element) -> Element {
+    html("div")
+        .attr("class", "field")
+        .child(&label(id, text))
+        .child(control)
+}
+
+/// A `<p class=..>` that screen readers announce when its text changes (`role="status"`, polite).
+pub fn live_status(class: &str) -> Element {
+    html("p")
+        .attr("class", class)
+        .attr("role", "status")
+        .attr("aria-live", "polite")
+}
+
+/// Menu entries `(value, label)` from string pairs.
+pub fn choices(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs
+        .iter()
+        .map(|&(v, l)| (v.to_string(), l.to_string()))
+        .collect()
+}
+
 /// The value of a form control (input, select, textarea), empty otherwise.
 pub fn value_of(el: &Element) -> String {
     if let Some(i) = el.dyn_ref::<web_sys::HtmlInputElement>() {

@@ -344,10 +344,7 @@ mod web {
                     .attr("class", "embed-label")
                     .text(words)
             };
-            let status = html("p")
-                .attr("class", "embed-status")
-                .attr("role", "status")
-                .attr("aria-live", "polite");
+            let status = dom::live_status("embed-status");
             let el = html("dialog")
                 .attr("id", "embed-dialog")
                 .attr("class", "help embed-dialog")
@@ -410,31 +407,28 @@ mod web {
     /// The side panel's "Print and embed" card: its buttons carry the print and embed actions.
     pub fn card(lang: Lang) -> Element {
         let w = words(lang);
-        html("section")
-            .attr("class", "card print-embed")
-            .child(&html("h2").text(w.card_heading))
-            .child(
-                &html("div")
-                    .attr("class", "share")
-                    .child(
-                        &dom::button(
-                            Action::Print(PrintAction::View(PrintView::Board)),
-                            w.print_board,
-                        )
-                        .attr("title", w.print_board_title),
+        dom::card(w.card_heading, "print-embed").child(
+            &html("div")
+                .attr("class", "share")
+                .child(
+                    &dom::button(
+                        Action::Print(PrintAction::View(PrintView::Board)),
+                        w.print_board,
                     )
-                    .child(
-                        &dom::button(
-                            Action::Print(PrintAction::View(PrintView::Position)),
-                            w.print_position,
-                        )
-                        .attr("title", w.print_position_title),
+                    .attr("title", w.print_board_title),
+                )
+                .child(
+                    &dom::button(
+                        Action::Print(PrintAction::View(PrintView::Position)),
+                        w.print_position,
                     )
-                    .child(
-                        &dom::button(Action::Embed(EmbedAction::Open), w.embed)
-                            .attr("title", w.embed_title),
-                    ),
-            )
+                    .attr("title", w.print_position_title),
+                )
+                .child(
+                    &dom::button(Action::Embed(EmbedAction::Open), w.embed)
+                        .attr("title", w.embed_title),
+                ),
+        )
     }
 
     /// The height of the page's content in CSS pixels (the body: its height never follows the frame's).

@@ -44,9 +44,7 @@ impl PuzzleView {
     /// Builds the panel card (appended to `panel`), the dialog and the puzzle card (put before `board_holder`).
     pub fn build(lang: Lang, panel: Option<&Element>, board_holder: &Element) -> PuzzleView {
         let count = html("p").attr("class", "puzzle-count");
-        let side = html("section")
-            .attr("class", "card puzzles")
-            .child(&html("h2").text(&tr!(lang, "puzzles-heading")))
+        let side = dom::card(&tr!(lang, "puzzles-heading"), "puzzles")
             .child(
                 &html("p")
                     .attr("class", "hint-text")
@@ -88,10 +86,7 @@ impl PuzzleView {
         }
         let title = html("h2").attr("id", "puzzle-title");
         let goal = html("p").attr("class", "puzzle-goal");
-        let feedback = html("p")
-            .attr("class", "puzzle-feedback")
-            .attr("role", "status")
-            .attr("aria-live", "polite");
+        let feedback = dom::live_status("puzzle-feedback");
         let hint_text = html("p").attr("class", "puzzle-hint");
         let explain = html("p").attr("class", "puzzle-explain");
         let hint = button(

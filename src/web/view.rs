@@ -130,7 +130,7 @@ impl View {
         let ui = &self.ui;
         let s = &state.s;
         ui.show_rules(&s.rules, s.preset, s.matc.format);
-        ui.fill_custom(&s.rules);
+        ui.custom.fields.fill(&s.rules);
         dom::set_value(&ui.matc, &s.matc.format.id());
         dom::set_value(&ui.speed, s.speed.id());
         for (k, el) in ui.seats.iter().enumerate() {
@@ -162,13 +162,13 @@ impl View {
 
     /// The rules text of the custom form.
     pub fn custom_text(&self) -> String {
-        self.ui.custom_text()
+        self.ui.custom.fields.text()
     }
 
     /// "Custom rules" chosen in the menu: open the form.
     pub fn open_custom(&self) {
-        set_attr(&self.ui.custom, "open", "");
-        dom::focus(&self.ui.fields.pits);
+        set_attr(&self.ui.custom.details, "open", "");
+        dom::focus(&self.ui.custom.fields.pits);
     }
 
     /// Shows a refused pit: it shakes.
@@ -421,7 +421,7 @@ impl View {
         let custom_error = state.custom_error.as_ref().map_or(String::new(), |e| {
             fill(t.custom_error, &[&error_text::rules_error(lang, e)])
         });
-        set_text(&ui.custom_error, &custom_error);
+        set_text(&ui.custom.error, &custom_error);
 
         // Buttons.
         Ui::enable(&ui.undo, game.can_undo());
@@ -456,7 +456,7 @@ impl View {
             .map(|&mv| move_letter(n, mv as usize))
             .collect();
         let starter = game.start_position().to_move();
-        self.ui.show_moves(&letters, game.ply(), starter);
+        self.ui.moves.show(&letters, game.ply(), starter);
         if self.notices_drawn != Some((notices.version(), lang)) {
             notices.render(&self.ui.notices, lang);
             self.notices_drawn = Some((notices.version(), lang));
