@@ -11,7 +11,7 @@ and writes, in the build:
 - index.html: the <noscript> element gets the message in every language (nothing can tell the language
   without JavaScript), each in its own <p lang>.
 
-scripts/offline.py (the post_build hook of Trunk.toml) runs it first, before it hashes the files.
+scripts/post_build.py (the post_build hook of Trunk.toml) runs it before scripts/offline.py hashes the files.
   python3 scripts/boot_words.py [DIST]   (default: $TRUNK_STAGING_DIR, else dist/)
 """
 import html

@@ -6,7 +6,7 @@
 // When the program cannot start at all (no WebAssembly, a blocked or missing file, an error while starting),
 // the page shows the same error box as after a Rust panic (src/web/mod.rs), with the reason and a link that
 // starts afresh, instead of staying on "Loading…". Text is only ever set with textContent.
-import init from '../wari.js';
+import init, { page_engine } from '../wari.js';
 
 // The error box's words come from the language files (i18n/<code>.ftl: error-title, load-error-text, new-game,
 // plain one-line messages); these are only for when no file can be read either.
@@ -88,10 +88,27 @@ async function showLoadError(error) {
 }
 
 earlyWords();
+// The computer player inside the page, for when no Web Worker can run it (src/web/computer.rs): the page's module
+// holds no search, so the computer's own module (../wari-engine.js and ../wari-engine_bg.wasm, the files
+// www/worker.js loads) is loaded on first use and answers the same JSON texts, calling `post` with each reply's
+// text, later than this call; a crash report when it cannot be loaded (the next request tries again).
+let engine = null;
+function enginePage(request, post) {
+  engine ??= import('../wari-engine.js').then(async (m) => {
+    await m.default({ module_or_path: new URL('../wari-engine_bg.wasm', import.meta.url) });
+    return m;
+  });
+  engine.then((m) => m.ai_handle(request, post)).catch((e) => {
+    engine = null;
+    post(JSON.stringify({ crashed: { message: String(e && e.message ? e.message : e) } }));
+  });
+}
+
 let started = false;
 try {
   if (typeof WebAssembly !== 'object') throw new Error('this browser has no WebAssembly');
   await init({ module_or_path: new URL('../wari_bg.wasm', import.meta.url) });
+  page_engine(enginePage);
   started = true;
 } catch (error) {
   console.error(error);

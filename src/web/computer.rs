@@ -1,8 +1,9 @@
 //! The computer player's client (wasm32 only): asks the Web Worker (`www/worker.js`) for moves, hints and
 //! table building with typed [`Request`]s and reads its typed [`Reply`]s (see `worker_api.rs`); when there is
 //! no worker, or the worker fails, the same engine answers inside the page: the worker's own wasm module
-//! (`wari-engine`), loaded into the page on first need by `src/web/engine-page.js`, which hands its replies to the
-//! message loop as the worker's are. The page's own module holds no search.
+//! (`wari-engine`), loaded into the page on first need by `www/boot.js` (which hands the page its loader,
+//! [`runtime::page_engine`]); its replies reach the message loop as the worker's do. The page's own module holds
+//! no search.
 //!
 //! Every way the worker can fail ends the same way: the pending request is cleared, the worker is let go, the
 //! player is told (a notice in their language) and the request is asked again in the page:
@@ -20,15 +21,7 @@ use super::runtime;
 use super::state::Purpose;
 use super::worker_api::{Reply, Request, RequestError, ThinkRequest, WorkerFailure};
 use crate::rules::Rules;
-use wasm_bindgen::prelude::*;
 use web_sys::Worker;
-
-#[wasm_bindgen(module = "/src/web/engine-page.js")]
-extern "C" {
-    /// Hands a [`Request`] (JSON text) to the computer's wasm module loaded into the page (on first use); each
-    /// [`Reply`] comes back as JSON text through `post`, later (never during this call).
-    fn engine_in_page(request: &str, post: &js_sys::Function);
-}
 
 /// How long a request may wait without a word from the worker (a search reports every iteration, table
 /// building its progress) before the worker counts as lost.
@@ -225,8 +218,10 @@ impl Computer {
     /// worker's would), or give up on a silent worker.
     pub fn tick(&mut self, now: f64) -> Option<Answer> {
         if let Some(request) = self.inline.take() {
-            if let Ok(text) = serde_json::to_string(&request) {
-                runtime::with_page_engine_post(|post| engine_in_page(&text, post));
+            let asked = serde_json::to_string(&request).is_ok_and(|t| runtime::ask_page_engine(&t));
+            if !asked {
+                self.pending = None;
+                return Some(Answer::Unavailable);
             }
             return None;
         }

@@ -2,8 +2,8 @@
 //! engine ([`crate::ai`]). It runs only in the computer's own wasm module (`wari-engine`, built with the cargo
 //! feature `engine` for the Web Worker `www/worker.js`, which calls the export `ai_handle`), and natively for the
 //! tests and benchmarks: the page's module holds no search, no endgame tables and no opening book, and reaches
-//! the engine only through the worker (or, when no worker can run, the same module loaded into the page:
-//! `src/web/engine-page.js`).
+//! the engine only through the worker (or, when no worker can run, the same module loaded into the page by
+//! `www/boot.js`).
 //!
 //! One [`Ai`] is kept per set of rules (its tables survive between moves).
 

@@ -72,8 +72,10 @@ struct Runtime {
     timer: RefCell<Option<i32>>,
     copied: CopyHandlers,
     resize: RefCell<Watcher>,
-    /// Where the engine loaded into the page (`src/web/engine-page.js`) posts its replies' texts.
+    /// Where the engine loaded into the page posts its replies' texts.
     page_engine_post: Closure<dyn FnMut(JsValue)>,
+    /// The loader of the engine into the page, `(request, post)`, given by `www/boot.js` ([`page_engine`]).
+    page_engine: RefCell<Option<js_sys::Function>>,
 }
 
 thread_local! {
@@ -89,6 +91,7 @@ thread_local! {
         ),
         resize: RefCell::new(None),
         page_engine_post: Closure::new(|text: JsValue| dispatch(reply_msg(text.as_string()))),
+        page_engine: RefCell::new(None),
     };
 }
 
@@ -295,9 +298,23 @@ fn reply_msg(text: Option<String>) -> Msg {
     }
 }
 
-/// Calls `f` with the function the engine loaded into the page posts its replies to (read as the worker's).
-pub fn with_page_engine_post<T>(f: impl FnOnce(&js_sys::Function) -> T) -> T {
-    RT.with(|rt| f(rt.page_engine_post.as_ref().unchecked_ref()))
+/// Takes the loader of the computer's wasm module into the page (when no worker can run it), given by
+/// `www/boot.js` once the page has started: `run(request, post)` loads the module on first use, hands it the
+/// request's JSON text and later calls `post` with each reply's text (a crash report when it cannot load).
+#[wasm_bindgen]
+pub fn page_engine(run: js_sys::Function) {
+    RT.with(|rt| *rt.page_engine.borrow_mut() = Some(run));
+}
+
+/// Hands a request's text to the engine in the page; its replies come as the worker's would. `false` when the
+/// page has no loader for it.
+pub fn ask_page_engine(request: &str) -> bool {
+    RT.with(|rt| {
+        let run = rt.page_engine.borrow();
+        let post: &JsValue = rt.page_engine_post.as_ref();
+        run.as_ref()
+            .is_some_and(|f| f.call2(&JsValue::NULL, &request.into(), post).is_ok())
+    })
 }
 
 /// Listens to the computer player's worker: its replies (read as [`Reply`]s; anything else is

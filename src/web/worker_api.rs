@@ -10,7 +10,7 @@
 //! wasm (14.4 KB gzipped: 668 -> 617 KB, 263.0 -> 248.6 KB), past the byte budget of `e2e/budget.spec.ts`.
 //! Nor `serde-wasm-bindgen` (a second serde back end in the module: +5.6 KB, +3.3 KB gzipped).
 //!
-//! When no worker can run, the page loads the computer's module itself (`src/web/engine-page.js`) and hands it the
+//! When no worker can run, the page loads the computer's module itself (`www/boot.js`) and hands it the
 //! same texts; the tests call `engine::handle` natively.
 //!
 //! Room for more: an opening book (issue 13) adds a request kind (e.g. `Request::Book { .. }`) and its reply
