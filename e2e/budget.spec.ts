@@ -17,11 +17,14 @@ import { fileURLToPath } from 'node:url';
  * search for the best defence, the puzzle card and list) added about 25 KB to the program (measured before the
  * language files: 277 KB without, 302 KB with): 290 KB became 310 KB. E5 (issue 15: the exploration of the
  * positions reachable without a capture, its memo, the tables' dead bits) added 22 KB raw, 9.5 KB gzipped to the
- * module (285,032 -> 294,510 bytes): 310 KB became 320 KB. The split of the module (issue 12): the page's module
- * holds no search, endgame tables or opening book (they are in the computer's module, wari-engine, which its worker
- * loads after the first move) and is built for size (opt-level "z", wasm-opt -Oz): 319 KB became 232 KB.
+ * module (285,032 -> 294,510 bytes): 310 KB became 320 KB. The guided first game (issue 14: its steps built and
+ * judged by the engine for any rules, the lesson card, 48 English messages compiled in) added 12.6 KB gzipped to the
+ * module (294,287 -> 306,868 bytes; the page 331,147 bytes in all): 320 KB became 335 KB. The split of the module
+ * (issue 12): the page's module holds no search, endgame tables or opening book (they are in the computer's
+ * module, wari-engine, which its worker loads after the first move) and is built for size (opt-level "z",
+ * wasm-opt -Oz): BUDGET_NOTE.
  */
-const BUDGET = { board: 20_000, firstMove: 235_000 };
+const BUDGET = { board: 20_000, firstMove: 250_000 };
 /** The computer's own wasm module and its glue: loaded after the first move, by its worker (or the boot script). */
 const LATER = /^wari-engine/;
 

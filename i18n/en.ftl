@@ -434,6 +434,73 @@ sheet-position-text = Position: { $position }
 sheet-moves-so-far = Moves so far: { $moves }
 sheet-board-label = The board to print
 
+## The guided first game (issue 14): the newcomers' card, the lesson card over the board, each step's task
+## and what the move did. "North" is the opponent at the top; the learner plays South, the bottom row.
+
+lesson-heading = First game
+lesson-intro = New to Wari? Learn the rules in a few short steps on the board, with the rules chosen.
+lesson-start = Start the guided game
+# $number: the step shown; $total: the steps of the lesson.
+lesson-title = Step { $number } of { $total }
+lesson-topic-sowing = Sowing
+lesson-topic-store = The store
+lesson-topic-capture = Capturing
+lesson-topic-chain = The chain
+lesson-topic-lap = A whole lap
+lesson-topic-grand-slam = All the seeds at once
+lesson-topic-feeding = Feeding
+lesson-topic-end = The end of the game
+# $pit: the letter of the pit to play (ringed on the board).
+lesson-task-sowing = Your pits are the bottom row. Take all the seeds of pit { $pit } (the ringed one) and sow them.
+lesson-task-store = Your store is at the right end of your row. Sow pit { $pit } and watch where its seeds go.
+# $counts: the capturing numbers, e.g. "2 or 3".
+lesson-task-capture = Find the move whose last seed lands in one of North's pits and makes { $counts } there.
+lesson-task-capture-rows = Find the move whose last seed lands in your inner row, facing North's seeds.
+lesson-task-chain = Find the move that captures more than one pit.
+# $pit: the pit to play; $count: its seeds.
+lesson-task-lap = Pit { $pit } holds { seeds }, enough to go all the way round. Sow it and see where the last one lands.
+lesson-task-slam-forbidden = North has seeds in two pits only. Capture some, but remember: under these rules you may not take every seed North has.
+lesson-task-slam = Pit { $pit } would capture every seed North has left. Play it and see what these rules say.
+lesson-task-feed = North has no seeds left. Play a move that gives them some.
+lesson-task-no-feed = North has no seeds left. Under these rules you need not give them any: play pit { $pit }.
+# $store: the seeds in your store; $target: the seeds that win; $count: the seeds still missing.
+lesson-task-end = Your store holds { $store }. The first to { $target } wins: capture { seeds } to get there.
+# $pit: the pit sown; $count: its seeds; $pits: the pits that got one, e.g. "D, E, F and a".
+lesson-done-sowing = { $pit } held { seeds }: one by one they went into the next pits, { $pits }. Sowing always goes this way round, counter-clockwise.
+# $pit: the pit sown; $next: the pit after the end of the row.
+lesson-done-store = From { $pit } the seeds went on into { $next }: no seed is ever sown into a store. A store keeps only the seeds you capture.
+# $last: the pit of the last seed; $count: the seeds captured.
+lesson-done-capture = The last seed made a capture in { $last }: { seeds } went into your store.
+# $pits: the pits captured, e.g. "a and b"; $count: all the seeds captured.
+lesson-done-chain = You captured { $pits }, { seeds } in all. After a capture the pit before it is checked too, and so on, while it holds a capturing number.
+lesson-done-chain-both = You captured { $pits }, { seeds } in all. Under these rules the chain goes both ways: the pits before and after a capture are checked too.
+# $pit: the pit sown; $count: its seeds; $last: the pit of the last seed.
+lesson-done-lap = { $pit } held { seeds }: one went into every other pit, { $pit } itself was skipped, and the last one landed in { $last }. The pit you sow from stays empty.
+lesson-done-slam-no-capture = That move would take every seed North has, so under these rules it captures nothing.
+lesson-done-slam-if-decisive = That move would take every seed North has without winning the game, so under these rules it captures nothing. It captures only when it wins.
+lesson-done-slam-all = You took every seed North has: these rules allow it.
+lesson-done-slam-feed = You took every seed North has, and these rules give you another turn: now you must give North seeds again.
+# $count: the seeds captured.
+lesson-done-slam-forbidden = You captured { seeds }. Taking every seed North has is not allowed here, so a move that would do it is refused.
+lesson-done-feed = North has seeds again. When your opponent has none, you must give them some if you can; if no move can, the game ends.
+lesson-done-no-feed = North has no seeds and no move, so the game is over: each player takes the seeds on their own side.
+# $store: the seeds in your store, the target.
+lesson-done-end = Your store holds { $store }: that is the target, so the game is over and you win. A game also ends when the player to move has no move, or when the same position comes back.
+lesson-done-end-no-capture = Your store holds { $store }: that is the target, so the game is over and you win. A game also ends when the player to move has no move, when the same position comes back, or when no capture is possible any more.
+# $pit: the pit tried; $wanted: the pit of this step.
+lesson-miss-other-pit = Pit { $pit } is yours, but this step sows from { $wanted }, the ringed pit. Try that one.
+# $last: where the last seed would land; $count: the seeds that pit would then hold.
+lesson-miss-no-capture = Its last seed would land in { $last } and make { $count } there: no capture. Count again from another pit.
+# $count: the seeds the try captures.
+lesson-miss-one-pit = Good, that captures, but only one pit ({ seeds }). Look for a move that captures two pits side by side.
+lesson-miss-not-over = That does not end the game yet. Find the move that captures.
+lesson-try-again = Try another pit.
+lesson-back = Back
+lesson-restart = Start the step again
+lesson-next = Next step
+lesson-finish = Finish: back to the game
+lesson-leave = Leave the lesson
+
 ## Puzzles (issue 14): the Puzzles card, the list, the puzzle card over the board
 
 puzzles-heading = Puzzles

@@ -378,6 +378,57 @@ sheet-position-text = Posición: { $position }
 sheet-moves-so-far = Jugadas hasta aquí: { $moves }
 sheet-board-label = El tablero para imprimir
 
+## Primera partida guiada
+
+lesson-heading = Primera partida
+lesson-intro = ¿Nuevo en el Wari? Aprende las reglas en unos pocos pasos cortos sobre el tablero, con las reglas elegidas.
+lesson-start = Empezar la partida guiada
+lesson-title = Paso { $number } de { $total }
+lesson-topic-sowing = Sembrar
+lesson-topic-store = La ruma
+lesson-topic-capture = Capturar
+lesson-topic-chain = La cadena
+lesson-topic-lap = Una vuelta entera
+lesson-topic-grand-slam = Todas las semillas de una vez
+lesson-topic-feeding = Dar semillas
+lesson-topic-end = El final de la partida
+lesson-task-sowing = Tus hoyos son la fila de abajo. Toma todas las semillas del hoyo { $pit } (el del anillo) y siémbralas.
+lesson-task-store = Tu ruma está al extremo derecho de tu fila. Siembra el hoyo { $pit } y mira adónde van sus semillas.
+lesson-task-capture = Busca la jugada cuya última semilla cae en un hoyo del Norte y deja allí { $counts }.
+lesson-task-capture-rows = Busca la jugada cuya última semilla cae en tu fila interior, frente a semillas del Norte.
+lesson-task-chain = Busca la jugada que captura más de un hoyo.
+lesson-task-lap = El hoyo { $pit } tiene { seeds }, suficientes para dar la vuelta entera. Siémbralo y mira dónde cae la última.
+lesson-task-slam-forbidden = El Norte solo tiene semillas en dos hoyos. Captura algunas, pero recuerda: con estas reglas no puedes llevarte todas las semillas del Norte.
+lesson-task-slam = El hoyo { $pit } capturaría todas las semillas que le quedan al Norte. Juégalo y mira qué dicen estas reglas.
+lesson-task-feed = Al Norte no le quedan semillas. Haz una jugada que le dé algunas.
+lesson-task-no-feed = Al Norte no le quedan semillas. Con estas reglas no tienes que darle ninguna: juega el hoyo { $pit }.
+lesson-task-end = Tu ruma tiene { $store } semillas. Gana quien llega primero a { $target }: captura { seeds } para llegar.
+lesson-done-sowing = El hoyo { $pit } tenía { seeds }: una a una fueron a los hoyos siguientes, { $pits }. Siempre se siembra en este sentido, contrario a las agujas del reloj.
+lesson-done-store = Desde { $pit } las semillas siguieron hasta { $next }: nunca se siembra en una ruma. La ruma solo guarda las semillas que capturas.
+lesson-done-capture = La última semilla capturó en { $last }: { seeds } pasaron a tu ruma.
+lesson-done-chain = Capturaste { $pits }, { seeds } en total. Tras una captura se mira también el hoyo anterior, y así sucesivamente, mientras tenga un número que se captura.
+lesson-done-chain-both = Capturaste { $pits }, { seeds } en total. Con estas reglas la cadena va en los dos sentidos: se miran también los hoyos anteriores y siguientes a una captura.
+lesson-done-lap = El hoyo { $pit } tenía { seeds }: una fue a cada uno de los otros hoyos, el propio { $pit } se saltó y la última cayó en { $last }. El hoyo desde el que siembras queda vacío.
+lesson-done-slam-no-capture = Esa jugada se llevaría todas las semillas del Norte, así que con estas reglas no captura nada.
+lesson-done-slam-if-decisive = Esa jugada se llevaría todas las semillas del Norte sin ganar la partida, así que con estas reglas no captura nada. Solo captura cuando gana.
+lesson-done-slam-all = Te llevaste todas las semillas del Norte: estas reglas lo permiten.
+lesson-done-slam-feed = Te llevaste todas las semillas del Norte, y estas reglas te dan otro turno: ahora tienes que volver a darle semillas al Norte.
+lesson-done-slam-forbidden = Capturaste { seeds }. Aquí no se permite llevarse todas las semillas del Norte, así que una jugada que lo haría queda rechazada.
+lesson-done-feed = El Norte vuelve a tener semillas. Cuando tu rival no tiene ninguna, tienes que darle alguna si puedes; si ninguna jugada puede, la partida termina.
+lesson-done-no-feed = El Norte no tiene semillas ni jugada, así que la partida termina: cada jugador se queda con las semillas de su lado.
+lesson-done-end = Tu ruma tiene { $store } semillas: es la meta, así que la partida termina y ganas. Una partida también termina cuando quien mueve no tiene jugada, o cuando vuelve la misma posición.
+lesson-done-end-no-capture = Tu ruma tiene { $store } semillas: es la meta, así que la partida termina y ganas. Una partida también termina cuando quien mueve no tiene jugada, cuando vuelve la misma posición o cuando ya no es posible ninguna captura.
+lesson-miss-other-pit = El hoyo { $pit } es tuyo, pero en este paso se siembra desde { $wanted }, el del anillo. Prueba con ese.
+lesson-miss-no-capture = Su última semilla caería en { $last } y dejaría allí { $count }: no hay captura. Vuelve a contar desde otro hoyo.
+lesson-miss-one-pit = Bien, eso captura, pero solo un hoyo ({ seeds }). Busca una jugada que capture dos hoyos seguidos.
+lesson-miss-not-over = Eso todavía no termina la partida. Busca la jugada que captura.
+lesson-try-again = Prueba con otro hoyo.
+lesson-back = Atrás
+lesson-restart = Empezar el paso de nuevo
+lesson-next = Paso siguiente
+lesson-finish = Terminar: volver a la partida
+lesson-leave = Salir de la lección
+
 ## Problemas
 
 puzzles-heading = Problemas

@@ -392,6 +392,57 @@ sheet-position-text = Position : { $position }
 sheet-moves-so-far = Coups joués : { $moves }
 sheet-board-label = Le plateau à imprimer
 
+## Première partie guidée
+
+lesson-heading = Première partie
+lesson-intro = Tu découvres le Wari ? Apprends les règles en quelques étapes courtes sur le plateau, avec les règles choisies.
+lesson-start = Commencer la partie guidée
+lesson-title = Étape { $number } sur { $total }
+lesson-topic-sowing = Semer
+lesson-topic-store = Le grenier
+lesson-topic-capture = Prendre
+lesson-topic-chain = La chaîne
+lesson-topic-lap = Un tour complet
+lesson-topic-grand-slam = Toutes les graines d'un coup
+lesson-topic-feeding = Nourrir
+lesson-topic-end = La fin de la partie
+lesson-task-sowing = Tes cases sont la rangée du bas. Prends toutes les graines de la case { $pit } (celle qui est entourée) et sème-les.
+lesson-task-store = Ton grenier est au bout droit de ta rangée. Sème la case { $pit } et regarde où vont ses graines.
+lesson-task-capture = Trouve le coup dont la dernière graine tombe dans une case du Nord et y fait { $counts }.
+lesson-task-capture-rows = Trouve le coup dont la dernière graine tombe dans ta rangée intérieure, face à des graines du Nord.
+lesson-task-chain = Trouve le coup qui prend plus d'une case.
+lesson-task-lap = La case { $pit } contient { seeds }, assez pour faire tout le tour. Sème-la et regarde où tombe la dernière.
+lesson-task-slam-forbidden = Le Nord n'a plus de graines que dans deux cases. Prends-en, mais souviens-toi : avec ces règles, tu ne peux pas prendre toutes les graines du Nord.
+lesson-task-slam = La case { $pit } prendrait toutes les graines qui restent au Nord. Joue-la et regarde ce que disent ces règles.
+lesson-task-feed = Le Nord n'a plus de graines. Joue un coup qui lui en donne.
+lesson-task-no-feed = Le Nord n'a plus de graines. Avec ces règles, tu n'es pas obligé de lui en donner : joue la case { $pit }.
+lesson-task-end = Ton grenier contient { $store } graines. Le premier à { $target } gagne : prends { seeds } pour y arriver.
+lesson-done-sowing = La case { $pit } contenait { seeds } : une par une, elles sont allées dans les cases suivantes, { $pits }. On sème toujours dans ce sens, inverse des aiguilles d'une montre.
+lesson-done-store = Depuis { $pit }, les graines ont continué jusqu'à { $next } : on ne sème jamais dans un grenier. Un grenier ne garde que les graines que tu prends.
+lesson-done-capture = La dernière graine a fait une prise dans { $last } : { seeds } sont allées dans ton grenier.
+lesson-done-chain = Tu as pris { $pits }, { seeds } en tout. Après une prise, on regarde aussi la case d'avant, et ainsi de suite, tant qu'elle contient un nombre qui se prend.
+lesson-done-chain-both = Tu as pris { $pits }, { seeds } en tout. Avec ces règles, la chaîne va dans les deux sens : on regarde aussi les cases avant et après une prise.
+lesson-done-lap = La case { $pit } contenait { seeds } : une est allée dans chaque autre case, la case { $pit } elle-même a été sautée, et la dernière est tombée dans { $last }. La case que tu sèmes reste vide.
+lesson-done-slam-no-capture = Ce coup prendrait toutes les graines du Nord, donc avec ces règles il ne prend rien.
+lesson-done-slam-if-decisive = Ce coup prendrait toutes les graines du Nord sans gagner la partie, donc avec ces règles il ne prend rien. Il ne prend que s'il fait gagner.
+lesson-done-slam-all = Tu as pris toutes les graines du Nord : ces règles le permettent.
+lesson-done-slam-feed = Tu as pris toutes les graines du Nord, et ces règles te donnent un tour de plus : maintenant tu dois redonner des graines au Nord.
+lesson-done-slam-forbidden = Tu as pris { seeds }. Ici, on n'a pas le droit de prendre toutes les graines du Nord : un coup qui le ferait est refusé.
+lesson-done-feed = Le Nord a de nouveau des graines. Quand ton adversaire n'en a plus, tu dois lui en donner si tu peux ; si aucun coup ne le peut, la partie se termine.
+lesson-done-no-feed = Le Nord n'a ni graine ni coup à jouer, donc la partie est finie : chaque joueur prend les graines de son côté.
+lesson-done-end = Ton grenier contient { $store } graines : c'est le but, donc la partie est finie et tu gagnes. Une partie se termine aussi quand le joueur qui doit jouer n'a aucun coup, ou quand la même position revient.
+lesson-done-end-no-capture = Ton grenier contient { $store } graines : c'est le but, donc la partie est finie et tu gagnes. Une partie se termine aussi quand le joueur qui doit jouer n'a aucun coup, quand la même position revient, ou quand plus aucune prise n'est possible.
+lesson-miss-other-pit = La case { $pit } est à toi, mais cette étape sème depuis { $wanted }, la case entourée. Essaie celle-là.
+lesson-miss-no-capture = Sa dernière graine tomberait dans { $last } et y ferait { $count } : pas de prise. Recompte depuis une autre case.
+lesson-miss-one-pit = Bien, ce coup prend, mais une seule case ({ seeds }). Cherche un coup qui prend deux cases côte à côte.
+lesson-miss-not-over = Ce coup ne termine pas encore la partie. Trouve le coup qui prend.
+lesson-try-again = Essaie une autre case.
+lesson-back = Retour
+lesson-restart = Recommencer l'étape
+lesson-next = Étape suivante
+lesson-finish = Terminer : retour à la partie
+lesson-leave = Quitter la leçon
+
 ## Problèmes
 
 puzzles-heading = Problèmes

@@ -387,6 +387,57 @@ sheet-position-text = Állás: { $position }
 sheet-moves-so-far = Eddigi lépések: { $moves }
 sheet-board-label = A nyomtatandó tábla
 
+## Irányított első játszma
+
+lesson-heading = Első játszma
+lesson-intro = Most ismerkedsz a warival? Tanuld meg a szabályokat néhány rövid lépésben a táblán, a választott szabályokkal.
+lesson-start = Az irányított játszma indítása
+lesson-title = Lépés: { $number } / { $total }
+lesson-topic-sowing = Szórás
+lesson-topic-store = A gyűjtő
+lesson-topic-capture = Ütés
+lesson-topic-chain = A lánc
+lesson-topic-lap = Egy teljes kör
+lesson-topic-grand-slam = Az összes kavics egyszerre
+lesson-topic-feeding = Etetés
+lesson-topic-end = A játszma vége
+lesson-task-sowing = A te gödreid az alsó sorban vannak. Vedd ki { pit-article } { $pit } gödör (a bekarikázott) összes kavicsát, és szórd el őket.
+lesson-task-store = A gyűjtőd a sorod jobb végén van. Szórj { pit-article } { $pit } gödörből, és figyeld, hová kerülnek a kavicsai.
+lesson-task-capture = Keresd meg azt a lépést, amelynek utolsó kavicsa Észak egyik gödrébe esik, és ott { $counts } kavics lesz.
+lesson-task-capture-rows = Keresd meg azt a lépést, amelynek utolsó kavicsa a belső sorodba esik, Észak kavicsaival szemben.
+lesson-task-chain = Keresd meg azt a lépést, amely egynél több gödröt üt.
+lesson-task-lap = { pit-article-capital } { $pit } gödörben { seeds } van, elég egy teljes körhöz. Szórd el, és nézd meg, hová esik az utolsó.
+lesson-task-slam-forbidden = Északnak már csak két gödrében van kavics. Üss, de ne feledd: ezekkel a szabályokkal nem viheted el Észak összes kavicsát.
+lesson-task-slam = { pit-article-capital } { $pit } gödör Észak összes megmaradt kavicsát leütné. Lépj vele, és nézd meg, mit mondanak erre ezek a szabályok.
+lesson-task-feed = Északnak nem maradt kavicsa. Lépj úgy, hogy kapjon néhányat.
+lesson-task-no-feed = Északnak nem maradt kavicsa. Ezekkel a szabályokkal nem kell adnod neki: lépj { pit-article } { $pit } gödörrel.
+lesson-task-end = A gyűjtődben { $store } kavics van. Aki elsőként { $target } kavicsot gyűjt, nyer: üss { $count } kavicsot, hogy elérd.
+lesson-done-sowing = { pit-article-capital } { $pit } gödörben { seeds } volt: egyenként a következő gödrökbe kerültek ({ $pits }). A szórás mindig erre halad, az óramutató járásával ellentétesen.
+lesson-done-store = { pit-article-capital } { $pit } gödörből a kavicsok továbbmentek, ide: { $next }. Gyűjtőbe soha nem kerül szórt kavics; a gyűjtő csak az ütött kavicsokat őrzi.
+lesson-done-capture = Az utolsó kavics ütött ebben a gödörben: { $last }. { $count } kavics került a gyűjtődbe.
+lesson-done-chain = Ezeket a gödröket ütötted: { $pits }, összesen { $count } kavicsot. Ütés után az előző gödröt is megnézzük, és így tovább, amíg ütő számú kavics van benne.
+lesson-done-chain-both = Ezeket a gödröket ütötted: { $pits }, összesen { $count } kavicsot. Ezekkel a szabályokkal a lánc mindkét irányba megy: az ütés előtti és utáni gödröket is megnézzük.
+lesson-done-lap = { pit-article-capital } { $pit } gödörben { seeds } volt: minden más gödörbe jutott egy, magát { pit-article } { $pit } gödröt kihagytuk, az utolsó pedig ide esett: { $last }. A gödör, amelyből szórsz, üres marad.
+lesson-done-slam-no-capture = Ez a lépés Észak összes kavicsát elvinné, ezért ezekkel a szabályokkal semmit sem üt.
+lesson-done-slam-if-decisive = Ez a lépés Észak összes kavicsát elvinné, de nem nyerné meg a játszmát, ezért ezekkel a szabályokkal semmit sem üt. Csak akkor üt, ha nyer vele.
+lesson-done-slam-all = Elvitted Észak összes kavicsát: ezek a szabályok megengedik.
+lesson-done-slam-feed = Elvitted Észak összes kavicsát, és ezek a szabályok szerint újra te lépsz: most adnod kell Északnak kavicsot.
+lesson-done-slam-forbidden = { $count } kavicsot ütöttél. Itt nem szabad Észak összes kavicsát elvinni, ezért az ilyen lépést a játék nem engedi.
+lesson-done-feed = Északnak újra van kavicsa. Ha az ellenfelednek nincs kavicsa, adnod kell neki, ha tudsz; ha egyik lépés sem ad, a játszma véget ér.
+lesson-done-no-feed = Északnak nincs se kavicsa, se lépése, ezért a játszma véget ért: mindenki megkapja a saját oldalán lévő kavicsokat.
+lesson-done-end = A gyűjtődben { $store } kavics van: ez a cél, ezért a játszma véget ért, és te nyertél. A játszma akkor is véget ér, ha a soron következő játékos nem tud lépni, vagy ha ugyanaz az állás visszatér.
+lesson-done-end-no-capture = A gyűjtődben { $store } kavics van: ez a cél, ezért a játszma véget ért, és te nyertél. A játszma akkor is véget ér, ha a soron következő játékos nem tud lépni, ha ugyanaz az állás visszatér, vagy ha már nem lehet ütni.
+lesson-miss-other-pit = { pit-article-capital } { $pit } gödör a tiéd, de ebben a lépésben innen kell szórni: { $wanted }, a bekarikázott gödör. Próbáld azzal.
+lesson-miss-no-capture = Az utolsó kavicsa ide esne: { $last }, és ott { $count } kavics lenne. Ez nem ütés. Számolj újra egy másik gödörtől.
+lesson-miss-one-pit = Jó, ez üt, de csak egy gödröt ({ $count } kavics). Keress olyan lépést, amely két egymás melletti gödröt üt.
+lesson-miss-not-over = Ez még nem fejezi be a játszmát. Keresd meg az ütő lépést.
+lesson-try-again = Próbálj egy másik gödröt.
+lesson-back = Vissza
+lesson-restart = A lépés újrakezdése
+lesson-next = Következő lépés
+lesson-finish = Befejezés: vissza a játszmához
+lesson-leave = Kilépés a leckéből
+
 ## Feladványok
 
 puzzles-heading = Feladványok

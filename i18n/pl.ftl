@@ -472,6 +472,69 @@ sheet-position-text = Pozycja: { $position }
 sheet-moves-so-far = Dotychczasowe ruchy: { $moves }
 sheet-board-label = Plansza do wydruku
 
+## Pierwsza partia z przewodnikiem
+
+lesson-heading = Pierwsza partia
+lesson-intro = Pierwszy raz grasz w wari? Poznaj zasady w kilku krótkich krokach na planszy, według wybranych zasad.
+lesson-start = Zacznij partię z przewodnikiem
+lesson-title = Krok { $number } z { $total }
+lesson-topic-sowing = Sianie
+lesson-topic-store = Magazyn
+lesson-topic-capture = Zbieranie
+lesson-topic-chain = Łańcuch
+lesson-topic-lap = Pełne okrążenie
+lesson-topic-grand-slam = Wszystkie ziarna naraz
+lesson-topic-feeding = Dawanie ziaren
+lesson-topic-end = Koniec partii
+lesson-task-sowing = Twoje dołki to dolny rząd. Weź wszystkie ziarna z dołka { $pit } (tego w kółku) i rozsiej je.
+lesson-task-store = Twój magazyn jest na prawym końcu twojego rzędu. Rozsiej dołek { $pit } i zobacz, dokąd trafią jego ziarna.
+lesson-task-capture = Znajdź ruch, którego ostatnie ziarno spada do dołka Północy i robi w nim { $counts }.
+lesson-task-capture-rows = Znajdź ruch, którego ostatnie ziarno spada do twojego wewnętrznego rzędu, naprzeciw ziaren Północy.
+lesson-task-chain = Znajdź ruch, który zbiera z więcej niż jednego dołka.
+lesson-task-lap = W dołku { $pit } jest { seeds }, dość na całe okrążenie. Rozsiej go i zobacz, gdzie spadnie ostatnie.
+lesson-task-slam-forbidden = Północ ma ziarna już tylko w dwóch dołkach. Zbierz coś, ale pamiętaj: według tych zasad nie wolno zabrać wszystkich ziaren Północy.
+lesson-task-slam = Dołek { $pit } zebrałby wszystkie ziarna, jakie zostały Północy. Zagraj go i zobacz, co mówią te zasady.
+lesson-task-feed = Północy nie zostały żadne ziarna. Zagraj ruch, który jej jakieś da.
+lesson-task-no-feed = Północy nie zostały żadne ziarna. Według tych zasad nie musisz jej ich dawać: zagraj dołek { $pit }.
+lesson-task-end = W twoim magazynie { $store ->
+        [one] jest { $store } ziarno
+        [few] są { $store } ziarna
+       *[many] jest { $store } ziaren
+    }. Wygrywa, kto pierwszy zbierze { $target }: zbierz { seeds }, żeby tam dojść.
+lesson-done-sowing = Ziarna z dołka { $pit } ({ seeds }) trafiły po jednym do kolejnych dołków: { $pits }. Zawsze sieje się w tę stronę, przeciwnie do ruchu wskazówek zegara.
+lesson-done-store = Z dołka { $pit } ziarna poszły dalej, do dołka { $next }: do magazynu nigdy się nie sieje. Magazyn przechowuje tylko zebrane ziarna.
+lesson-done-capture = Ostatnie ziarno dało zbiór w dołku { $last }: { seeds } w twoim magazynie.
+lesson-done-chain = Zebrane dołki: { $pits }, razem { seeds }. Po zbiorze sprawdza się też dołek poprzedni i tak dalej, dopóki jest w nim liczba ziaren, którą się zbiera.
+lesson-done-chain-both = Zebrane dołki: { $pits }, razem { seeds }. Według tych zasad łańcuch idzie w obie strony: sprawdza się też dołki przed zbiorem i za nim.
+lesson-done-lap = Ziarna z dołka { $pit } ({ seeds }) trafiły po jednym do każdego innego dołka, sam dołek { $pit } został pominięty, a ostatnie spadło do dołka { $last }. Dołek, z którego siejesz, zostaje pusty.
+lesson-done-slam-no-capture = Ten ruch zabrałby wszystkie ziarna Północy, więc według tych zasad niczego nie zbiera.
+lesson-done-slam-if-decisive = Ten ruch zabrałby wszystkie ziarna Północy, ale nie wygrałby partii, więc według tych zasad niczego nie zbiera. Zbiera tylko wtedy, gdy wygrywa.
+lesson-done-slam-all = Wszystkie ziarna Północy są twoje: te zasady na to pozwalają.
+lesson-done-slam-feed = Wszystkie ziarna Północy są twoje, a te zasady dają ci dodatkowy ruch: teraz musisz znów dać Północy ziarna.
+lesson-done-slam-forbidden = Zebrane: { seeds }. Tu nie wolno zabrać wszystkich ziaren Północy, więc ruch, który by to zrobił, jest odrzucany.
+lesson-done-feed = Północ znów ma ziarna. Gdy przeciwnik nie ma żadnych, musisz mu je dać, jeśli możesz; jeśli żaden ruch tego nie może, partia się kończy.
+lesson-done-no-feed = Północ nie ma ani ziaren, ani ruchu, więc partia się skończyła: każdy gracz bierze ziarna ze swojej strony.
+lesson-done-end = W twoim magazynie { $store ->
+        [one] jest { $store } ziarno
+        [few] są { $store } ziarna
+       *[many] jest { $store } ziaren
+    }: to cel, więc partia się skończyła i wygrywasz. Partia kończy się też, gdy gracz, który ma ruch, nie może się ruszyć, albo gdy wraca ta sama pozycja.
+lesson-done-end-no-capture = W twoim magazynie { $store ->
+        [one] jest { $store } ziarno
+        [few] są { $store } ziarna
+       *[many] jest { $store } ziaren
+    }: to cel, więc partia się skończyła i wygrywasz. Partia kończy się też, gdy gracz, który ma ruch, nie może się ruszyć, gdy wraca ta sama pozycja albo gdy żaden zbiór nie jest już możliwy.
+lesson-miss-other-pit = Dołek { $pit } jest twój, ale w tym kroku siejesz z dołka { $wanted }, tego w kółku. Spróbuj nim.
+lesson-miss-no-capture = Ostatnie ziarno spadłoby do dołka { $last } i byłoby w nim { $count }: nie ma zbioru. Policz jeszcze raz od innego dołka.
+lesson-miss-one-pit = Dobrze, to zbiera, ale tylko z jednego dołka ({ seeds }). Poszukaj ruchu, który zbiera z dwóch sąsiednich dołków.
+lesson-miss-not-over = To jeszcze nie kończy partii. Znajdź ruch, który zbiera.
+lesson-try-again = Spróbuj innego dołka.
+lesson-back = Wstecz
+lesson-restart = Zacznij krok od nowa
+lesson-next = Następny krok
+lesson-finish = Koniec: wróć do partii
+lesson-leave = Wyjdź z lekcji
+
 ## Zadania
 
 puzzles-heading = Zadania

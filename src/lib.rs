@@ -3,6 +3,8 @@
 //!
 //! - [`rules`]: the game itself (RULES.md), pure Rust with no I/O; natively testable.
 //! - [`ai`]: the computer opponent; depends only on [`rules`].
+//! - [`lesson`]: the guided first game: steps checked by the engine for the rules chosen.
+//! - [`practice`]: counting practice: a guess of where the last seed lands and what it captures, checked against the engine.
 //! - [`geometry`]: where every pit and store of a board is drawn, for any layout (2, 3, 4 rows), medium
 //!   (screen, paper), orientation and side; pure, used by the screen board, the print view and the embed code.
 //! - `web` (wasm32 only): the browser shell through web-sys; every rule decision comes from [`rules`]. Two wasm
@@ -12,7 +14,9 @@
 
 pub mod ai;
 pub mod geometry;
+pub mod lesson;
 pub mod params;
+pub mod practice;
 pub mod puzzles;
 pub mod rules;
 

@@ -13,6 +13,7 @@
 //! | `embed` | `0`/`1` | the board and a minimal bar only (no saving) |
 //! | `controls` | `0`/`1` | in an embedded board, show the bar's buttons |
 //! | `print` | `board`, `position` | open the print view: the empty board at real size, or the position |
+//! | `lesson` | `0`/`1` | open the guided first game for the rules in play |
 //!
 //! The page also understands `reset=1` (forget the saved game), which its error box links to.
 //!
@@ -191,6 +192,8 @@ pub struct Params {
     pub print: Option<PrintView>,
     /// `puzzle=ID`: open this puzzle of the collection (its index).
     pub puzzle: Option<usize>,
+    /// `lesson=1`: open the guided first game.
+    pub lesson: Option<bool>,
 }
 
 /// Decodes one `application/x-www-form-urlencoded` component: `+` is a space, `%XX` a byte; malformed escapes
@@ -309,11 +312,12 @@ impl Params {
                         None => note(param, Problem::Seat),
                     }
                 }
-                "flip" | "embed" | "controls" | "reset" => {
+                "flip" | "embed" | "controls" | "reset" | "lesson" => {
                     let param = match key.as_str() {
                         "flip" => "flip",
                         "embed" => "embed",
                         "reset" => "reset",
+                        "lesson" => "lesson",
                         _ => "controls",
                     };
                     match parse_flag(v) {
@@ -323,6 +327,7 @@ impl Params {
                                 "flip" => &mut p.flip,
                                 "embed" => &mut p.embed,
                                 "reset" => &mut p.reset,
+                                "lesson" => &mut p.lesson,
                                 _ => &mut p.controls,
                             };
                             *slot = Some(b);

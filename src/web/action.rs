@@ -66,6 +66,23 @@ pub enum Action {
     Print(PrintAction),
     /// The puzzles.
     Puzzle(PuzzleAction),
+    /// The guided first game.
+    Lesson(LessonAction),
+}
+
+/// The guided first game's controls (`lesson.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonAction {
+    /// Start it (for the rules in play).
+    Open,
+    /// The step before.
+    Back,
+    /// The step shown again from its position.
+    Restart,
+    /// The next step (after the last: back to the game).
+    Next,
+    /// Back to the game in progress.
+    Leave,
 }
 
 /// The puzzles' controls (`puzzle.rs`).
@@ -217,6 +234,11 @@ impl Action {
             Action::Puzzle(PuzzleAction::Solution) => "puzzle-solution",
             Action::Puzzle(PuzzleAction::Next) => "puzzle-next",
             Action::Puzzle(PuzzleAction::Leave) => "puzzle-leave",
+            Action::Lesson(LessonAction::Open) => "lesson",
+            Action::Lesson(LessonAction::Back) => "lesson-back",
+            Action::Lesson(LessonAction::Restart) => "lesson-restart",
+            Action::Lesson(LessonAction::Next) => "lesson-next",
+            Action::Lesson(LessonAction::Leave) => "lesson-leave",
             Action::Seat(Player::South, _) => Menu::SeatSouth.name(),
             Action::Seat(Player::North, _) => Menu::SeatNorth.name(),
             Action::Variant(_) => Menu::Variant.name(),
@@ -266,6 +288,11 @@ impl Action {
             "puzzle-solution" => Action::Puzzle(PuzzleAction::Solution),
             "puzzle-next" => Action::Puzzle(PuzzleAction::Next),
             "puzzle-leave" => Action::Puzzle(PuzzleAction::Leave),
+            "lesson" => Action::Lesson(LessonAction::Open),
+            "lesson-back" => Action::Lesson(LessonAction::Back),
+            "lesson-restart" => Action::Lesson(LessonAction::Restart),
+            "lesson-next" => Action::Lesson(LessonAction::Next),
+            "lesson-leave" => Action::Lesson(LessonAction::Leave),
             _ => return None,
         })
     }
@@ -323,6 +350,11 @@ mod tests {
             (Action::Puzzle(PuzzleAction::Solution), ""),
             (Action::Puzzle(PuzzleAction::Next), ""),
             (Action::Puzzle(PuzzleAction::Leave), ""),
+            (Action::Lesson(LessonAction::Open), ""),
+            (Action::Lesson(LessonAction::Back), ""),
+            (Action::Lesson(LessonAction::Restart), ""),
+            (Action::Lesson(LessonAction::Next), ""),
+            (Action::Lesson(LessonAction::Leave), ""),
         ]
     }
 

@@ -9,7 +9,7 @@
 //! (one exhaustive `match`) changes the state through its methods -> [`App::after_update`] asks the computer
 //! if it is its turn, saves, and renders the view from the state.
 
-use super::action::{Action, PuzzleAction};
+use super::action::{Action, LessonAction, PuzzleAction};
 use super::computer::{Answer, Computer};
 use super::i18n::{self, Lang};
 use super::notices::{Notice, Notices};
@@ -103,6 +103,8 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     state.solved = Solved::parse(&storage::load_solved());
     if let Some(index) = params.puzzle {
         state.open_puzzle(index, persist);
+    } else if params.lesson == Some(true) {
+        state.open_lesson(persist);
     }
     let mut notices = Notices::default();
     if saved.is_err() {
@@ -193,6 +195,11 @@ impl App {
     pub fn update(&mut self, msg: Msg) {
         match msg {
             Msg::Action(a) => self.act(a),
+            Msg::Pit(pit) if self.state.learning.is_some() => {
+                if self.state.lesson_click(pit, now(), self.animate()) == Clicked::Refused {
+                    self.view.shake(pit);
+                }
+            }
             Msg::Pit(pit) if self.state.solving.is_some() => {
                 if self.state.puzzle_click(pit, now(), self.animate()) == Clicked::Refused {
                     self.view.shake(pit);
@@ -248,9 +255,14 @@ impl App {
 
     /// What a control asks for.
     fn act(&mut self, action: Action) {
-        if self.state.solving.is_some() && leaves_puzzle(action) {
-            self.state.leave_puzzle();
-            self.view.fill_panel(&self.state);
+        if leaves_puzzle(action) {
+            if self.state.solving.is_some() {
+                self.state.leave_puzzle();
+                self.view.fill_panel(&self.state);
+            } else if self.state.learning.is_some() {
+                self.state.leave_lesson();
+                self.view.fill_panel(&self.state);
+            }
         }
         let st = &mut self.state;
         match action {
@@ -264,6 +276,8 @@ impl App {
                 st.next_game(now(), coin());
                 self.view.fill_panel(st);
             }
+            Action::Undo if st.learning.is_some() => st.restart_step(),
+            Action::Redo | Action::Goto(_) | Action::Hint if st.learning.is_some() => {}
             Action::Undo if st.solving.is_some() => st.restart_puzzle(),
             Action::Redo | Action::Goto(_) if st.solving.is_some() => {}
             Action::Hint if st.solving.is_some() => st.puzzle_hint(),
@@ -350,7 +364,25 @@ impl App {
             Action::Embed(a) => self.view.embed(a, st),
             Action::Print(a) => self.view.print(a, st),
             Action::Puzzle(a) => self.puzzle(a),
+            Action::Lesson(a) => self.lesson(a),
         }
+    }
+
+    /// The guided first game's controls.
+    fn lesson(&mut self, action: LessonAction) {
+        let st = &mut self.state;
+        match action {
+            LessonAction::Open => {
+                self.computer.cancel();
+                st.open_lesson(self.persist);
+            }
+            LessonAction::Back => st.previous_step(),
+            LessonAction::Restart => st.restart_step(),
+            LessonAction::Next => st.next_step(),
+            LessonAction::Leave => st.leave_lesson(),
+        }
+        self.view.fill_panel(st);
+        self.view.puzzle_opened(st);
     }
 
     /// The puzzles' controls.
@@ -452,8 +484,9 @@ impl App {
     }
 }
 
-/// Whether `action` leaves the puzzle being solved first (it changes the game, the players or the rules);
-/// the others (language, speed, board side, dialogs, copy, print, the puzzles' own) keep it.
+/// Whether `action` leaves the puzzle being solved or the lesson first (it changes the game, the players or
+/// the rules); the others (language, speed, board side, dialogs, copy, print, the puzzles' and lesson's own)
+/// keep it.
 fn leaves_puzzle(action: Action) -> bool {
     match action {
         Action::NewGame
@@ -481,6 +514,7 @@ fn leaves_puzzle(action: Action) -> bool {
         | Action::HelpClose
         | Action::Embed(_)
         | Action::Print(_)
-        | Action::Puzzle(_) => false,
+        | Action::Puzzle(_)
+        | Action::Lesson(_) => false,
     }
 }

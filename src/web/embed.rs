@@ -134,7 +134,7 @@ pub fn aspect(layout: Layout, controls: bool) -> (u32, u32) {
 pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     let src = format!("{}?{}", game_url, embed_query(s, o));
     let (aw, ah) = aspect(Layout::of(&s.rules), o.controls);
-    let title = super::i18n::fill(super::i18n::words(s.lang).frame_title, &[&s.variant_name()]);
+    let title = super::i18n::fill(s.lang.t().frame_title, &[&s.variant_name()]);
     format!(
         "<iframe src=\"{}\" title=\"{}\" loading=\"lazy\" style=\"width:100%;max-width:960px;aspect-ratio:{aw}/{ah};border:0\" allow=\"clipboard-write\"></iframe>",
         escape_html(&src),
@@ -201,7 +201,6 @@ pub use web::{card, post_height, start_embedded, Dialog};
 mod web {
     use super::super::action::{Action, EmbedAction, PrintAction, Snippet};
     use super::super::dom::{self, html, El};
-    use super::super::i18n::words;
     use super::super::i18n::Lang;
     use super::{game_url, iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
     use crate::params::PrintView;
@@ -303,7 +302,7 @@ mod web {
         /// Opens the embed dialog for `snap` (built afresh, in the snapshot's language).
         pub fn open(snap: Snapshot) -> Dialog {
             let lang: Lang = snap.lang;
-            let w = words(lang);
+            let w = lang.t();
             let t = lang.t();
             let checkbox = |id: &str, text: &str, on: bool| {
                 let input = html("input")
@@ -406,7 +405,7 @@ mod web {
 
     /// The side panel's "Print and embed" card: its buttons carry the print and embed actions.
     pub fn card(lang: Lang) -> Element {
-        let w = words(lang);
+        let w = lang.t();
         dom::card(w.card_heading, "print-embed").child(
             &html("div")
                 .attr("class", "share")
@@ -477,7 +476,7 @@ mod web {
                     .attr("href", &href)
                     .attr("target", "_blank")
                     .attr("rel", "noopener")
-                    .text(&format!("{} ↗", words(lang).open_full)),
+                    .text(&format!("{} ↗", lang.t().open_full)),
             );
             play.append_child(&link).ok();
         }

@@ -2,7 +2,7 @@
 //! four rooms and a message loop (ARCHITECTURE.md tells how a click travels and how to add a view):
 //!
 //! - game room: `state` (the game in play and its update; pure), `storage` (the saved form), `anim` (a move's
-//!   frames, from the engine's report; pure);
+//!   frames, from the engine's report; pure), `aside` (the game set aside while a puzzle or the lesson is open);
 //! - view room (wasm32): `view` (draws the page from the state), `board` (the SVG board, from
 //!   [`crate::geometry`]), `panel` (header, bar, side panel, How to play), `embed` (the embed dialog and the
 //!   embedded mode; its snippets pure), `print` (the print view; its page splitting pure), `dom` (element
@@ -10,6 +10,8 @@
 //! - computer room: `computer` (wasm32: the worker client and the in-page fallback), `worker_api` (the typed
 //!   protocol; pure), `engine` (the computer's side: answers a request with [`crate::ai`]; only in the
 //!   computer's own wasm module and natively);
+//! - lesson room: `lesson` (the guided first game on the board; pure), `lesson_text` (its words; pure),
+//!   `lesson_view` (wasm32: its card and the newcomers' button);
 //! - notices room: `notices` (what the player is told until dismissed, as data);
 //! - `action` (every control's typed [`action::Action`]; pure), `runtime` (wasm32: the message loop and every
 //!   event closure), `app` (wasm32: the rooms together; one exhaustive `match` per message);
@@ -30,9 +32,15 @@ pub(crate) mod action;
 #[cfg(not(wasm_engine))]
 pub(crate) mod anim;
 #[cfg(not(wasm_engine))]
+pub(crate) mod aside;
+#[cfg(not(wasm_engine))]
 pub(crate) mod embed;
 #[cfg(not(wasm_engine))]
 pub(crate) mod error_text;
+#[cfg(not(wasm_engine))]
+pub(crate) mod lesson;
+#[cfg(not(wasm_engine))]
+pub(crate) mod lesson_text;
 #[cfg(not(wasm_engine))]
 pub(crate) mod notices;
 #[cfg(not(wasm_engine))]
@@ -62,6 +70,8 @@ mod computer;
 mod dom;
 #[cfg(wasm_page)]
 mod errors;
+#[cfg(wasm_page)]
+mod lesson_view;
 #[cfg(wasm_page)]
 mod panel;
 #[cfg(wasm_page)]

@@ -107,10 +107,7 @@ impl State {
         let Ok(attempt) = Attempt::new(p) else {
             return;
         };
-        let kept = match self.solving.take() {
-            Some(before) => before.kept,
-            None => keep.then(|| self.s.clone()),
-        };
+        let kept = self.set_aside(keep);
         self.s.game = attempt.game().clone();
         self.s.rules = p.rules;
         self.s.preset = p.variant.parse::<Preset>().ok();
@@ -131,27 +128,8 @@ impl State {
 
     /// Leaves the puzzle: the game in progress comes back (with the language and speed chosen meanwhile).
     pub fn leave_puzzle(&mut self) {
-        let Some(solving) = self.solving.take() else {
-            return;
-        };
-        if let Some(mut kept) = solving.kept {
-            kept.lang = self.s.lang;
-            kept.speed = self.s.speed;
-            self.s = kept;
-        }
-        self.changed();
-        self.reset_focus();
-    }
-
-    /// The session the page saves: the kept game while a puzzle is open.
-    pub fn session_to_save(&self) -> Session {
-        match self.solving.as_ref().and_then(|s| s.kept.as_ref()) {
-            Some(kept) => Session {
-                lang: self.s.lang,
-                speed: self.s.speed,
-                ..kept.clone()
-            },
-            None => self.s.clone(),
+        if let Some(solving) = self.solving.take() {
+            self.give_back(solving.kept);
         }
     }
 

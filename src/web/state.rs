@@ -106,6 +106,8 @@ pub struct State {
     pub solving: Option<super::puzzle::Solving>,
     /// The puzzles solved on this device.
     pub solved: super::puzzle::Solved,
+    /// The guided first game being followed (`lesson.rs`), with the game in progress kept aside.
+    pub learning: Option<super::lesson::Learning>,
 }
 
 /// Where a page starts: the link, the saved game and the browser's languages.
@@ -177,6 +179,7 @@ impl State {
             ai_not_before: 0.0,
             solving: None,
             solved: Default::default(),
+            learning: None,
         };
         state.reset_focus();
         (state, notices)

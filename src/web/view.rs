@@ -18,6 +18,7 @@ use super::dom::{self, set_attr, set_hidden, set_text};
 use super::embed::{self, Dialog};
 use super::error_text;
 use super::i18n::{self, fill};
+use super::lesson_view::LessonView;
 use super::notices::Notices;
 use super::panel::Ui;
 use super::print;
@@ -55,6 +56,8 @@ pub struct View {
     notices_drawn: Option<(u32, super::i18n::Lang)>,
     /// The puzzles' card, list and puzzle card.
     puzzles: PuzzleView,
+    /// The newcomers' card and the lesson card.
+    lesson: LessonView,
 }
 
 /// The side panel (`aside.panel`), where the puzzles' card goes.
@@ -98,6 +101,7 @@ impl View {
         );
         ui.board_holder.append_child(&board.root).ok();
         let puzzles = PuzzleView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
+        let lesson = LessonView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let view = View {
             root: root.clone(),
             ui,
@@ -107,6 +111,7 @@ impl View {
             embedded,
             notices_drawn: None,
             puzzles,
+            lesson,
         };
         view.fill_panel(state);
         view
@@ -145,6 +150,7 @@ impl View {
         self.ui = Ui::build(&self.root, lang);
         self.ui.board_holder.append_child(&board).ok();
         self.puzzles = PuzzleView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.lesson = LessonView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.notices_drawn = None;
         set_attr(&self.board.root, "aria-label", lang.t().board_label);
         self.fill_panel(state);
@@ -304,7 +310,7 @@ impl View {
         }
     }
 
-    /// A puzzle was opened: the list closes and the focus goes to the board's pit in focus.
+    /// A puzzle or a lesson step was opened: the list closes and the focus goes to the board's pit in focus.
     pub fn puzzle_opened(&mut self, state: &State) {
         self.puzzles.close_list();
         self.ensure_board(state);
@@ -317,6 +323,7 @@ impl View {
     pub fn render(&mut self, state: &State, computer: &Computer, notices: &Notices) {
         self.ensure_board(state);
         self.puzzles.render(state, self.embedded);
+        self.lesson.render(state, self.embedded);
         let lang = state.lang;
         let t = lang.t();
         let game = &state.s.game;
@@ -329,8 +336,9 @@ impl View {
             None => (pos.pits(), pos.stores().map(u16::from)),
         };
         let mover = pos.to_move();
-        // A puzzle solved or shown waits for the next: no pit to play.
-        let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished());
+        // A puzzle solved or shown, or a lesson step done, waits for the next: no pit to play.
+        let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished())
+            || state.learning.as_ref().is_some_and(|l| l.done());
         let human_turn = outcome.is_none() && !state.seat(mover).is_computer() && !puzzle_over;
         let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)

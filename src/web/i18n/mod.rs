@@ -6,7 +6,7 @@
 //!   line there.
 //! - [`syntax`] reads a file (a strict subset of Fluent), [`resolve`] formats a message with its arguments,
 //!   [`plural`] holds the CLDR plural rules of whole numbers.
-//! - [`strings`]: the fixed texts as structs of fields ([`Strings`], [`Words`]) and [`fill`] for the ones with
+//! - [`strings`]: the fixed texts as a struct of fields ([`Strings`]) and [`fill`] for the ones with
 //!   values; [`sentences`]: moves, results, matches, the rules of a variant; `super::error_text`: the engine's
 //!   errors and the link notices.
 //!
@@ -27,9 +27,9 @@ mod tests;
 pub use languages::{Lang, LANGUAGES};
 pub use resolve::{Args, Value};
 pub use sentences::*;
-// `Words` is named by the print view (wasm32 only).
+// `Strings` is named by the print view (wasm32 only).
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
-pub use strings::{fill, words, Words};
+pub use strings::{fill, Strings};
 
 use std::cell::RefCell;
 use syntax::Resource;

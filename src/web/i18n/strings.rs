@@ -1,5 +1,5 @@
-//! The fixed texts of the page as structs of fields, built once a language's file is read: [`Strings`]
-//! (the page) and [`Words`] (the embed dialog, the print view and the printed sheets). A field is a text, a
+//! The fixed texts of the page as a struct of fields, built once a language's file is read: [`Strings`]
+//! (the page, the embed dialog, the print view and the printed sheets). A field is a text, a
 //! list of texts, or a [`Template`] with values, filled with [`fill`]. Each field names its message in the
 //! language files.
 
@@ -287,12 +287,7 @@ texts! {
     update_ready: &'static str = "update-ready",
     /// The button that switches to the new version at once (the page reloads; the game is kept).
     update_now: &'static str = "update-now",
-    }
-}
-
-texts! {
-    /// The fixed texts of the print and embed features in one language.
-    Words {
+    // The print and embed features: the side panel's card, the embed dialog, the print view and the sheets.
     /// The side panel's card heading.
     card_heading: &'static str = "print-embed-heading",
     /// The button that prints the empty board.
@@ -342,7 +337,7 @@ texts! {
     /// Which way the seeds go.
     sowing: &'static str = "sheet-sowing",
     /// The rules page's heading; `$variant` the variant.
-    rules_heading: Template = template("sheet-rules-heading", &["variant"]),
+    sheet_rules_heading: Template = template("sheet-rules-heading", &["variant"]),
     /// How to set up the printed board; `$seeds` the seeds a pit (`4 seeds`).
     setup: Template = template("sheet-setup", &["seeds"]),
     /// The worksheet's heading; `$variant` the variant.
@@ -358,24 +353,4 @@ texts! {
     /// The accessible name of the printed board.
     printed_board: &'static str = "sheet-board-label",
     }
-}
-
-/// The print and embed texts of `lang`.
-pub fn words(lang: Lang) -> &'static Words {
-    use std::cell::Cell;
-    thread_local! {
-        static WORDS: [Cell<Option<&'static Words>>; super::LANGUAGES.len()] =
-            const { [const { Cell::new(None) }; super::LANGUAGES.len()] };
-    }
-    if !super::is_loaded(lang) {
-        return words(Lang::En);
-    }
-    WORDS.with(|w| {
-        let cell = &w[lang.index()];
-        cell.get().unwrap_or_else(|| {
-            let words: &'static Words = Box::leak(Box::new(Words::build(lang)));
-            cell.set(Some(words));
-            words
-        })
-    })
 }

@@ -6,7 +6,7 @@ use super::super::action::{Action, PrintAction};
 use super::super::dom::{self, html, svg, El};
 use super::super::embed::Snapshot;
 use super::super::i18n::{self, fill, player, Lang};
-use super::super::i18n::{store_name, words, Words};
+use super::super::i18n::{store_name, Strings};
 use super::*;
 use crate::geometry::Side;
 use crate::params::PrintView;
@@ -193,7 +193,7 @@ impl Drawing<'_> {
 
 /// The `<svg>` of a piece of the board, at real size (or `scale`), with its cut line and glue strip.
 fn piece_svg(d: &Drawing, piece: &Piece, index: usize, count: usize, scale: f64) -> Element {
-    let w = words(d.snap.lang);
+    let w = d.snap.lang.t();
     let left = piece.x0 - piece.glue - BLEED;
     let width = piece.paper_width();
     let h = d.board.size().1;
@@ -329,7 +329,7 @@ fn game_address(snap: &Snapshot) -> String {
 
 /// The sheets of the empty board, then the rules.
 fn board_sheets(snap: &Snapshot, view: &Element) {
-    let w: &Words = words(snap.lang);
+    let w: &Strings = snap.lang.t();
     let board = printed(&snap.rules, snap.flip);
     let d = Drawing {
         snap,
@@ -367,7 +367,7 @@ fn board_sheets(snap: &Snapshot, view: &Element) {
     // The rules.
     let lang = snap.lang;
     let s = sheet("sheet-rules");
-    s.append_child(&html("h1").text(&fill(w.rules_heading, &[&snap.variant_name()])))
+    s.append_child(&html("h1").text(&fill(w.sheet_rules_heading, &[&snap.variant_name()])))
         .ok();
     if let Some(p) = snap.preset.filter(|p| p.rules() == snap.rules) {
         s.append_child(
@@ -399,7 +399,7 @@ fn board_sheets(snap: &Snapshot, view: &Element) {
 /// One sheet: the position shown with its counts, who is to move, a question and the position text.
 fn position_sheet(snap: &Snapshot, view: &Element) {
     let lang = snap.lang;
-    let w = words(lang);
+    let w = lang.t();
     let board = printed(&snap.rules, snap.flip);
     let d = Drawing {
         snap,
@@ -534,7 +534,7 @@ pub fn after_print() {
 pub fn preview(kind: PrintView, snap: &Snapshot, search: &str) {
     let view = build(kind, snap);
     let lang: Lang = snap.lang;
-    let w = words(lang);
+    let w = lang.t();
     let path = web_sys::window()
         .and_then(|w| w.location().pathname().ok())
         .unwrap_or_default();

@@ -1,0 +1,134 @@
+//! The guided first game drawn (wasm32 only): the newcomers' card in the side panel ("First game" and its
+//! button) and the lesson card over the board while the lesson runs: the step and its topic, the task, what
+//! the last try did, and the buttons. Reads the state (`lesson.rs`), never changes it; every word from
+//! `lesson_text.rs`. It looks like the puzzle card (`style.css` styles both).
+
+use super::action::{Action, LessonAction};
+use super::dom::{self, button, html, set_hidden, set_text, El};
+use super::i18n::{tr, Lang};
+use super::lesson::Feedback;
+use super::lesson_text;
+use super::state::State;
+use web_sys::Element;
+
+/// The lesson's elements.
+pub struct LessonView {
+    /// The card over the board.
+    card: Element,
+    title: Element,
+    task: Element,
+    feedback: Element,
+    back: Element,
+    next: Element,
+    leave: Element,
+}
+
+impl LessonView {
+    /// Builds the newcomers' card (first in `panel`) and the lesson card (put before `board_holder`).
+    pub fn build(lang: Lang, panel: Option<&Element>, board_holder: &Element) -> LessonView {
+        let side = dom::card(&tr!(lang, "lesson-heading"), "lesson-intro")
+            .child(
+                &html("p")
+                    .attr("class", "hint-text")
+                    .text(&tr!(lang, "lesson-intro")),
+            )
+            .child(
+                &button(
+                    Action::Lesson(LessonAction::Open),
+                    &tr!(lang, "lesson-start"),
+                )
+                .attr("class", "primary"),
+            );
+        if let Some(panel) = panel {
+            let _ = panel.insert_before(&side, panel.first_child().as_ref());
+        }
+        let title = html("h2").attr("id", "lesson-title");
+        let task = html("p").attr("class", "lesson-task");
+        let feedback = dom::live_status("lesson-feedback");
+        let back = button(
+            Action::Lesson(LessonAction::Back),
+            &tr!(lang, "lesson-back"),
+        );
+        // Always enabled: a step can be left undone (no dead end); done, it is the way on.
+        let next = button(Action::Lesson(LessonAction::Next), "").attr("class", "primary");
+        let leave = button(
+            Action::Lesson(LessonAction::Leave),
+            &tr!(lang, "lesson-leave"),
+        );
+        let card = html("section")
+            .attr("class", "card lesson-card")
+            .attr("aria-labelledby", "lesson-title")
+            .attr("hidden", "")
+            .child(&title)
+            .child(&task)
+            .child(&feedback)
+            .child(
+                &html("div")
+                    .attr("class", "lesson-buttons")
+                    .child(&back)
+                    .child(&button(
+                        Action::Lesson(LessonAction::Restart),
+                        &tr!(lang, "lesson-restart"),
+                    ))
+                    .child(&next)
+                    .child(&leave),
+            );
+        if let Some(parent) = board_holder.parent_element() {
+            let _ = parent.insert_before(&card, Some(board_holder));
+        }
+        LessonView {
+            card,
+            title,
+            task,
+            feedback,
+            back,
+            next,
+            leave,
+        }
+    }
+
+    /// Draws the lesson card from the state; `embedded`: no game to go back to.
+    pub fn render(&self, state: &State, embedded: bool) {
+        let lang = state.lang;
+        if let Some(body) = dom::document().body() {
+            dom::set_class(&body, "learning", state.learning.is_some());
+        }
+        let Some(l) = &state.learning else {
+            set_hidden(&self.card, true);
+            return;
+        };
+        set_hidden(&self.card, false);
+        let step = l.step();
+        let rules = l.lesson.rules();
+        let title = format!(
+            "{} · {}",
+            tr!(
+                lang,
+                "lesson-title",
+                "number" => l.index as u32 + 1,
+                "total" => l.lesson.steps().len() as u32
+            ),
+            lesson_text::topic(lang, step.topic)
+        );
+        set_text(&self.title, &title);
+        set_text(&self.task, &lesson_text::task(lang, step, rules));
+        let text = l.feedback.as_ref().map_or(String::new(), |f| {
+            lesson_text::feedback(lang, f, step, rules)
+        });
+        set_text(&self.feedback, &text);
+        let class = match l.feedback {
+            Some(Feedback::Wrong { .. }) => "lesson-feedback wrong",
+            Some(Feedback::Done(_)) => "lesson-feedback done",
+            None => "lesson-feedback",
+        };
+        dom::set_attr(&self.feedback, "class", class);
+        super::panel::Ui::enable(&self.back, l.index > 0);
+        let next = if l.last() {
+            tr!(lang, "lesson-finish")
+        } else {
+            tr!(lang, "lesson-next")
+        };
+        set_text(&self.next, &next);
+        set_hidden(&self.leave, embedded);
+    }
+}
