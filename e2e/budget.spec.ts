@@ -22,9 +22,9 @@ import { fileURLToPath } from 'node:url';
  * module (294,287 -> 306,868 bytes; the page 331,147 bytes in all): 320 KB became 335 KB. The split of the module
  * (issue 12): the page's module holds no search, endgame tables or opening book (they are in the computer's
  * module, wari-engine, which its worker loads after the first move) and is built for size (opt-level "z",
- * wasm-opt -Oz): BUDGET_NOTE.
+ * wasm-opt -Oz): 331 KB became 241.5 KB (the page's module 219.7 KB of it).
  */
-const BUDGET = { board: 20_000, firstMove: 250_000 };
+const BUDGET = { board: 20_000, firstMove: 245_000 };
 /** The computer's own wasm module and its glue: loaded after the first move, by its worker (or the boot script). */
 const LATER = /^wari-engine/;
 
