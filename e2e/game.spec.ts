@@ -106,7 +106,7 @@ test('undo and redo, and the move list shows any earlier position', async ({ pag
   await page.getByRole('button', { name: en('redo') }).click();
   expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');
   await expect(page.getByRole('button', { name: en('redo') })).toBeDisabled();
-  await page.getByRole('button', { name: en('start-position') }).click();
+  await page.getByRole('button', { name: en('start-position'), exact: true }).click();
   expect(await shown(page)).toBe('4-4-4-4-4-4-4-4-4-4-4-4-0-0');
   await page.getByRole('button', { name: en('move-label', { number: 2, pit: 'd' }) }).click();
   expect(await shown(page)).toBe('5-5-0-5-5-5-5-4-4-0-5-5-0-0');

@@ -501,6 +501,33 @@ lesson-next = Next step
 lesson-finish = Finish: back to the game
 lesson-leave = Leave the lesson
 
+## Counting practice (issue 14): before a move is sown, say where its last seed lands and what it captures
+
+practice-heading = Counting practice
+practice-intro = Before each move, say where its last seed will land and how many seeds it will capture. Then watch it sown and counted.
+practice-toggle = Practise counting
+practice-hide = Hide the seed numbers
+# $right: right guesses; $total: guesses.
+practice-score = Right: { $right } of { $total }
+# $pit: the pit chosen; $count: its seeds.
+practice-ask-last = Pit { $pit } holds { seeds }. Where will its last seed land? Tap that pit.
+# $pit: the pit chosen; $last: the pit said for the last seed.
+practice-ask-captured = Pit { $pit }, last seed in { $last }. How many seeds will it capture? Choose the number, then sow.
+practice-captured-label = Seeds it will capture
+practice-sow = Sow
+practice-cancel = Choose another pit
+# $numbers: the seeds counted so far, "1, 2, 3".
+practice-counting = { $numbers } …
+# $numbers: all the seeds counted, "1, 2, 3, 4"; $last: the pit of the last seed; $count: the seeds captured.
+practice-counted = { $numbers }: the last seed lands in { $last }, and the move captures { seeds }.
+practice-right = Right on both counts!
+practice-last-right = The last seed: right.
+# $last: where the last seed landed; $guess: the pit said.
+practice-last-wrong = The last seed landed in { $last }, not in { $guess }.
+practice-captured-right = The capture: right.
+# $count: the seeds captured; $guess: the number said.
+practice-captured-wrong = The move captured { seeds }, not { $guess }.
+
 ## Puzzles (issue 14): the Puzzles card, the list, the puzzle card over the board
 
 puzzles-heading = Puzzles

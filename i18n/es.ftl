@@ -429,6 +429,26 @@ lesson-next = Paso siguiente
 lesson-finish = Terminar: volver a la partida
 lesson-leave = Salir de la lección
 
+## Práctica de contar
+
+practice-heading = Práctica de contar
+practice-intro = Antes de cada jugada, di dónde caerá su última semilla y cuántas semillas capturará. Luego mira cómo se siembra y se cuenta.
+practice-toggle = Practicar a contar
+practice-hide = Ocultar los números de semillas
+practice-score = Aciertos: { $right } de { $total }
+practice-ask-last = El hoyo { $pit } tiene { seeds }. ¿Dónde caerá su última semilla? Toca ese hoyo.
+practice-ask-captured = Hoyo { $pit }, última semilla en { $last }. ¿Cuántas semillas capturará? Elige el número y siembra.
+practice-captured-label = Semillas que capturará
+practice-sow = Sembrar
+practice-cancel = Elegir otro hoyo
+practice-counting = { $numbers } …
+practice-counted = { $numbers }: la última semilla cae en { $last } y la jugada captura { seeds }.
+practice-right = ¡Acertaste las dos cosas!
+practice-last-right = La última semilla: bien.
+practice-last-wrong = La última semilla cayó en { $last }, no en { $guess }.
+practice-captured-right = La captura: bien.
+practice-captured-wrong = La jugada capturó { seeds }, no { $guess }.
+
 ## Problemas
 
 puzzles-heading = Problemas

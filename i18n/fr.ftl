@@ -443,6 +443,26 @@ lesson-next = Étape suivante
 lesson-finish = Terminer : retour à la partie
 lesson-leave = Quitter la leçon
 
+## Entraînement au calcul
+
+practice-heading = Entraînement au calcul
+practice-intro = Avant chaque coup, dis où tombera sa dernière graine et combien de graines il prendra. Puis regarde-le semé et compté.
+practice-toggle = S'entraîner à compter
+practice-hide = Cacher les nombres de graines
+practice-score = Réussis : { $right } sur { $total }
+practice-ask-last = La case { $pit } contient { seeds }. Où tombera sa dernière graine ? Touche cette case.
+practice-ask-captured = Case { $pit }, dernière graine dans { $last }. Combien de graines prendra-t-il ? Choisis le nombre, puis sème.
+practice-captured-label = Graines qu'il prendra
+practice-sow = Semer
+practice-cancel = Choisir une autre case
+practice-counting = { $numbers } …
+practice-counted = { $numbers } : la dernière graine tombe dans { $last }, et le coup prend { seeds }.
+practice-right = Juste sur les deux points !
+practice-last-right = La dernière graine : juste.
+practice-last-wrong = La dernière graine est tombée dans { $last }, pas dans { $guess }.
+practice-captured-right = La prise : juste.
+practice-captured-wrong = Le coup a pris { seeds }, pas { $guess }.
+
 ## Problèmes
 
 puzzles-heading = Problèmes

@@ -438,6 +438,26 @@ lesson-next = Következő lépés
 lesson-finish = Befejezés: vissza a játszmához
 lesson-leave = Kilépés a leckéből
 
+## Számolás gyakorlása
+
+practice-heading = Számolás gyakorlása
+practice-intro = Minden lépés előtt mondd meg, hová esik az utolsó kavics, és hány kavicsot üt a lépés. Aztán nézd, ahogy a tábla kiszórja és megszámolja.
+practice-toggle = Számolás gyakorlása
+practice-hide = A kavicsszámok elrejtése
+practice-score = Talált: { $right } / { $total }
+practice-ask-last = { pit-article-capital } { $pit } gödörben { seeds } van. Hová esik az utolsó kavicsa? Koppints arra a gödörre.
+practice-ask-captured = Gödör: { $pit }, az utolsó kavics helye: { $last }. Hány kavicsot üt a lépés? Válaszd ki a számot, aztán szórj.
+practice-captured-label = Ennyi kavicsot üt
+practice-sow = Szórás
+practice-cancel = Másik gödör választása
+practice-counting = { $numbers } …
+practice-counted = { $numbers }: az utolsó kavics ide esik: { $last }, és a lépés { $count } kavicsot üt.
+practice-right = Mindkettő talált!
+practice-last-right = Az utolsó kavics: talált.
+practice-last-wrong = Az utolsó kavics ide esett: { $last }, nem ide: { $guess }.
+practice-captured-right = Az ütés: talált.
+practice-captured-wrong = A lépés { $count } kavicsot ütött, nem { $guess } kavicsot.
+
 ## Feladványok
 
 puzzles-heading = Feladványok

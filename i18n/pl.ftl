@@ -491,7 +491,10 @@ lesson-task-store = Twój magazyn jest na prawym końcu twojego rzędu. Rozsiej 
 lesson-task-capture = Znajdź ruch, którego ostatnie ziarno spada do dołka Północy i robi w nim { $counts }.
 lesson-task-capture-rows = Znajdź ruch, którego ostatnie ziarno spada do twojego wewnętrznego rzędu, naprzeciw ziaren Północy.
 lesson-task-chain = Znajdź ruch, który zbiera z więcej niż jednego dołka.
-lesson-task-lap = W dołku { $pit } jest { seeds }, dość na całe okrążenie. Rozsiej go i zobacz, gdzie spadnie ostatnie.
+lesson-task-lap = W dołku { $pit } { $count ->
+        [few] są
+       *[many] jest
+    } { seeds }, dość na całe okrążenie. Rozsiej go i zobacz, gdzie spadnie ostatnie.
 lesson-task-slam-forbidden = Północ ma ziarna już tylko w dwóch dołkach. Zbierz coś, ale pamiętaj: według tych zasad nie wolno zabrać wszystkich ziaren Północy.
 lesson-task-slam = Dołek { $pit } zebrałby wszystkie ziarna, jakie zostały Północy. Zagraj go i zobacz, co mówią te zasady.
 lesson-task-feed = Północy nie zostały żadne ziarna. Zagraj ruch, który jej jakieś da.
@@ -534,6 +537,26 @@ lesson-restart = Zacznij krok od nowa
 lesson-next = Następny krok
 lesson-finish = Koniec: wróć do partii
 lesson-leave = Wyjdź z lekcji
+
+## Ćwiczenie liczenia
+
+practice-heading = Ćwiczenie liczenia
+practice-intro = Przed każdym ruchem powiedz, gdzie spadnie jego ostatnie ziarno i ile ziaren zbierze. Potem patrz, jak ruch jest siany i liczony.
+practice-toggle = Ćwicz liczenie
+practice-hide = Ukryj liczby ziaren
+practice-score = Trafione: { $right } z { $total }
+practice-ask-last = Dołek { $pit }: { seeds }. Gdzie spadnie ostatnie ziarno z tego dołka? Dotknij dołka, do którego spadnie.
+practice-ask-captured = Dołek { $pit }, ostatnie ziarno w dołku { $last }. Ile ziaren zbierze ten ruch? Wybierz liczbę i siej.
+practice-captured-label = Ile ziaren zbierze
+practice-sow = Siej
+practice-cancel = Wybierz inny dołek
+practice-counting = { $numbers } …
+practice-counted = { $numbers }: ostatnie ziarno spada do dołka { $last }, a ruch zbiera { seeds }.
+practice-right = Oba trafione!
+practice-last-right = Ostatnie ziarno: dobrze.
+practice-last-wrong = Ostatnie ziarno spadło do dołka { $last }, nie do dołka { $guess }.
+practice-captured-right = Zbiór: dobrze.
+practice-captured-wrong = Ruch zebrał { seeds }, nie { $guess }.
 
 ## Zadania
 

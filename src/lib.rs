@@ -21,7 +21,7 @@ pub mod puzzles;
 pub mod rules;
 
 // The web shell: its pure parts (texts, saved state) also build natively, for their tests.
-// The computer's wasm module (`wasm_engine`) uses only its protocol, its engine side and the language codes.
+// In the computer's wasm module (`wasm_engine`) the page is built but not exported: all of it is unused there.
 #[cfg_attr(not(wasm_page), allow(dead_code))]
 #[cfg_attr(wasm_engine, allow(unused_imports))]
 mod web;

@@ -68,6 +68,21 @@ pub enum Action {
     Puzzle(PuzzleAction),
     /// The guided first game.
     Lesson(LessonAction),
+    /// Counting practice.
+    Practice(PracticeAction),
+}
+
+/// Counting practice's controls (`counting.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PracticeAction {
+    /// Practice on or off.
+    Toggle,
+    /// The seed numbers hidden or shown.
+    Hide,
+    /// Sow the move waiting, with the number said.
+    Sow,
+    /// Drop the move waiting.
+    Cancel,
 }
 
 /// The guided first game's controls (`lesson.rs`).
@@ -239,6 +254,10 @@ impl Action {
             Action::Lesson(LessonAction::Restart) => "lesson-restart",
             Action::Lesson(LessonAction::Next) => "lesson-next",
             Action::Lesson(LessonAction::Leave) => "lesson-leave",
+            Action::Practice(PracticeAction::Toggle) => "practice",
+            Action::Practice(PracticeAction::Hide) => "practice-hide",
+            Action::Practice(PracticeAction::Sow) => "practice-sow",
+            Action::Practice(PracticeAction::Cancel) => "practice-cancel",
             Action::Seat(Player::South, _) => Menu::SeatSouth.name(),
             Action::Seat(Player::North, _) => Menu::SeatNorth.name(),
             Action::Variant(_) => Menu::Variant.name(),
@@ -293,6 +312,10 @@ impl Action {
             "lesson-restart" => Action::Lesson(LessonAction::Restart),
             "lesson-next" => Action::Lesson(LessonAction::Next),
             "lesson-leave" => Action::Lesson(LessonAction::Leave),
+            "practice" => Action::Practice(PracticeAction::Toggle),
+            "practice-hide" => Action::Practice(PracticeAction::Hide),
+            "practice-sow" => Action::Practice(PracticeAction::Sow),
+            "practice-cancel" => Action::Practice(PracticeAction::Cancel),
             _ => return None,
         })
     }
@@ -355,6 +378,10 @@ mod tests {
             (Action::Lesson(LessonAction::Restart), ""),
             (Action::Lesson(LessonAction::Next), ""),
             (Action::Lesson(LessonAction::Leave), ""),
+            (Action::Practice(PracticeAction::Toggle), ""),
+            (Action::Practice(PracticeAction::Hide), ""),
+            (Action::Practice(PracticeAction::Sow), ""),
+            (Action::Practice(PracticeAction::Cancel), ""),
         ]
     }
 

@@ -9,7 +9,7 @@
 //! (one exhaustive `match`) changes the state through its methods -> [`App::after_update`] asks the computer
 //! if it is its turn, saves, and renders the view from the state.
 
-use super::action::{Action, LessonAction, PuzzleAction};
+use super::action::{Action, LessonAction, PracticeAction, PuzzleAction};
 use super::computer::{Answer, Computer};
 use super::i18n::{self, Lang};
 use super::notices::{Notice, Notices};
@@ -195,21 +195,16 @@ impl App {
     pub fn update(&mut self, msg: Msg) {
         match msg {
             Msg::Action(a) => self.act(a),
-            Msg::Pit(pit) if self.state.learning.is_some() => {
-                if self.state.lesson_click(pit, now(), self.animate()) == Clicked::Refused {
-                    self.view.shake(pit);
+            Msg::Pit(pit) if self.state.counting_takes(pit) => {
+                let asked = self.state.counting.asking.is_some();
+                self.state.counting_tap(pit);
+                if asked {
+                    self.view.counting_asked();
                 }
             }
-            Msg::Pit(pit) if self.state.solving.is_some() => {
-                if self.state.puzzle_click(pit, now(), self.animate()) == Clicked::Refused {
-                    self.view.shake(pit);
-                }
+            Msg::Pit(pit) => {
+                self.play_pit(pit);
             }
-            Msg::Pit(pit) => match self.state.click_pit(pit, now(), self.animate()) {
-                Clicked::Played => self.computer.cancel(),
-                Clicked::Refused => self.view.shake(pit),
-                Clicked::ComputerTurn => {}
-            },
             Msg::Focus(pit) => self.state.focus = pit,
             Msg::Arrow(pit, arrow) => self.view.move_focus(pit, arrow),
             Msg::Tick => {
@@ -248,9 +243,35 @@ impl App {
         }
     }
 
+    /// A person's move on `pit`, in the puzzle, the lesson or the game; whether it was played.
+    fn play_pit(&mut self, pit: usize) -> bool {
+        let (t, animate) = (now(), self.animate());
+        let st = &mut self.state;
+        let clicked = if st.learning.is_some() {
+            st.lesson_click(pit, t, animate)
+        } else if st.solving.is_some() {
+            st.puzzle_click(pit, t, animate)
+        } else {
+            st.click_pit(pit, t, animate)
+        };
+        match clicked {
+            Clicked::Played => {
+                if st.learning.is_none() && st.solving.is_none() {
+                    self.computer.cancel();
+                }
+                true
+            }
+            Clicked::Refused => {
+                self.view.shake(pit);
+                false
+            }
+            Clicked::ComputerTurn => false,
+        }
+    }
+
     /// Whether a move is shown seed by seed.
     fn animate(&self) -> bool {
-        self.state.s.speed.ms() > 0 && !view::reduced_motion()
+        self.state.sowing_ms() > 0 && !view::reduced_motion()
     }
 
     /// What a control asks for.
@@ -365,6 +386,23 @@ impl App {
             Action::Print(a) => self.view.print(a, st),
             Action::Puzzle(a) => self.puzzle(a),
             Action::Lesson(a) => self.lesson(a),
+            Action::Practice(a) => self.practice(a),
+        }
+    }
+
+    /// Counting practice's controls.
+    fn practice(&mut self, action: PracticeAction) {
+        match action {
+            PracticeAction::Toggle => self.state.counting_toggle(),
+            PracticeAction::Hide => self.state.counting.hide = !self.state.counting.hide,
+            PracticeAction::Cancel => self.state.counting_cancel(),
+            PracticeAction::Sow => {
+                if let Some((pit, mut guess)) = self.state.counting_ready() {
+                    guess.captured = self.view.counting_number();
+                    let played = self.play_pit(pit);
+                    self.state.counting_check(guess, played);
+                }
+            }
         }
     }
 
@@ -450,7 +488,7 @@ impl App {
         let mut delay: Option<f64> = None;
         if let Some(a) = &st.anim {
             let hold = a.frames.get(a.at).map_or(100, |f| f.hold) as f64;
-            delay = Some(hold * st.s.speed.ms() as f64 / 100.0);
+            delay = Some(hold * st.sowing_ms() as f64 / 100.0);
         } else if !self.computer.busy() && st.computer_to_move() {
             let wait = st.ai_not_before - t;
             if wait > 0.0 {
@@ -515,6 +553,7 @@ fn leaves_puzzle(action: Action) -> bool {
         | Action::Embed(_)
         | Action::Print(_)
         | Action::Puzzle(_)
-        | Action::Lesson(_) => false,
+        | Action::Lesson(_)
+        | Action::Practice(_) => false,
     }
 }

@@ -164,19 +164,9 @@ impl State {
 mod tests {
     use super::*;
     use crate::lesson::Topic;
-    use crate::params::Params;
     use crate::rules::{IllegalMove, Preset};
-    use crate::web::state::Opening;
 
-    fn state(query: &str) -> State {
-        let (params, _) = Params::parse(query);
-        State::open(Opening {
-            params: &params,
-            saved: None,
-            browser: &[],
-        })
-        .0
-    }
+    use crate::web::state::tests::open as state;
 
     #[test]
     fn the_lesson_follows_the_rules_in_play_and_gives_the_game_back() {

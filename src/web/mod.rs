@@ -12,6 +12,8 @@
 //!   computer's own wasm module and natively);
 //! - lesson room: `lesson` (the guided first game on the board; pure), `lesson_text` (its words; pure),
 //!   `lesson_view` (wasm32: its card and the newcomers' button);
+//! - counting practice: `counting` (a move waits for the guess of its last pit and capture, checked against
+//!   the engine's report; pure, with its words), `counting_view` (wasm32: its cards);
 //! - notices room: `notices` (what the player is told until dismissed, as data);
 //! - `action` (every control's typed [`action::Action`]; pure), `runtime` (wasm32: the message loop and every
 //!   event closure), `app` (wasm32: the rooms together; one exhaustive `match` per message);
@@ -19,72 +21,59 @@
 //!   (the engine's errors and the notices put into those words; pure);
 //! - `errors` (wasm32): a self-test export that raises a panic, for the browser tests of the error box.
 //!
-//! Two wasm modules are built from this crate (index.html): the page's (no cargo feature: everything above
-//! but `engine`), and the computer's for its Web Worker (feature `engine`, binary `wari-engine`: `engine` and
-//! `worker_api` only, none of the page). So the page's module, which must arrive before the first move, holds
-//! no search, no endgame tables and no opening book.
+//! Two wasm modules are built from this crate (index.html): the page's (no cargo feature), and the computer's
+//! for its Web Worker (feature `engine`, binary `wari-engine`). build.rs tells the code which one it is: the
+//! page's exports (`start` and the others below) are exported only in `cfg(wasm_page)`, `engine` (`ai_handle`)
+//! only outside it; the linker keeps what the exports reach, so the page's module holds no search, endgame
+//! tables or opening book, and the computer's none of the page.
 
-// Which module is being built is told by build.rs: `wasm_page` (wasm32, no feature `engine`) or `wasm_engine`
-// (wasm32 with it); natively neither, and everything builds for the tests.
-// The page's pure rooms: natively (for their tests) and in the page's module, not in the computer's.
-#[cfg(not(wasm_engine))]
 pub(crate) mod action;
-#[cfg(not(wasm_engine))]
 pub(crate) mod anim;
-#[cfg(not(wasm_engine))]
 pub(crate) mod aside;
-#[cfg(not(wasm_engine))]
+pub(crate) mod counting;
 pub(crate) mod embed;
-#[cfg(not(wasm_engine))]
 pub(crate) mod error_text;
-#[cfg(not(wasm_engine))]
-pub(crate) mod lesson;
-#[cfg(not(wasm_engine))]
-pub(crate) mod lesson_text;
-#[cfg(not(wasm_engine))]
-pub(crate) mod notices;
-#[cfg(not(wasm_engine))]
-pub(crate) mod print;
-#[cfg(not(wasm_engine))]
-pub(crate) mod puzzle;
-#[cfg(not(wasm_engine))]
-pub(crate) mod puzzle_text;
-#[cfg(not(wasm_engine))]
-pub(crate) mod state;
-#[cfg(not(wasm_engine))]
-pub(crate) mod storage;
-// Also in the computer's module: the words (the URL parameters of `crate::params` name languages) and the protocol.
 pub(crate) mod i18n;
+pub(crate) mod lesson;
+pub(crate) mod lesson_text;
+pub(crate) mod notices;
+pub(crate) mod print;
+pub(crate) mod puzzle;
+pub(crate) mod puzzle_text;
+pub(crate) mod state;
+pub(crate) mod storage;
 pub(crate) mod worker_api;
 
 #[cfg(not(wasm_page))]
 pub(crate) mod engine;
 
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 mod app;
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 mod board;
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 mod computer;
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
+mod counting_view;
+#[cfg(target_arch = "wasm32")]
 mod dom;
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 mod errors;
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 mod lesson_view;
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 mod panel;
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 mod puzzle_view;
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 mod runtime;
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 mod view;
 
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 use entry::show_error;
 
-#[cfg(wasm_page)]
+#[cfg(target_arch = "wasm32")]
 mod entry {
     use super::dom::{self, El};
     use super::i18n::Lang;
@@ -102,7 +91,7 @@ mod entry {
 
     /// The words of the banner that says a new version is ready for offline play, in the page's language:
     /// `[text, button, dismiss]`. `www/offline.js` draws the banner (see `sw.js`).
-    #[wasm_bindgen]
+    #[cfg_attr(wasm_page, wasm_bindgen)]
     pub fn update_words() -> Vec<String> {
         let t = page_lang().t();
         [t.update_ready, t.update_now, t.dismiss]
@@ -145,7 +134,7 @@ mod entry {
     }
 
     /// Starts the page: installs the panic hook and builds the game.
-    #[wasm_bindgen(start)]
+    #[cfg_attr(wasm_page, wasm_bindgen(start))]
     pub fn start() -> Result<(), JsValue> {
         std::panic::set_hook(Box::new(|info| {
             console_error_panic_hook::hook(info);

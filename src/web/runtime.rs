@@ -301,7 +301,7 @@ fn reply_msg(text: Option<String>) -> Msg {
 /// Takes the loader of the computer's wasm module into the page (when no worker can run it), given by
 /// `www/boot.js` once the page has started: `run(request, post)` loads the module on first use, hands it the
 /// request's JSON text and later calls `post` with each reply's text (a crash report when it cannot load).
-#[wasm_bindgen]
+#[cfg_attr(wasm_page, wasm_bindgen)]
 pub fn page_engine(run: js_sys::Function) {
     RT.with(|rt| *rt.page_engine.borrow_mut() = Some(run));
 }

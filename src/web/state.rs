@@ -108,6 +108,8 @@ pub struct State {
     pub solved: super::puzzle::Solved,
     /// The guided first game being followed (`lesson.rs`), with the game in progress kept aside.
     pub learning: Option<super::lesson::Learning>,
+    /// Counting practice (`counting.rs`).
+    pub counting: super::counting::Counting,
 }
 
 /// Where a page starts: the link, the saved game and the browser's languages.
@@ -180,6 +182,7 @@ impl State {
             solving: None,
             solved: Default::default(),
             learning: None,
+            counting: Default::default(),
         };
         state.reset_focus();
         (state, notices)
@@ -561,10 +564,11 @@ impl State {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn open(query: &str) -> State {
+    /// The state a page opens with for the link `query` (no saved game, an English browser).
+    pub(crate) fn open(query: &str) -> State {
         let (params, _) = Params::parse(query);
         State::open(Opening {
             params: &params,

@@ -14,6 +14,7 @@
 use super::action::{EmbedAction, PrintAction, PuzzleAction};
 use super::board::{Arrow, Board, View as BoardView};
 use super::computer::Computer;
+use super::counting_view::CountingView;
 use super::dom::{self, set_attr, set_hidden, set_text};
 use super::embed::{self, Dialog};
 use super::error_text;
@@ -58,6 +59,8 @@ pub struct View {
     puzzles: PuzzleView,
     /// The newcomers' card and the lesson card.
     lesson: LessonView,
+    /// Counting practice's cards.
+    counting: CountingView,
 }
 
 /// The side panel (`aside.panel`), where the puzzles' card goes.
@@ -102,6 +105,7 @@ impl View {
         ui.board_holder.append_child(&board.root).ok();
         let puzzles = PuzzleView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let lesson = LessonView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
+        let counting = CountingView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let view = View {
             root: root.clone(),
             ui,
@@ -112,6 +116,7 @@ impl View {
             notices_drawn: None,
             puzzles,
             lesson,
+            counting,
         };
         view.fill_panel(state);
         view
@@ -151,6 +156,7 @@ impl View {
         self.ui.board_holder.append_child(&board).ok();
         self.puzzles = PuzzleView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.lesson = LessonView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.counting = CountingView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.notices_drawn = None;
         set_attr(&self.board.root, "aria-label", lang.t().board_label);
         self.fill_panel(state);
@@ -310,6 +316,16 @@ impl View {
         }
     }
 
+    /// The number of seeds said in counting practice.
+    pub fn counting_number(&self) -> u32 {
+        self.counting.number()
+    }
+
+    /// The last pit of a practice move was said: the focus goes to the number.
+    pub fn counting_asked(&self) {
+        self.counting.focus_number();
+    }
+
     /// A puzzle or a lesson step was opened: the list closes and the focus goes to the board's pit in focus.
     pub fn puzzle_opened(&mut self, state: &State) {
         self.puzzles.close_list();
@@ -324,6 +340,7 @@ impl View {
         self.ensure_board(state);
         self.puzzles.render(state, self.embedded);
         self.lesson.render(state, self.embedded);
+        self.counting.render(state);
         let lang = state.lang;
         let t = lang.t();
         let game = &state.s.game;
