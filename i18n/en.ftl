@@ -495,6 +495,8 @@ lesson-miss-no-capture = Its last seed would land in { $last } and make { $count
 lesson-miss-one-pit = Good, that captures, but only one pit ({ seeds }). Look for a move that captures two pits side by side.
 lesson-miss-not-over = That does not end the game yet. Find the move that captures.
 lesson-try-again = Try another pit.
+# After the second wrong try at a step: a pit that works is ringed on the board.
+lesson-ringed = The ringed pit is a move that works.
 lesson-back = Back
 lesson-restart = Start the step again
 lesson-next = Next step

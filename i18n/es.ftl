@@ -423,6 +423,7 @@ lesson-miss-no-capture = Su última semilla caería en { $last } y dejaría all�
 lesson-miss-one-pit = Bien, eso captura, pero solo un hoyo ({ seeds }). Busca una jugada que capture dos hoyos seguidos.
 lesson-miss-not-over = Eso todavía no termina la partida. Busca la jugada que captura.
 lesson-try-again = Prueba con otro hoyo.
+lesson-ringed = El hoyo del anillo es una jugada que sirve.
 lesson-back = Atrás
 lesson-restart = Empezar el paso de nuevo
 lesson-next = Paso siguiente

@@ -437,6 +437,7 @@ lesson-miss-no-capture = Sa dernière graine tomberait dans { $last } et y ferai
 lesson-miss-one-pit = Bien, ce coup prend, mais une seule case ({ seeds }). Cherche un coup qui prend deux cases côte à côte.
 lesson-miss-not-over = Ce coup ne termine pas encore la partie. Trouve le coup qui prend.
 lesson-try-again = Essaie une autre case.
+lesson-ringed = La case entourée est un coup qui marche.
 lesson-back = Retour
 lesson-restart = Recommencer l'étape
 lesson-next = Étape suivante

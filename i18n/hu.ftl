@@ -432,6 +432,7 @@ lesson-miss-no-capture = Az utolsó kavicsa ide esne: { $last }, és ott { $coun
 lesson-miss-one-pit = Jó, ez üt, de csak egy gödröt ({ $count } kavics). Keress olyan lépést, amely két egymás melletti gödröt üt.
 lesson-miss-not-over = Ez még nem fejezi be a játszmát. Keresd meg az ütő lépést.
 lesson-try-again = Próbálj egy másik gödröt.
+lesson-ringed = A bekarikázott gödörrel jó lépést tehetsz.
 lesson-back = Vissza
 lesson-restart = A lépés újrakezdése
 lesson-next = Következő lépés

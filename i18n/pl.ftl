@@ -532,6 +532,7 @@ lesson-miss-no-capture = Ostatnie ziarno spadłoby do dołka { $last } i byłoby
 lesson-miss-one-pit = Dobrze, to zbiera, ale tylko z jednego dołka ({ seeds }). Poszukaj ruchu, który zbiera z dwóch sąsiednich dołków.
 lesson-miss-not-over = To jeszcze nie kończy partii. Znajdź ruch, który zbiera.
 lesson-try-again = Spróbuj innego dołka.
+lesson-ringed = Dołek w kółku to ruch, który się uda.
 lesson-back = Wstecz
 lesson-restart = Zacznij krok od nowa
 lesson-next = Następny krok

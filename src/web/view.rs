@@ -403,6 +403,14 @@ impl View {
             to_move: outcome.is_none().then_some(mover),
         });
 
+        // Counting practice: the pit said for the last seed is marked (the card says it in words).
+        let guessed = state.counting.asking.and_then(|a| a.last);
+        for i in 0..2 * n {
+            if let Some(el) = self.board.pit_element(i) {
+                dom::set_class(el, "guessed", guessed == Some(i));
+            }
+        }
+
         // Status line.
         let ui = &self.ui;
         let move_text = game
