@@ -8,6 +8,7 @@
 //! To add a control: add a variant (or a variant of a view's own enum, like [`EmbedAction`]), give it its
 //! name in [`Action::name`] and [`Action::parse`], and handle it where the compiler points (`App::update`).
 
+use super::editor::PlayAs;
 use super::i18n::Lang;
 use super::storage::Speed;
 use crate::params::{PrintView, Seat};
@@ -72,6 +73,8 @@ pub enum Action {
     Lesson(LessonAction),
     /// Counting practice.
     Practice(PracticeAction),
+    /// The position editor.
+    Editor(EditorAction),
 }
 
 /// Counting practice's controls (`counting.rs`).
@@ -102,6 +105,37 @@ pub enum LessonAction {
     Leave,
 }
 
+/// The position editor's controls (`editor.rs`); a click on a pit or a store selects it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorAction {
+    /// Open it on the position shown ("Set up a position").
+    Open,
+    /// Back to the game in progress.
+    Leave,
+    /// One seed more in the place selected.
+    More,
+    /// One seed less.
+    Less,
+    /// This many seeds (the number field, on change).
+    Count(u8),
+    /// This player moves first.
+    ToMove(Player),
+    /// Empty every pit and store.
+    Clear,
+    /// The seeds still missing into the stores.
+    Fill,
+    /// The rules' start position.
+    Start,
+    /// Play the position.
+    Play(PlayAs),
+    /// Copy a link to the position.
+    Link,
+    /// Embed it as a puzzle.
+    Embed,
+    /// Print its worksheet.
+    Print,
+}
+
 /// The puzzles' controls (`puzzle.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PuzzleAction {
@@ -121,6 +155,10 @@ pub enum PuzzleAction {
     Next,
     /// Back to the game in progress.
     Leave,
+    /// Tick this week's six for the worksheet.
+    SheetWeek,
+    /// Print the worksheet of the puzzles ticked (this week's six when none is).
+    SheetPrint,
 }
 
 /// The embed dialog's controls.
@@ -173,11 +211,13 @@ pub enum Menu {
     EmbedOptions,
     /// The custom form's rows.
     CustomRows,
+    /// The editor's number field.
+    EditorCount,
 }
 
 impl Menu {
     /// Every menu.
-    pub const ALL: [Menu; 8] = [
+    pub const ALL: [Menu; 9] = [
         Menu::SeatSouth,
         Menu::SeatNorth,
         Menu::Variant,
@@ -186,6 +226,7 @@ impl Menu {
         Menu::Lang,
         Menu::EmbedOptions,
         Menu::CustomRows,
+        Menu::EditorCount,
     ];
 
     /// The `data-action` name.
@@ -199,6 +240,7 @@ impl Menu {
             Menu::Lang => "lang",
             Menu::EmbedOptions => "embed-options",
             Menu::CustomRows => "c-rows",
+            Menu::EditorCount => "editor-count",
         }
     }
 
@@ -219,6 +261,7 @@ impl Menu {
                 rows @ 2..=4 => Action::CustomRows(rows),
                 _ => return None,
             },
+            Menu::EditorCount => Action::Editor(EditorAction::Count(value.trim().parse().ok()?)),
         })
     }
 }
@@ -259,6 +302,9 @@ impl Action {
             Action::Puzzle(PuzzleAction::Solution) => "puzzle-solution",
             Action::Puzzle(PuzzleAction::Next) => "puzzle-next",
             Action::Puzzle(PuzzleAction::Leave) => "puzzle-leave",
+            Action::Puzzle(PuzzleAction::SheetWeek) => "puzzles-sheet-week",
+            Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
+            Action::Editor(a) => a.name(),
             Action::Lesson(LessonAction::Open) => "lesson",
             Action::Lesson(LessonAction::Back) => "lesson-back",
             Action::Lesson(LessonAction::Restart) => "lesson-restart",
@@ -318,6 +364,8 @@ impl Action {
             "puzzle-solution" => Action::Puzzle(PuzzleAction::Solution),
             "puzzle-next" => Action::Puzzle(PuzzleAction::Next),
             "puzzle-leave" => Action::Puzzle(PuzzleAction::Leave),
+            "puzzles-sheet-week" => Action::Puzzle(PuzzleAction::SheetWeek),
+            "puzzles-sheet-print" => Action::Puzzle(PuzzleAction::SheetPrint),
             "lesson" => Action::Lesson(LessonAction::Open),
             "lesson-back" => Action::Lesson(LessonAction::Back),
             "lesson-restart" => Action::Lesson(LessonAction::Restart),
@@ -327,7 +375,7 @@ impl Action {
             "practice-hide" => Action::Practice(PracticeAction::Hide),
             "practice-sow" => Action::Practice(PracticeAction::Sow),
             "practice-cancel" => Action::Practice(PracticeAction::Cancel),
-            _ => return None,
+            _ => return EditorAction::parse(name).map(Action::Editor),
         })
     }
 
@@ -335,6 +383,54 @@ impl Action {
     /// on it is not).
     pub fn on_change(name: &str) -> bool {
         Menu::ALL.into_iter().any(|m| m.name() == name)
+    }
+}
+
+impl EditorAction {
+    /// The buttons (the number field is [`Menu::EditorCount`]).
+    const BUTTONS: [EditorAction; 15] = [
+        EditorAction::Open,
+        EditorAction::Leave,
+        EditorAction::More,
+        EditorAction::Less,
+        EditorAction::ToMove(Player::South),
+        EditorAction::ToMove(Player::North),
+        EditorAction::Clear,
+        EditorAction::Fill,
+        EditorAction::Start,
+        EditorAction::Play(PlayAs::Two),
+        EditorAction::Play(PlayAs::Side(Player::South)),
+        EditorAction::Play(PlayAs::Side(Player::North)),
+        EditorAction::Link,
+        EditorAction::Embed,
+        EditorAction::Print,
+    ];
+
+    /// The `data-action` name.
+    fn name(self) -> &'static str {
+        match self {
+            EditorAction::Open => "editor",
+            EditorAction::Leave => "editor-leave",
+            EditorAction::More => "editor-more",
+            EditorAction::Less => "editor-less",
+            EditorAction::Count(_) => Menu::EditorCount.name(),
+            EditorAction::ToMove(Player::South) => "editor-south",
+            EditorAction::ToMove(Player::North) => "editor-north",
+            EditorAction::Clear => "editor-clear",
+            EditorAction::Fill => "editor-fill",
+            EditorAction::Start => "editor-start",
+            EditorAction::Play(PlayAs::Two) => "editor-play-two",
+            EditorAction::Play(PlayAs::Side(Player::South)) => "editor-play-south",
+            EditorAction::Play(PlayAs::Side(Player::North)) => "editor-play-north",
+            EditorAction::Link => "editor-link",
+            EditorAction::Embed => "editor-embed",
+            EditorAction::Print => "editor-print",
+        }
+    }
+
+    /// The button named `name`.
+    fn parse(name: &str) -> Option<EditorAction> {
+        EditorAction::BUTTONS.into_iter().find(|a| a.name() == name)
     }
 }
 
@@ -385,6 +481,9 @@ mod tests {
             (Action::Puzzle(PuzzleAction::Solution), ""),
             (Action::Puzzle(PuzzleAction::Next), ""),
             (Action::Puzzle(PuzzleAction::Leave), ""),
+            (Action::Puzzle(PuzzleAction::SheetWeek), ""),
+            (Action::Puzzle(PuzzleAction::SheetPrint), ""),
+            (Action::Editor(EditorAction::Count(7)), "7"),
             (Action::Lesson(LessonAction::Open), ""),
             (Action::Lesson(LessonAction::Back), ""),
             (Action::Lesson(LessonAction::Restart), ""),
@@ -395,6 +494,9 @@ mod tests {
             (Action::Practice(PracticeAction::Sow), ""),
             (Action::Practice(PracticeAction::Cancel), ""),
         ]
+        .into_iter()
+        .chain(EditorAction::BUTTONS.map(|a| (Action::Editor(a), "")))
+        .collect()
     }
 
     #[test]
@@ -428,6 +530,9 @@ mod tests {
         assert_eq!(Action::parse("puzzle-open", "abapa-1"), None);
         assert_eq!(Action::parse("c-rows", "5"), None);
         assert_eq!(Action::parse("c-rows", "1"), None);
+        assert_eq!(Action::parse("editor-count", "-1"), None);
+        assert_eq!(Action::parse("editor-count", "300"), None);
+        assert_eq!(Action::parse("editor-count", ""), None);
     }
 
     #[test]
@@ -442,6 +547,7 @@ mod tests {
                     | Action::Lang(_)
                     | Action::Embed(EmbedAction::Options)
                     | Action::CustomRows(_)
+                    | Action::Editor(EditorAction::Count(_))
             );
             assert_eq!(Action::on_change(a.name()), menu, "{}", a.name());
         }
