@@ -374,6 +374,15 @@ request-not-a-request = the request could not be read
 worker-stopped = The computer's helper program stopped working, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
 worker-garbled = The computer's helper program gave an answer that could not be read, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
 worker-silent = The computer's helper program did not answer in time, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
+# When the computer's program could not be loaded at all (no worker, and not inside the page either, e.g. the
+# connection dropped before it arrived): its seats are handed to people.
+engine-unavailable = The computer player could not be loaded (is the connection down?), so people now play both sides. Reload the page to play against the computer again.
+# The words shown before the program starts (index.html, data-words; scripts/boot_words.py puts them into the
+# build): the loading line, the page's description (shown by browsers and in shared links) and the message for
+# browsers without JavaScript (all languages at once: nothing can tell the language then). Plain, one line each.
+page-loading = Loading Wari…
+page-description = Play Wari (Oware) in the browser: every variant, a computer opponent, printable and embeddable boards.
+page-noscript = Wari needs JavaScript and WebAssembly to run.
 
 ## Notices about a link's settings that were not used
 

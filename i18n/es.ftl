@@ -328,6 +328,10 @@ request-not-a-request = no se pudo leer la petición
 worker-stopped = El programa auxiliar del ordenador dejó de funcionar; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
 worker-garbled = El programa auxiliar del ordenador dio una respuesta ilegible; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
 worker-silent = El programa auxiliar del ordenador no respondió a tiempo; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
+engine-unavailable = No se pudo cargar el jugador del ordenador (¿se ha cortado la conexión?), así que ahora las personas juegan con los dos lados. Vuelve a cargar la página para jugar otra vez contra el ordenador.
+page-loading = Cargando Wari…
+page-description = Juega al wari (oware) en el navegador: todas las variantes, el ordenador como rival y tableros para imprimir e insertar en otras páginas.
+page-noscript = Wari necesita JavaScript y WebAssembly para funcionar.
 
 ## Avisos sobre ajustes de un enlace que no se usaron
 

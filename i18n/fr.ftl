@@ -342,6 +342,10 @@ request-not-a-request = la demande n'a pas pu être lue
 worker-stopped = Le programme d'aide de l'ordinateur s'est arrêté : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
 worker-garbled = Le programme d'aide de l'ordinateur a donné une réponse illisible : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
 worker-silent = Le programme d'aide de l'ordinateur n'a pas répondu à temps : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
+engine-unavailable = L'ordinateur n'a pas pu être chargé (la connexion est-elle coupée ?) : ce sont donc des personnes qui jouent des deux côtés. Rechargez la page pour rejouer contre l'ordinateur.
+page-loading = Chargement de Wari…
+page-description = Jouez au wari (oware) dans le navigateur : toutes les variantes, l'ordinateur comme adversaire, des plateaux à imprimer et à intégrer dans d'autres pages.
+page-noscript = Wari a besoin de JavaScript et de WebAssembly pour fonctionner.
 
 ## Les réglages d'un lien qui n'ont pas servi
 

@@ -337,6 +337,10 @@ request-not-a-request = a kérést nem sikerült értelmezni
 worker-stopped = A gép háttérben futó segédprogramja leállt, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
 worker-garbled = A gép háttérben futó segédprogramja olvashatatlan választ adott, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
 worker-silent = A gép háttérben futó segédprogramja nem válaszolt időben, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
+engine-unavailable = A gépi játékost nem sikerült betölteni (megszakadt a kapcsolat?), ezért most mindkét oldalon emberek játszanak. Frissítsd az oldalt, ha ismét a gép ellen szeretnél játszani.
+page-loading = A Wari betöltése…
+page-description = Játssz warit (owarét) a böngészőben: minden változat, gépi ellenfél, nyomtatható és más oldalakba beágyazható táblák.
+page-noscript = A Wari futtatásához JavaScript és WebAssembly szükséges.
 
 ## Egy hivatkozás fel nem használt beállításai
 

@@ -422,6 +422,10 @@ request-not-a-request = nie udało się odczytać zapytania
 worker-stopped = Moduł pomocniczy komputera przestał działać, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
 worker-garbled = Moduł pomocniczy komputera podał odpowiedź, której nie da się odczytać, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
 worker-silent = Moduł pomocniczy komputera nie odpowiedział na czas, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
+engine-unavailable = Nie udało się wczytać gracza komputerowego (czy nie ma połączenia?), więc teraz po obu stronach grają ludzie. Odśwież stronę, aby znów zagrać z komputerem.
+page-loading = Wczytywanie gry Wari…
+page-description = Graj w wari (oware) w przeglądarce: wszystkie odmiany, komputer jako przeciwnik, plansze do wydruku i osadzania na innych stronach.
+page-noscript = Wari do działania potrzebuje JavaScriptu i WebAssembly.
 
 ## Ustawienia z linku, których nie użyto
 

@@ -455,13 +455,19 @@ impl App {
             Answer::Move(pit) => self.state.computer_move(pit, now(), self.animate()),
             Answer::Hint { pit, score } => self.state.show_hint(pit, score),
             Answer::Lost(f) => self.notices.add(Notice::Worker(f)),
-            Answer::Refused(e) => {
-                self.notices.add(Notice::Refused(e));
-                self.computer.cancel();
-                self.state.computer_gives_up();
-                self.view.fill_panel(&self.state);
+            Answer::Refused(e) => self.computer_gives_up(Notice::Refused(e)),
+            Answer::Unavailable => {
+                self.computer_gives_up(Notice::Worker(WorkerFailure::Unavailable))
             }
         }
+    }
+
+    /// The computer cannot play: people take its seats, and the player is told why.
+    fn computer_gives_up(&mut self, why: Notice) {
+        self.notices.add(why);
+        self.computer.cancel();
+        self.state.computer_gives_up();
+        self.view.fill_panel(&self.state);
     }
 
     fn worker_failed(&mut self, f: WorkerFailure) {

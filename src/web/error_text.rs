@@ -165,6 +165,7 @@ pub fn worker_failure(lang: Lang, f: WorkerFailure) -> String {
         WorkerFailure::Stopped => tr!(lang, "worker-stopped"),
         WorkerFailure::Garbled => tr!(lang, "worker-garbled"),
         WorkerFailure::Silent => tr!(lang, "worker-silent"),
+        WorkerFailure::Unavailable => tr!(lang, "engine-unavailable"),
     }
 }
 

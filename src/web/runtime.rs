@@ -72,6 +72,10 @@ struct Runtime {
     timer: RefCell<Option<i32>>,
     copied: CopyHandlers,
     resize: RefCell<Watcher>,
+    /// Where the engine loaded into the page posts its replies' texts.
+    page_engine_post: Closure<dyn FnMut(JsValue)>,
+    /// The loader of the engine into the page, `(request, post)`, given by `www/boot.js` ([`page_engine`]).
+    page_engine: RefCell<Option<js_sys::Function>>,
 }
 
 thread_local! {
@@ -86,6 +90,8 @@ thread_local! {
             Closure::new(|_: JsValue| dispatch(Msg::Copied(false))),
         ),
         resize: RefCell::new(None),
+        page_engine_post: Closure::new(|text: JsValue| dispatch(reply_msg(text.as_string()))),
+        page_engine: RefCell::new(None),
     };
 }
 
@@ -283,17 +289,39 @@ pub fn listen_to_page() {
     }
 }
 
+/// A reply's text from the computer (its worker, or its module in the page) as a message: a [`Reply`], or
+/// [`Msg::WorkerGarbled`] for anything else.
+fn reply_msg(text: Option<String>) -> Msg {
+    match text.map(|text| serde_json::from_str::<Reply>(&text)) {
+        Some(Ok(reply)) => Msg::Worker(reply),
+        _ => Msg::WorkerGarbled,
+    }
+}
+
+/// Takes the loader of the computer's wasm module into the page (when no worker can run it), given by
+/// `www/boot.js` once the page has started: `run(request, post)` loads the module on first use, hands it the
+/// request's JSON text and later calls `post` with each reply's text (a crash report when it cannot load).
+#[cfg_attr(wasm_page, wasm_bindgen)]
+pub fn page_engine(run: js_sys::Function) {
+    RT.with(|rt| *rt.page_engine.borrow_mut() = Some(run));
+}
+
+/// Hands a request's text to the engine in the page; its replies come as the worker's would. `false` when the
+/// page has no loader for it.
+pub fn ask_page_engine(request: &str) -> bool {
+    RT.with(|rt| {
+        let run = rt.page_engine.borrow();
+        let post: &JsValue = rt.page_engine_post.as_ref();
+        run.as_ref()
+            .is_some_and(|f| f.call2(&JsValue::NULL, &request.into(), post).is_ok())
+    })
+}
+
 /// Listens to the computer player's worker: its replies (read as [`Reply`]s; anything else is
 /// [`Msg::WorkerGarbled`]) and its failures.
 pub fn listen_to_worker(worker: &web_sys::Worker) {
     listen(worker, "message", false, |e| {
-        let data = e.dyn_ref::<MessageEvent>()?.data().as_string();
-        Some(
-            match data.map(|text| serde_json::from_str::<Reply>(&text)) {
-                Some(Ok(reply)) => Msg::Worker(reply),
-                _ => Msg::WorkerGarbled,
-            },
-        )
+        Some(reply_msg(e.dyn_ref::<MessageEvent>()?.data().as_string()))
     });
     listen(worker, "error", false, |e| {
         e.prevent_default();
