@@ -586,3 +586,66 @@ puzzle-solution = Show the solution
 puzzle-next = Next puzzle
 puzzle-leave = Back to my game
 problem-puzzle = no puzzle has this name; the Puzzles list shows them all
+# The status line once a puzzle is solved, or its solution shown (instead of whose turn it is).
+puzzle-turn-solved = The puzzle is solved.
+puzzle-turn-shown = The solution is played on the board.
+
+## Set up a position (the position editor)
+
+editor-heading = Set up a position
+# The side panel card's text.
+editor-intro = Put seeds in any pit and store, choose who moves, then play the position, share it or print it as a worksheet.
+editor-open = Set up a position
+# Above the board while a position is set up.
+editor-help = Choose a pit or a store on the board, then add or take away seeds. On the board, + and − add and take away a seed, and a digit puts that many seeds.
+# The number field's label: $pit is the pit's letter.
+editor-count-pit = Seeds in pit { $pit }
+# The number field's label for a store: $player is "south" or "north" (as in store-name).
+editor-count-store = Seeds in { store-name }
+editor-less = One seed less
+editor-more = One seed more
+editor-to-move = Who moves first
+editor-clear = Empty the board
+editor-fill = Missing seeds to the stores
+editor-fill-title = Put the seeds not yet placed into the two stores, as evenly as they go
+editor-start = Start position
+# $placed: the seeds in the pits and stores; $total: the seeds of the variant.
+editor-placed = { $placed } of { $total } seeds placed.
+# The check under the board, when it can be played.
+editor-ready = Ready to play.
+# $count: the seeds not yet placed.
+editor-missing = Still to place: { seeds }. Add them to pits, or put them in the stores with “Missing seeds to the stores”.
+# $count: the seeds placed beyond the variant's number.
+editor-extra = That is { seeds } too many for this variant: take some away.
+# $player's store holds $count seeds, at least the $target (a number).
+editor-over-target = The game would already be over: { store-name } holds { seeds }, and the target is { $target }.
+editor-over-no-capture = The game would already be over: no capture can happen any more on this board.
+# $player is to move.
+editor-over-stuck = The game would already be over: { player } is to move but has no legal move.
+editor-play-heading = Play this position
+editor-play-two = Two players
+editor-play-south = I play South, against the computer
+editor-play-north = I play North, against the computer
+editor-link = Copy a link
+editor-embed = Embed as a puzzle
+editor-print = Print the worksheet
+editor-leave = Back to the game
+# The status line while a position is set up.
+editor-status = Setting up a position. The game in progress is kept.
+
+## The puzzle worksheet (chosen in the Puzzles list, printed)
+
+puzzles-sheet-heading = A worksheet to print
+puzzles-sheet-intro = Tick the puzzles to print, or take this week's six (two of each level). Each puzzle is drawn with its seed counts and lines to write on; the answers come on a separate last sheet.
+# Next to each puzzle of the list: its check box's text.
+puzzles-sheet-add = On the worksheet
+# The check box's name for screen readers: $number is the puzzle's number; keep { puzzles-sheet-add } in it.
+puzzles-sheet-add-label = Puzzle { $number }: { puzzles-sheet-add }
+puzzles-sheet-week = This week's 6
+puzzles-sheet-print = Print the worksheet
+# The printed sheets' heading.
+sheet-puzzles-heading = Wari — puzzles
+# $number: the puzzle's number in the collection.
+sheet-puzzle = Puzzle { $number }
+sheet-name = Name: ______________________   Date: ____________
+sheet-answers = Answers

@@ -495,3 +495,50 @@ puzzle-solution = Ver la solución
 puzzle-next = Siguiente problema
 puzzle-leave = Volver a mi partida
 problem-puzzle = ningún problema se llama así; la lista de problemas los muestra todos
+puzzle-turn-solved = El problema está resuelto.
+puzzle-turn-shown = La solución se juega en el tablero.
+
+## Preparar una posición (el editor de posiciones)
+
+editor-heading = Preparar una posición
+editor-intro = Pon semillas en cualquier hoyo y ruma, elige quién mueve y luego juega la posición, compártela o imprímela como ficha de trabajo.
+editor-open = Preparar una posición
+editor-help = Elige un hoyo o una ruma en el tablero y añade o quita semillas. En el tablero, + y − añaden y quitan una semilla, y una cifra pone ese número de semillas.
+editor-count-pit = Semillas en el hoyo { $pit }
+editor-count-store = Semillas: { store-name }
+editor-less = Una semilla menos
+editor-more = Una semilla más
+editor-to-move = Quién mueve primero
+editor-clear = Vaciar el tablero
+editor-fill = Semillas que faltan a las rumas
+editor-fill-title = Pone las semillas aún sin colocar en las dos rumas, lo más repartidas posible
+editor-start = Posición inicial
+editor-placed = { $placed } de { $total } semillas colocadas.
+editor-ready = Lista para jugar.
+editor-missing = Faltan por colocar: { seeds }. Añádelas a los hoyos o ponlas en las rumas con «Semillas que faltan a las rumas».
+editor-extra = Sobran { seeds } para esta variante: quita algunas.
+editor-over-target = La partida ya habría terminado: { store-name } tiene { seeds } y la meta es { $target }.
+editor-over-no-capture = La partida ya habría terminado: en este tablero ya no se puede capturar nada.
+editor-over-stuck = La partida ya habría terminado: le toca a { player }, pero no tiene ninguna jugada válida.
+editor-play-heading = Jugar esta posición
+editor-play-two = Dos jugadores
+editor-play-south = Juego con Sur, contra el ordenador
+editor-play-north = Juego con Norte, contra el ordenador
+editor-link = Copiar un enlace
+editor-embed = Insertar como problema
+editor-print = Imprimir la ficha
+editor-leave = Volver a la partida
+editor-status = Preparando una posición. La partida en curso se conserva.
+
+## La ficha de problemas (se eligen en la lista de problemas y se imprimen)
+
+puzzles-sheet-heading = Una ficha para imprimir
+puzzles-sheet-intro = Marca los problemas que quieras imprimir o toma los seis de esta semana (dos de cada nivel). Cada problema sale dibujado con sus semillas y con líneas para escribir; las soluciones van en una última hoja aparte.
+puzzles-sheet-add = En la ficha
+puzzles-sheet-add-label = Problema { $number }: { puzzles-sheet-add }
+puzzles-sheet-week = Los 6 de esta semana
+puzzles-sheet-print = Imprimir la ficha
+sheet-puzzles-heading = Wari — problemas
+sheet-puzzle = Problema { $number }
+sheet-name = Nombre: ______________________   Fecha: ____________
+sheet-answers = Soluciones

@@ -604,3 +604,50 @@ puzzle-solution = Pokaż rozwiązanie
 puzzle-next = Następne zadanie
 puzzle-leave = Wróć do mojej partii
 problem-puzzle = nie ma zadania o tej nazwie; lista zadań pokazuje wszystkie
+puzzle-turn-solved = Zadanie rozwiązane.
+puzzle-turn-shown = Rozwiązanie jest rozgrywane na planszy.
+
+## Ustawianie pozycji (edytor pozycji)
+
+editor-heading = Ustaw pozycję
+editor-intro = Włóż ziarna do dowolnego dołka i magazynu, wybierz, kto zaczyna, a potem rozegraj pozycję, udostępnij ją albo wydrukuj jako kartę pracy.
+editor-open = Ustaw pozycję
+editor-help = Wybierz dołek albo magazyn na planszy, a potem dodaj lub zabierz ziarna. Na planszy + i − dodają i zabierają jedno ziarno, a cyfra wkłada tyle ziaren.
+editor-count-pit = Ziarna w dołku { $pit }
+editor-count-store = Ziarna: { store-name }
+editor-less = Jedno ziarno mniej
+editor-more = Jedno ziarno więcej
+editor-to-move = Kto zaczyna
+editor-clear = Opróżnij planszę
+editor-fill = Brakujące ziarna do magazynów
+editor-fill-title = Wkłada jeszcze nierozłożone ziarna do obu magazynów, jak najrówniej
+editor-start = Pozycja początkowa
+editor-placed = Rozłożono { $placed } z { $total } ziaren.
+editor-ready = Można grać.
+editor-missing = Zostało do rozłożenia: { seeds }. Dołóż je do dołków albo włóż do magazynów przyciskiem „Brakujące ziarna do magazynów”.
+editor-extra = To o { seeds } za dużo w tym wariancie: zabierz kilka.
+editor-over-target = Gra byłaby już skończona: { store-name } ma { seeds }, a cel to { $target }.
+editor-over-no-capture = Gra byłaby już skończona: na tej planszy nie da się już niczego zbić.
+editor-over-stuck = Gra byłaby już skończona: ruch ma { player }, ale nie ma żadnego dozwolonego ruchu.
+editor-play-heading = Zagraj tę pozycję
+editor-play-two = Dwie osoby
+editor-play-south = Gram Południem, z komputerem
+editor-play-north = Gram Północą, z komputerem
+editor-link = Skopiuj link
+editor-embed = Osadź jako zadanie
+editor-print = Wydrukuj kartę pracy
+editor-leave = Wróć do gry
+editor-status = Ustawianie pozycji. Bieżąca gra jest zachowana.
+
+## Karta zadań (wybierana na liście zadań i drukowana)
+
+puzzles-sheet-heading = Karta pracy do wydruku
+puzzles-sheet-intro = Zaznacz zadania do wydruku albo weź sześć zadań tygodnia (po dwa z każdego poziomu). Każde zadanie jest narysowane z liczbą ziaren i liniami do pisania; rozwiązania są na osobnej, ostatniej kartce.
+puzzles-sheet-add = Na kartę
+puzzles-sheet-add-label = Zadanie { $number }: { puzzles-sheet-add }
+puzzles-sheet-week = 6 zadań tygodnia
+puzzles-sheet-print = Wydrukuj kartę
+sheet-puzzles-heading = Wari — zadania
+sheet-puzzle = Zadanie { $number }
+sheet-name = Imię i nazwisko: ______________________   Data: ____________
+sheet-answers = Rozwiązania

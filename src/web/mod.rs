@@ -15,6 +15,8 @@
 //! - counting practice: `counting` (a move waits for the guess of its last pit and capture, checked against
 //!   the engine's report; pure, with its words), `counting_view` (wasm32: its cards);
 //! - notices room: `notices` (what the player is told until dismissed, as data);
+//! - puzzle room: `puzzle` (pure), `puzzle_view`, `puzzle_text`; editor room (a position set up): `editor`
+//!   (pure), `editor_view`;
 //! - `action` (every control's typed [`action::Action`]; pure), `runtime` (wasm32: the message loop and every
 //!   event closure), `app` (wasm32: the rooms together; one exhaustive `match` per message);
 //! - words: `i18n` (every word of the page, read from the language files `i18n/<code>.ftl`; pure), `error_text`
@@ -31,6 +33,7 @@ pub(crate) mod action;
 pub(crate) mod anim;
 pub(crate) mod aside;
 pub(crate) mod counting;
+pub(crate) mod editor;
 pub(crate) mod embed;
 pub(crate) mod error_text;
 pub(crate) mod i18n;
@@ -57,6 +60,8 @@ mod computer;
 mod counting_view;
 #[cfg(target_arch = "wasm32")]
 mod dom;
+#[cfg(target_arch = "wasm32")]
+mod editor_view;
 #[cfg(target_arch = "wasm32")]
 mod errors;
 #[cfg(target_arch = "wasm32")]

@@ -15,8 +15,10 @@
 use super::action::Action;
 use super::app::App;
 use super::board::Arrow;
+use super::editor::{Change, Place};
 use super::i18n::Lang;
 use super::worker_api::Reply;
+use crate::rules::Player;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use wasm_bindgen::prelude::*;
@@ -30,6 +32,10 @@ pub enum Msg {
     Action(Action),
     /// A pit was clicked, or chosen with Enter or Space.
     Pit(usize),
+    /// A store was clicked, or chosen with Enter or Space (the position editor selects it).
+    Store(Player),
+    /// A key on a pit or store that changes its seeds in the position editor (`+`, `-`, a digit).
+    Edit(Place, Change),
     /// A pit got keyboard focus.
     Focus(usize),
     /// An arrow key (or Home, End) on a pit: move the focus as drawn.
@@ -227,9 +233,29 @@ fn action_of(e: &Event, change: bool) -> Option<Msg> {
     Action::parse(&name, &value).map(Msg::Action)
 }
 
+/// The store (`data-store`) an event happened on, if any.
+fn store_of(e: &Event) -> Option<Player> {
+    let target = e.target()?.dyn_into::<Element>().ok()?;
+    let g = target.closest("[data-store]").ok()??;
+    Player::parse(&g.get_attribute("data-store")?)
+}
+
 fn key_msg(e: &Event) -> Option<Msg> {
     let k = e.dyn_ref::<KeyboardEvent>()?;
     let key = k.key();
+    let place = pit_of(e)
+        .map(Place::Pit)
+        .or_else(|| store_of(e).map(Place::Store));
+    if let (Some(place), Some(change)) = (place, Change::from_key(&key)) {
+        if !(k.ctrl_key() || k.meta_key() || k.alt_key()) {
+            e.prevent_default();
+            return Some(Msg::Edit(place, change));
+        }
+    }
+    if let Some(p) = store_of(e).filter(|_| matches!(key.as_str(), "Enter" | " ")) {
+        e.prevent_default();
+        return Some(Msg::Store(p));
+    }
     if let Some(pit) = pit_of(e) {
         let arrow = match key.as_str() {
             "Enter" | " " => {
@@ -271,7 +297,10 @@ fn key_msg(e: &Event) -> Option<Msg> {
 pub fn listen_to_page() {
     let document: EventTarget = super::dom::document().into();
     listen(&document, "click", false, |e| {
-        pit_of(e).map(Msg::Pit).or_else(|| action_of(e, false))
+        pit_of(e)
+            .map(Msg::Pit)
+            .or_else(|| store_of(e).map(Msg::Store))
+            .or_else(|| action_of(e, false))
     });
     listen(&document, "change", false, |e| action_of(e, true));
     // Keys on the document, so the shortcuts work wherever the focus is (even after a control went away).
