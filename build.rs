@@ -1,9 +1,20 @@
 //! Writes the English language file without its comments (notes for translators) into `OUT_DIR`, for the copy
-//! that is compiled into the program (`src/web/i18n/mod.rs`): 4 KB less to download.
+//! that is compiled into the program (`src/web/i18n/mod.rs`): 4 KB less to download. Tells the code which of the
+//! two wasm modules is being built (`src/web/mod.rs`): `wasm_page` (the page: wasm32 without the feature
+//! `engine`) or `wasm_engine` (the computer player's module for its Web Worker: wasm32 with it).
 
 use std::path::Path;
 
 fn main() {
+    println!("cargo:rustc-check-cfg=cfg(wasm_page)");
+    println!("cargo:rustc-check-cfg=cfg(wasm_engine)");
+    let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
+    let engine = std::env::var_os("CARGO_FEATURE_ENGINE").is_some();
+    match (wasm, engine) {
+        (true, false) => println!("cargo:rustc-cfg=wasm_page"),
+        (true, true) => println!("cargo:rustc-cfg=wasm_engine"),
+        _ => {}
+    }
     println!("cargo:rerun-if-changed=i18n/en.ftl");
     let source = std::fs::read_to_string("i18n/en.ftl").expect("i18n/en.ftl");
     // A line that starts with `#` is a comment: a text's continuation lines are indented.

@@ -6,8 +6,9 @@ test('benchmark: endgame tables and search speed in Chromium (wasm)', async ({ p
   await page.goto('./?reset=1&south=human&north=human');
   await expect(page.locator('svg [data-pit]')).toHaveCount(12);
   const figures = await page.evaluate(async () => {
-    // The page's own module instance (already initialised by www/boot.js).
-    const b = await import(new URL('wari.js', document.baseURI).href);
+    // The computer's own module (the worker's: wari-engine.js), initialised here in the page.
+    const b = await import(new URL('wari-engine.js', document.baseURI).href);
+    await b.default();
     const rules = 'abapa';
     const t0 = performance.now();
     const replies: any[] = [];
@@ -41,7 +42,7 @@ test('benchmark: the E5 decision in Chromium (wasm)', async ({ page }) => {
   await page.goto('./?reset=1&south=human&north=human');
   await expect(page.locator('svg [data-pit]')).toHaveCount(12);
   const hasEntry = await page.evaluate(async () =>
-    typeof (await import(new URL('wari.js', document.baseURI).href)).bench_no_capture === 'function');
+    typeof (await import(new URL('wari-engine.js', document.baseURI).href)).bench_no_capture === 'function');
   test.skip(!hasEntry, 'the wasm module was built without the E5 benchmark entry (make wasm-bench)');
   const cases = [
     ['numeros', '0-0-0-0-1-3-2-1-0-0-0-0-20-21-S', 'numeros worst dead'],
@@ -52,7 +53,8 @@ test('benchmark: the E5 decision in Chromium (wasm)', async ({ page }) => {
       '0-1-1-0-0-0-0-0-0-0-0-0-0-0-0-1-0-1-0-0-38-38-N', '10 pits, captures 3 only'],
   ];
   const figures = await page.evaluate(async (cases) => {
-    const b = await import(new URL('wari.js', document.baseURI).href);
+    const b = await import(new URL('wari-engine.js', document.baseURI).href);
+    await b.default();
     return cases.map(([rules, position, label]) => {
       const once = JSON.parse(b.bench_no_capture(rules, position, 1));
       const reps = Math.max(5, Math.min(20000, Math.round(200000 / Math.max(1, once.states))));

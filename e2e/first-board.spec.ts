@@ -1,6 +1,6 @@
 import { test, expect, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { texts } from './i18n';
+import { languages, texts } from './i18n';
 // @ts-ignore: a plain ES module shared with `make first-board`
 import { drawBoards, drawnIn, firstPaint, VIEWS } from './first-board.mjs';
 
@@ -56,6 +56,54 @@ for (const view of VIEWS) {
     await context.close();
   });
 }
+
+// The words before the program (scripts/boot_words.py, www/boot.js): a page opened in any language shows no
+// English while its wasm module is held back. index.html itself holds no loading text (only the boot script,
+// which knows the language, writes it); the noscript message is there in every language.
+for (const lang of languages) {
+  test(`before the program starts, a page opened with ?lang=${lang} shows only ${lang} words`, async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((ok) => { release = ok; });
+    await page.route('**/wari_bg.wasm', async (route) => { await held; await route.continue(); });
+    const t = texts(lang);
+    const en = texts('en');
+    await page.goto(`./?reset=1&lang=${lang}`);
+    await expect(page.locator('.loading')).toHaveText(t('page-loading'));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t('page-description'));
+    // Every text of the page before the program: the loading line, the first board's letters and counts.
+    const shown = await page.evaluate(() => {
+      const out: string[] = [];
+      const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        if (n.parentElement?.closest('noscript, script, style')) continue;
+        if (n.textContent!.trim()) out.push(n.textContent!.trim());
+      }
+      return out;
+    });
+    expect(shown).toContain(t('page-loading'));
+    if (lang !== 'en') {
+      const english = new Set(['page-loading', 'page-description'].flatMap((id) => en(id).split(/[^A-Za-z]+/))
+        .filter((w) => w.length > 3 && !['Wari', 'Oware', 'WebAssembly', 'JavaScript'].includes(w)));
+      const found = shown.flatMap((s) => s.split(/[^A-Za-z]+/)).filter((w) => english.has(w));
+      expect(found, `English words before the program in ${lang}`).toEqual([]);
+    }
+    await page.screenshot({ path: `screenshots/first-board-words-${lang}.png` });
+    release();
+    await expect(page.locator('svg.board [data-pit]')).toHaveCount(12);
+    await context.close();
+  });
+}
+
+test('index.html has no loading text of its own and the noscript message in every language', () => {
+  const page = html();
+  expect(page).toMatch(/<p class="loading" data-words="page-loading"><\/p>/);
+  const noscript = page.match(/<noscript data-words="page-noscript">(.*?)<\/noscript>/s)![1];
+  for (const lang of languages) expect(noscript).toContain(`<p lang="${lang}">`);
+  expect(noscript).toContain(texts('pl')('page-noscript'));
+});
 
 test('when the program cannot start, the error box replaces the first board', async ({ page }) => {
   await page.route('**/wari_bg.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));

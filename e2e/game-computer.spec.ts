@@ -71,6 +71,18 @@ test('without a Web Worker the computer still plays, inside the page, and says s
   await expect(status(page)).toContainText(en('your-move'));
 });
 
+test('when the computer cannot be loaded at all (no worker, no module for the page), people take its seat and are told', async ({ page }) => {
+  await page.route('**/www/worker.js', (route) => route.abort());
+  await page.route('**/wari-engine*', (route) => route.abort());
+  await open(page, '?variant=abapa&south=human&north=ai-2');
+  await pit(page, 'D').click();
+  await expect(page.locator('.notice').filter({ hasText: en('engine-unavailable') })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#status .spinner')).toBeHidden();
+  // North's seat is a person's now: a click on North's pit plays it.
+  await pit(page, 'b').click();
+  await expect(played(page)).toHaveCount(2);
+});
+
 test('the hint names a legal pit with an evaluation in words, in the UI language', async ({ page }) => {
   await open(page, '?variant=abapa&moves=CdEbDaB&south=human&north=human&lang=hu');
   // North to move: the hint is for North.

@@ -7,7 +7,7 @@ import { texts } from './i18n';
 // The guided first game (issue 14): `?lesson=1` or the newcomers' button opens it on the real board over the
 // game in progress; each step is a position of the rules in play with one thing to do; a wrong try is not
 // played and the card says why, kindly; the right move is played and explained; the last step leads back to
-// the game. The steps and their right moves come from the engine (src/lesson, tested natively); here they are
+// the game; from the second wrong try at a step, a move that works is ringed. The steps and their right moves come from the engine (src/lesson, tested natively); here they are
 // followed by clicking and by keyboard. Screenshots are kept in e2e/screenshots/ to look at.
 
 mkdirSync('screenshots', { recursive: true });
@@ -67,6 +67,10 @@ test('the whole lesson of Oware Abapa by clicking, with wrong tries explained, t
   await pit(page, 0).click();
   await expect(feedback(page)).toHaveText(en('lesson-miss-no-capture', { last: 'C', count: 1 }));
   await page.screenshot({ path: 'screenshots/lesson-wrong.png' });
+  // A second wrong try: a move that works is ringed.
+  await pit(page, 0).click();
+  await expect(feedback(page)).toHaveText(`${en('lesson-miss-no-capture', { last: 'C', count: 1 })} ${en('lesson-ringed')}`);
+  await expect(pit(page, 5)).toHaveClass(/hinted/);
   await pit(page, 5).click();
   await expect(feedback(page)).toHaveText(en('lesson-done-capture', { last: 'a', count: 2 }));
   expect(await shown(page)).toBe('2-0-0-0-0-0-0-0-1-0-0-0-23-22');

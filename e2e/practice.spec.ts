@@ -40,6 +40,7 @@ test('two players: a right guess and a wrong one, the score, the numbers hidden'
   expect(await shown(page)).toBe('4-4-4-4-4-4-4-4-4-4-4-4-0-0');
   await pit(page, 6).click();
   await expect(status(page)).toHaveText(en('practice-ask-captured', { pit: 'C', last: 'a' }));
+  await expect(pit(page, 6)).toHaveClass(/guessed/);
   expect((await new AxeBuilder({ page }).include('.practice-card').include('.practice').analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'screenshots/practice-ask.png' });
   await page.locator('#practice-number').fill('0');
@@ -91,4 +92,19 @@ test('in a puzzle, by keyboard, in French at phone width: the capture counted', 
   await expect(page.locator('.puzzle-card .puzzle-feedback')).toHaveText(fr('puzzle-solved'));
   expect((await new AxeBuilder({ page }).include('.practice-card').analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'screenshots/practice-phone.png', fullPage: true });
+});
+
+test('against the computer: the guess, then the computer answers and the next move waits for a guess again', async ({ page }) => {
+  const en = texts('en');
+  await page.goto('./?variant=abapa&south=human&north=ai-1&lang=en');
+  await page.locator('button[data-action="practice"]').click();
+  await guess(page, 2, 6, 0);
+  await expect(status(page)).toHaveText(
+    `${en('practice-counted', { numbers: '1, 2, 3, 4', last: 'a', count: 0 })} ${en('practice-right')}`);
+  // The computer's reply is played at once; the result stays until the next guess.
+  await expect(page.locator('.moves .move:not(.start)')).toHaveCount(2, { timeout: 20_000 });
+  await expect(status(page)).toContainText(en('practice-right'));
+  await pit(page, 0).click();
+  await expect(status(page)).toHaveText(en('practice-ask-last', { pit: 'A', count: await pit(page, 0).locator('.count').textContent().then(Number) }));
+  expect((await page.locator('.moves .move:not(.start)').count())).toBe(2);
 });

@@ -38,7 +38,7 @@ test('C1: a wrong capture is refused with the reason, the right one solves and i
   const dialog = page.locator('#puzzles');
   await expect(dialog).toBeVisible();
   // Three difficulty groups, every puzzle of the collection listed once.
-  await expect(dialog.locator('h3')).toHaveText(['★ First steps', '★★ Practice', '★★★ Challenge']);
+  await expect(dialog.locator('.puzzle-list h3')).toHaveText(['★ First steps', '★★ Practice', '★★★ Challenge']);
   await expect(dialog.locator('.puzzle-item')).toHaveCount(43);
   await expect(dialog.locator('.puzzle-item.solved')).toHaveCount(0);
   expect((await new AxeBuilder({ page }).include('#puzzles').analyze()).violations).toEqual([]);
@@ -60,6 +60,8 @@ test('C1: a wrong capture is refused with the reason, the right one solves and i
   await pit(page, 5).click();
   await expect(card(page).locator('.puzzle-feedback')).toHaveText('Solved!');
   await expect(card(page).locator('.puzzle-explain')).toHaveText('F captures 3 seeds; no other move captures more than 2.');
+  // The status line says so too, not whose turn it would be.
+  await expect(page.locator('.status-turn')).toHaveText('The puzzle is solved.');
   expect(await shown(page)).toBe('1-1-1-6-0-0-0-0-0-1-1-0-17-20');
   await expect(page.locator('.puzzle-count')).toHaveText('1 of 43 solved');
   expect((await new AxeBuilder({ page }).include('.puzzle-card').analyze()).violations).toEqual([]);

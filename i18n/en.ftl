@@ -374,6 +374,15 @@ request-not-a-request = the request could not be read
 worker-stopped = The computer's helper program stopped working, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
 worker-garbled = The computer's helper program gave an answer that could not be read, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
 worker-silent = The computer's helper program did not answer in time, so the computer now thinks inside the page (the page may pause for a moment while it thinks).
+# When the computer's program could not be loaded at all (no worker, and not inside the page either, e.g. the
+# connection dropped before it arrived): its seats are handed to people.
+engine-unavailable = The computer player could not be loaded (is the connection down?), so people now play both sides. Reload the page to play against the computer again.
+# The words shown before the program starts (index.html, data-words; scripts/boot_words.py puts them into the
+# build): the loading line, the page's description (shown by browsers and in shared links) and the message for
+# browsers without JavaScript (all languages at once: nothing can tell the language then). Plain, one line each.
+page-loading = Loading Wari…
+page-description = Play Wari (Oware) in the browser: every variant, a computer opponent, printable and embeddable boards.
+page-noscript = Wari needs JavaScript and WebAssembly to run.
 
 ## Notices about a link's settings that were not used
 
@@ -443,6 +452,8 @@ lesson-topic-feeding = Feeding
 lesson-topic-end = The end of the game
 # $pit: the letter of the pit to play (ringed on the board).
 lesson-task-sowing = Your pits are the bottom row. Take all the seeds of pit { $pit } (the ringed one) and sow them.
+# The same on three and four rows, where a player's pits are not one row.
+lesson-task-sowing-rows = Your pits are those with capital letters (A, B, C …). Take all the seeds of pit { $pit } (the ringed one) and sow them.
 lesson-task-store = Your store is at the right end of your row. Sow pit { $pit } and watch where its seeds go.
 # $counts: the capturing numbers, e.g. "2 or 3".
 lesson-task-capture = Find the move whose last seed lands in one of North's pits and makes { $counts } there.
@@ -486,6 +497,8 @@ lesson-miss-no-capture = Its last seed would land in { $last } and make { $count
 lesson-miss-one-pit = Good, that captures, but only one pit ({ seeds }). Look for a move that captures two pits side by side.
 lesson-miss-not-over = That does not end the game yet. Find the move that captures.
 lesson-try-again = Try another pit.
+# After the second wrong try at a step: a pit that works is ringed on the board.
+lesson-ringed = The ringed pit is a move that works.
 lesson-back = Back
 lesson-restart = Start the step again
 lesson-next = Next step
@@ -575,3 +588,66 @@ puzzle-solution = Show the solution
 puzzle-next = Next puzzle
 puzzle-leave = Back to my game
 problem-puzzle = no puzzle has this name; the Puzzles list shows them all
+# The status line once a puzzle is solved, or its solution shown (instead of whose turn it is).
+puzzle-turn-solved = The puzzle is solved.
+puzzle-turn-shown = The solution is played on the board.
+
+## Set up a position (the position editor)
+
+editor-heading = Set up a position
+# The side panel card's text.
+editor-intro = Put seeds in any pit and store, choose who moves, then play the position, share it or print it as a worksheet.
+editor-open = Set up a position
+# Above the board while a position is set up.
+editor-help = Choose a pit or a store on the board, then add or take away seeds. On the board, + and − add and take away a seed, and a digit puts that many seeds.
+# The number field's label: $pit is the pit's letter.
+editor-count-pit = Seeds in pit { $pit }
+# The number field's label for a store: $player is "south" or "north" (as in store-name).
+editor-count-store = Seeds in { store-name }
+editor-less = One seed less
+editor-more = One seed more
+editor-to-move = Who moves first
+editor-clear = Empty the board
+editor-fill = Missing seeds to the stores
+editor-fill-title = Put the seeds not yet placed into the two stores, as evenly as they go
+editor-start = Start position
+# $placed: the seeds in the pits and stores; $total: the seeds of the variant.
+editor-placed = { $placed } of { $total } seeds placed.
+# The check under the board, when it can be played.
+editor-ready = Ready to play.
+# $count: the seeds not yet placed.
+editor-missing = Still to place: { seeds }. Add them to pits, or put them in the stores with “Missing seeds to the stores”.
+# $count: the seeds placed beyond the variant's number.
+editor-extra = That is { seeds } too many for this variant: take some away.
+# $player's store holds $count seeds, at least the $target (a number).
+editor-over-target = The game would already be over: { store-name } holds { seeds }, and the target is { $target }.
+editor-over-no-capture = The game would already be over: no capture can happen any more on this board.
+# $player is to move.
+editor-over-stuck = The game would already be over: { player } is to move but has no legal move.
+editor-play-heading = Play this position
+editor-play-two = Two players
+editor-play-south = I play South, against the computer
+editor-play-north = I play North, against the computer
+editor-link = Copy a link
+editor-embed = Embed as a puzzle
+editor-print = Print the worksheet
+editor-leave = Back to the game
+# The status line while a position is set up.
+editor-status = Setting up a position. The game in progress is kept.
+
+## The puzzle worksheet (chosen in the Puzzles list, printed)
+
+puzzles-sheet-heading = A worksheet to print
+puzzles-sheet-intro = Tick the puzzles to print, or take this week's six (two of each level). Each puzzle is drawn with its seed counts and lines to write on; the answers come on a separate last sheet.
+# Next to each puzzle of the list: its check box's text.
+puzzles-sheet-add = On the worksheet
+# The check box's name for screen readers: $number is the puzzle's number; keep { puzzles-sheet-add } in it.
+puzzles-sheet-add-label = Puzzle { $number }: { puzzles-sheet-add }
+puzzles-sheet-week = This week's 6
+puzzles-sheet-print = Print the worksheet
+# The printed sheets' heading.
+sheet-puzzles-heading = Wari — puzzles
+# $number: the puzzle's number in the collection.
+sheet-puzzle = Puzzle { $number }
+sheet-name = Name: ______________________   Date: ____________
+sheet-answers = Answers

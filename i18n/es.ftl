@@ -328,6 +328,10 @@ request-not-a-request = no se pudo leer la petición
 worker-stopped = El programa auxiliar del ordenador dejó de funcionar; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
 worker-garbled = El programa auxiliar del ordenador dio una respuesta ilegible; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
 worker-silent = El programa auxiliar del ordenador no respondió a tiempo; ahora el ordenador piensa dentro de la página, que puede quedarse parada un momento mientras piensa.
+engine-unavailable = No se pudo cargar el jugador del ordenador (¿se ha cortado la conexión?), así que ahora las personas juegan con los dos lados. Vuelve a cargar la página para jugar otra vez contra el ordenador.
+page-loading = Cargando Wari…
+page-description = Juega al wari (oware) en el navegador: todas las variantes, el ordenador como rival y tableros para imprimir e insertar en otras páginas.
+page-noscript = Wari necesita JavaScript y WebAssembly para funcionar.
 
 ## Avisos sobre ajustes de un enlace que no se usaron
 
@@ -389,6 +393,7 @@ lesson-topic-grand-slam = Todas las semillas de una vez
 lesson-topic-feeding = Dar semillas
 lesson-topic-end = El final de la partida
 lesson-task-sowing = Tus hoyos son la fila de abajo. Toma todas las semillas del hoyo { $pit } (el del anillo) y siémbralas.
+lesson-task-sowing-rows = Tus hoyos son los de letras mayúsculas (A, B, C …). Toma todas las semillas del hoyo { $pit } (el del anillo) y siémbralas.
 lesson-task-store = Tu ruma está al extremo derecho de tu fila. Siembra el hoyo { $pit } y mira adónde van sus semillas.
 lesson-task-capture = Busca la jugada cuya última semilla cae en un hoyo del Norte y deja allí { $counts }.
 lesson-task-capture-rows = Busca la jugada cuya última semilla cae en tu fila interior, frente a semillas del Norte.
@@ -419,6 +424,7 @@ lesson-miss-no-capture = Su última semilla caería en { $last } y dejaría all�
 lesson-miss-one-pit = Bien, eso captura, pero solo un hoyo ({ seeds }). Busca una jugada que capture dos hoyos seguidos.
 lesson-miss-not-over = Eso todavía no termina la partida. Busca la jugada que captura.
 lesson-try-again = Prueba con otro hoyo.
+lesson-ringed = El hoyo del anillo es una jugada que sirve.
 lesson-back = Atrás
 lesson-restart = Empezar el paso de nuevo
 lesson-next = Paso siguiente
@@ -490,3 +496,50 @@ puzzle-solution = Ver la solución
 puzzle-next = Siguiente problema
 puzzle-leave = Volver a mi partida
 problem-puzzle = ningún problema se llama así; la lista de problemas los muestra todos
+puzzle-turn-solved = El problema está resuelto.
+puzzle-turn-shown = La solución se juega en el tablero.
+
+## Preparar una posición (el editor de posiciones)
+
+editor-heading = Preparar una posición
+editor-intro = Pon semillas en cualquier hoyo y ruma, elige quién mueve y luego juega la posición, compártela o imprímela como ficha de trabajo.
+editor-open = Preparar una posición
+editor-help = Elige un hoyo o una ruma en el tablero y añade o quita semillas. En el tablero, + y − añaden y quitan una semilla, y una cifra pone ese número de semillas.
+editor-count-pit = Semillas en el hoyo { $pit }
+editor-count-store = Semillas: { store-name }
+editor-less = Una semilla menos
+editor-more = Una semilla más
+editor-to-move = Quién mueve primero
+editor-clear = Vaciar el tablero
+editor-fill = Semillas que faltan a las rumas
+editor-fill-title = Pone las semillas aún sin colocar en las dos rumas, lo más repartidas posible
+editor-start = Posición inicial
+editor-placed = { $placed } de { $total } semillas colocadas.
+editor-ready = Lista para jugar.
+editor-missing = Faltan por colocar: { seeds }. Añádelas a los hoyos o ponlas en las rumas con «Semillas que faltan a las rumas».
+editor-extra = Sobran { seeds } para esta variante: quita algunas.
+editor-over-target = La partida ya habría terminado: { store-name } tiene { seeds } y la meta es { $target }.
+editor-over-no-capture = La partida ya habría terminado: en este tablero ya no se puede capturar nada.
+editor-over-stuck = La partida ya habría terminado: le toca a { player }, pero no tiene ninguna jugada válida.
+editor-play-heading = Jugar esta posición
+editor-play-two = Dos jugadores
+editor-play-south = Juego con Sur, contra el ordenador
+editor-play-north = Juego con Norte, contra el ordenador
+editor-link = Copiar un enlace
+editor-embed = Insertar como problema
+editor-print = Imprimir la ficha
+editor-leave = Volver a la partida
+editor-status = Preparando una posición. La partida en curso se conserva.
+
+## La ficha de problemas (se eligen en la lista de problemas y se imprimen)
+
+puzzles-sheet-heading = Una ficha para imprimir
+puzzles-sheet-intro = Marca los problemas que quieras imprimir o toma los seis de esta semana (dos de cada nivel). Cada problema sale dibujado con sus semillas y con líneas para escribir; las soluciones van en una última hoja aparte.
+puzzles-sheet-add = En la ficha
+puzzles-sheet-add-label = Problema { $number }: { puzzles-sheet-add }
+puzzles-sheet-week = Los 6 de esta semana
+puzzles-sheet-print = Imprimir la ficha
+sheet-puzzles-heading = Wari — problemas
+sheet-puzzle = Problema { $number }
+sheet-name = Nombre: ______________________   Fecha: ____________
+sheet-answers = Soluciones

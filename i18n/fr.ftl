@@ -342,6 +342,10 @@ request-not-a-request = la demande n'a pas pu être lue
 worker-stopped = Le programme d'aide de l'ordinateur s'est arrêté : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
 worker-garbled = Le programme d'aide de l'ordinateur a donné une réponse illisible : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
 worker-silent = Le programme d'aide de l'ordinateur n'a pas répondu à temps : l'ordinateur réfléchit maintenant dans la page, qui peut donc se figer un instant pendant qu'il cherche son coup.
+engine-unavailable = L'ordinateur n'a pas pu être chargé (la connexion est-elle coupée ?) : ce sont donc des personnes qui jouent des deux côtés. Rechargez la page pour rejouer contre l'ordinateur.
+page-loading = Chargement de Wari…
+page-description = Jouez au wari (oware) dans le navigateur : toutes les variantes, l'ordinateur comme adversaire, des plateaux à imprimer et à intégrer dans d'autres pages.
+page-noscript = Wari a besoin de JavaScript et de WebAssembly pour fonctionner.
 
 ## Les réglages d'un lien qui n'ont pas servi
 
@@ -403,6 +407,7 @@ lesson-topic-grand-slam = Toutes les graines d'un coup
 lesson-topic-feeding = Nourrir
 lesson-topic-end = La fin de la partie
 lesson-task-sowing = Tes cases sont la rangée du bas. Prends toutes les graines de la case { $pit } (celle qui est entourée) et sème-les.
+lesson-task-sowing-rows = Tes cases sont celles aux lettres majuscules (A, B, C …). Prends toutes les graines de la case { $pit } (celle qui est entourée) et sème-les.
 lesson-task-store = Ton grenier est au bout droit de ta rangée. Sème la case { $pit } et regarde où vont ses graines.
 lesson-task-capture = Trouve le coup dont la dernière graine tombe dans une case du Nord et y fait { $counts }.
 lesson-task-capture-rows = Trouve le coup dont la dernière graine tombe dans ta rangée intérieure, face à des graines du Nord.
@@ -433,6 +438,7 @@ lesson-miss-no-capture = Sa dernière graine tomberait dans { $last } et y ferai
 lesson-miss-one-pit = Bien, ce coup prend, mais une seule case ({ seeds }). Cherche un coup qui prend deux cases côte à côte.
 lesson-miss-not-over = Ce coup ne termine pas encore la partie. Trouve le coup qui prend.
 lesson-try-again = Essaie une autre case.
+lesson-ringed = La case entourée est un coup qui marche.
 lesson-back = Retour
 lesson-restart = Recommencer l'étape
 lesson-next = Étape suivante
@@ -504,3 +510,50 @@ puzzle-solution = Voir la solution
 puzzle-next = Problème suivant
 puzzle-leave = Retour à ma partie
 problem-puzzle = aucun problème ne porte ce nom ; la liste des problèmes les montre tous
+puzzle-turn-solved = Le problème est résolu.
+puzzle-turn-shown = La solution est jouée sur le plateau.
+
+## Préparer une position (l'éditeur de positions)
+
+editor-heading = Préparer une position
+editor-intro = Place des graines dans n'importe quelle case et n'importe quel grenier, choisis qui joue, puis joue la position, partage-la ou imprime-la comme fiche d'exercice.
+editor-open = Préparer une position
+editor-help = Choisis une case ou un grenier sur le plateau, puis ajoute ou retire des graines. Sur le plateau, + et − ajoutent et retirent une graine, et un chiffre met ce nombre de graines.
+editor-count-pit = Graines dans la case { $pit }
+editor-count-store = Graines : { store-name }
+editor-less = Une graine de moins
+editor-more = Une graine de plus
+editor-to-move = Qui joue en premier
+editor-clear = Vider le plateau
+editor-fill = Graines manquantes dans les greniers
+editor-fill-title = Met les graines pas encore placées dans les deux greniers, aussi également que possible
+editor-start = Position de départ
+editor-placed = { $placed } graines placées sur { $total }.
+editor-ready = Prête à jouer.
+editor-missing = Encore à placer : { seeds }. Ajoute-les dans des cases, ou mets-les dans les greniers avec « Graines manquantes dans les greniers ».
+editor-extra = Il y a { seeds } de trop pour cette variante : retires-en.
+editor-over-target = La partie serait déjà finie : { store-name } contient { seeds }, et l'objectif est { $target }.
+editor-over-no-capture = La partie serait déjà finie : plus aucune prise n'est possible sur ce plateau.
+editor-over-stuck = La partie serait déjà finie : c'est à { player } de jouer, mais aucun coup n'est permis.
+editor-play-heading = Jouer cette position
+editor-play-two = Deux joueurs
+editor-play-south = Je joue Sud, contre l'ordinateur
+editor-play-north = Je joue Nord, contre l'ordinateur
+editor-link = Copier un lien
+editor-embed = Intégrer comme problème
+editor-print = Imprimer la fiche
+editor-leave = Retour à la partie
+editor-status = Préparation d'une position. La partie en cours est gardée.
+
+## La fiche de problèmes (choisis dans la liste des problèmes, imprimés)
+
+puzzles-sheet-heading = Une fiche à imprimer
+puzzles-sheet-intro = Coche les problèmes à imprimer, ou prends les six de la semaine (deux de chaque niveau). Chaque problème est dessiné avec ses graines et des lignes pour écrire ; les solutions sont sur une dernière feuille à part.
+puzzles-sheet-add = Sur la fiche
+puzzles-sheet-add-label = Problème { $number } : { puzzles-sheet-add }
+puzzles-sheet-week = Les 6 de la semaine
+puzzles-sheet-print = Imprimer la fiche
+sheet-puzzles-heading = Wari — problèmes
+sheet-puzzle = Problème { $number }
+sheet-name = Nom : ______________________   Date : ____________
+sheet-answers = Solutions

@@ -337,6 +337,10 @@ request-not-a-request = a kérést nem sikerült értelmezni
 worker-stopped = A gép háttérben futó segédprogramja leállt, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
 worker-garbled = A gép háttérben futó segédprogramja olvashatatlan választ adott, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
 worker-silent = A gép háttérben futó segédprogramja nem válaszolt időben, ezért a gép mostantól az oldalon belül gondolkodik (gondolkodás közben az oldal egy-egy pillanatra megakadhat).
+engine-unavailable = A gépi játékost nem sikerült betölteni (megszakadt a kapcsolat?), ezért most mindkét oldalon emberek játszanak. Frissítsd az oldalt, ha ismét a gép ellen szeretnél játszani.
+page-loading = A Wari betöltése…
+page-description = Játssz warit (owarét) a böngészőben: minden változat, gépi ellenfél, nyomtatható és más oldalakba beágyazható táblák.
+page-noscript = A Wari futtatásához JavaScript és WebAssembly szükséges.
 
 ## Egy hivatkozás fel nem használt beállításai
 
@@ -398,6 +402,7 @@ lesson-topic-grand-slam = Az összes kavics egyszerre
 lesson-topic-feeding = Etetés
 lesson-topic-end = A játszma vége
 lesson-task-sowing = A te gödreid az alsó sorban vannak. Vedd ki { pit-article } { $pit } gödör (a bekarikázott) összes kavicsát, és szórd el őket.
+lesson-task-sowing-rows = A te gödreid a nagybetűsek (A, B, C …). Vedd ki { pit-article } { $pit } gödör (a bekarikázott) összes kavicsát, és szórd el őket.
 lesson-task-store = A gyűjtőd a sorod jobb végén van. Szórj { pit-article } { $pit } gödörből, és figyeld, hová kerülnek a kavicsai.
 lesson-task-capture = Keresd meg azt a lépést, amelynek utolsó kavicsa Észak egyik gödrébe esik, és ott { $counts } kavics lesz.
 lesson-task-capture-rows = Keresd meg azt a lépést, amelynek utolsó kavicsa a belső sorodba esik, Észak kavicsaival szemben.
@@ -428,6 +433,7 @@ lesson-miss-no-capture = Az utolsó kavicsa ide esne: { $last }, és ott { $coun
 lesson-miss-one-pit = Jó, ez üt, de csak egy gödröt ({ $count } kavics). Keress olyan lépést, amely két egymás melletti gödröt üt.
 lesson-miss-not-over = Ez még nem fejezi be a játszmát. Keresd meg az ütő lépést.
 lesson-try-again = Próbálj egy másik gödröt.
+lesson-ringed = A bekarikázott gödörrel jó lépést tehetsz.
 lesson-back = Vissza
 lesson-restart = A lépés újrakezdése
 lesson-next = Következő lépés
@@ -499,3 +505,50 @@ puzzle-solution = Mutasd a megoldást
 puzzle-next = Következő feladvány
 puzzle-leave = Vissza a játszmámhoz
 problem-puzzle = nincs ilyen nevű feladvány; a Feladványok listája mindet mutatja
+puzzle-turn-solved = A feladvány megoldva.
+puzzle-turn-shown = A megoldás a táblán látható.
+
+## Állás összeállítása (az állásszerkesztő)
+
+editor-heading = Állás összeállítása
+editor-intro = Tegyél kavicsokat bármelyik gödörbe és gyűjtőbe, válaszd ki, ki lép, aztán játszd le az állást, oszd meg, vagy nyomtasd ki feladatlapnak.
+editor-open = Állás összeállítása
+editor-help = Válassz egy gödröt vagy gyűjtőt a táblán, aztán tegyél bele vagy vegyél ki belőle kavicsot. A táblán a + és a − egy kavicsot tesz be vagy vesz ki, egy számjegy pedig annyi kavicsot tesz bele.
+editor-count-pit = Kavicsok { pit-article } { $pit } gödörben
+editor-count-store = Kavicsok: { store-name }
+editor-less = Eggyel kevesebb kavics
+editor-more = Eggyel több kavics
+editor-to-move = Ki lép először
+editor-clear = Üres tábla
+editor-fill = A hiányzó kavicsok a gyűjtőkbe
+editor-fill-title = A még el nem helyezett kavicsokat a két gyűjtőbe teszi, amilyen egyenlően csak lehet
+editor-start = Kezdőállás
+editor-placed = { $total } kavicsból { $placed } a helyén.
+editor-ready = Játszható.
+editor-missing = Még elhelyezendő: { seeds }. Tedd őket gödrökbe, vagy a gyűjtőkbe „A hiányzó kavicsok a gyűjtőkbe” gombbal.
+editor-extra = Ez { seeds } többlet ehhez a változathoz: vegyél ki néhányat.
+editor-over-target = A játszma már véget érne: { player } gyűjtőjében { seeds } van, a cél pedig { $target }.
+editor-over-no-capture = A játszma már véget érne: ezen a táblán már nem lehet ütni.
+editor-over-stuck = A játszma már véget érne: { player } következne, de nincs szabályos lépése.
+editor-play-heading = Az állás lejátszása
+editor-play-two = Két játékos
+editor-play-south = Dél vagyok, a gép ellen
+editor-play-north = Észak vagyok, a gép ellen
+editor-link = Hivatkozás másolása
+editor-embed = Beágyazás feladványként
+editor-print = Feladatlap nyomtatása
+editor-leave = Vissza a játszmához
+editor-status = Állás összeállítása. A folyamatban lévő játszma megmarad.
+
+## Feladatlap (a feladványok listájában kiválasztva, kinyomtatva)
+
+puzzles-sheet-heading = Nyomtatható feladatlap
+puzzles-sheet-intro = Jelöld be a nyomtatandó feladványokat, vagy válaszd a hét hat feladványát (szintenként kettőt). Minden feladvány a kavicsok számával és írásra szolgáló sorokkal együtt jelenik meg; a megoldások egy külön utolsó lapra kerülnek.
+puzzles-sheet-add = A feladatlapra
+puzzles-sheet-add-label = { $number }. feladvány: { puzzles-sheet-add }
+puzzles-sheet-week = A hét 6 feladványa
+puzzles-sheet-print = Feladatlap nyomtatása
+sheet-puzzles-heading = Wari — feladványok
+sheet-puzzle = { $number }. feladvány
+sheet-name = Név: ______________________   Dátum: ____________
+sheet-answers = Megoldások

@@ -422,6 +422,10 @@ request-not-a-request = nie udało się odczytać zapytania
 worker-stopped = Moduł pomocniczy komputera przestał działać, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
 worker-garbled = Moduł pomocniczy komputera podał odpowiedź, której nie da się odczytać, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
 worker-silent = Moduł pomocniczy komputera nie odpowiedział na czas, więc komputer myśli teraz wewnątrz strony (strona może się na chwilę zatrzymać).
+engine-unavailable = Nie udało się wczytać gracza komputerowego (czy nie ma połączenia?), więc teraz po obu stronach grają ludzie. Odśwież stronę, aby znów zagrać z komputerem.
+page-loading = Wczytywanie gry Wari…
+page-description = Graj w wari (oware) w przeglądarce: wszystkie odmiany, komputer jako przeciwnik, plansze do wydruku i osadzania na innych stronach.
+page-noscript = Wari do działania potrzebuje JavaScriptu i WebAssembly.
 
 ## Ustawienia z linku, których nie użyto
 
@@ -483,6 +487,7 @@ lesson-topic-grand-slam = Wszystkie ziarna naraz
 lesson-topic-feeding = Dawanie ziaren
 lesson-topic-end = Koniec partii
 lesson-task-sowing = Twoje dołki to dolny rząd. Weź wszystkie ziarna z dołka { $pit } (tego w kółku) i rozsiej je.
+lesson-task-sowing-rows = Twoje dołki to te z wielkimi literami (A, B, C …). Weź wszystkie ziarna z dołka { $pit } (tego w kółku) i rozsiej je.
 lesson-task-store = Twój magazyn jest na prawym końcu twojego rzędu. Rozsiej dołek { $pit } i zobacz, dokąd trafią jego ziarna.
 lesson-task-capture = Znajdź ruch, którego ostatnie ziarno spada do dołka Północy i robi w nim { $counts }.
 lesson-task-capture-rows = Znajdź ruch, którego ostatnie ziarno spada do twojego wewnętrznego rzędu, naprzeciw ziaren Północy.
@@ -528,6 +533,7 @@ lesson-miss-no-capture = Ostatnie ziarno spadłoby do dołka { $last } i byłoby
 lesson-miss-one-pit = Dobrze, to zbiera, ale tylko z jednego dołka ({ seeds }). Poszukaj ruchu, który zbiera z dwóch sąsiednich dołków.
 lesson-miss-not-over = To jeszcze nie kończy partii. Znajdź ruch, który zbiera.
 lesson-try-again = Spróbuj innego dołka.
+lesson-ringed = Dołek w kółku to ruch, który się uda.
 lesson-back = Wstecz
 lesson-restart = Zacznij krok od nowa
 lesson-next = Następny krok
@@ -599,3 +605,50 @@ puzzle-solution = Pokaż rozwiązanie
 puzzle-next = Następne zadanie
 puzzle-leave = Wróć do mojej partii
 problem-puzzle = nie ma zadania o tej nazwie; lista zadań pokazuje wszystkie
+puzzle-turn-solved = Zadanie rozwiązane.
+puzzle-turn-shown = Rozwiązanie jest rozgrywane na planszy.
+
+## Ustawianie pozycji (edytor pozycji)
+
+editor-heading = Ustaw pozycję
+editor-intro = Włóż ziarna do dowolnego dołka i magazynu, wybierz, kto zaczyna, a potem rozegraj pozycję, udostępnij ją albo wydrukuj jako kartę pracy.
+editor-open = Ustaw pozycję
+editor-help = Wybierz dołek albo magazyn na planszy, a potem dodaj lub zabierz ziarna. Na planszy + i − dodają i zabierają jedno ziarno, a cyfra wkłada tyle ziaren.
+editor-count-pit = Ziarna w dołku { $pit }
+editor-count-store = Ziarna: { store-name }
+editor-less = Jedno ziarno mniej
+editor-more = Jedno ziarno więcej
+editor-to-move = Kto zaczyna
+editor-clear = Opróżnij planszę
+editor-fill = Brakujące ziarna do magazynów
+editor-fill-title = Wkłada jeszcze nierozłożone ziarna do obu magazynów, jak najrówniej
+editor-start = Pozycja początkowa
+editor-placed = Rozłożono { $placed } z { $total } ziaren.
+editor-ready = Można grać.
+editor-missing = Zostało do rozłożenia: { seeds }. Dołóż je do dołków albo włóż do magazynów przyciskiem „Brakujące ziarna do magazynów”.
+editor-extra = To o { seeds } za dużo w tym wariancie: zabierz kilka.
+editor-over-target = Gra byłaby już skończona: { store-name } ma { seeds }, a cel to { $target }.
+editor-over-no-capture = Gra byłaby już skończona: na tej planszy nie da się już niczego zbić.
+editor-over-stuck = Gra byłaby już skończona: ruch ma { player }, ale nie ma żadnego dozwolonego ruchu.
+editor-play-heading = Zagraj tę pozycję
+editor-play-two = Dwie osoby
+editor-play-south = Gram Południem, z komputerem
+editor-play-north = Gram Północą, z komputerem
+editor-link = Skopiuj link
+editor-embed = Osadź jako zadanie
+editor-print = Wydrukuj kartę pracy
+editor-leave = Wróć do gry
+editor-status = Ustawianie pozycji. Bieżąca gra jest zachowana.
+
+## Karta zadań (wybierana na liście zadań i drukowana)
+
+puzzles-sheet-heading = Karta pracy do wydruku
+puzzles-sheet-intro = Zaznacz zadania do wydruku albo weź sześć zadań tygodnia (po dwa z każdego poziomu). Każde zadanie jest narysowane z liczbą ziaren i liniami do pisania; rozwiązania są na osobnej, ostatniej kartce.
+puzzles-sheet-add = Na kartę
+puzzles-sheet-add-label = Zadanie { $number }: { puzzles-sheet-add }
+puzzles-sheet-week = 6 zadań tygodnia
+puzzles-sheet-print = Wydrukuj kartę
+sheet-puzzles-heading = Wari — zadania
+sheet-puzzle = Zadanie { $number }
+sheet-name = Imię i nazwisko: ______________________   Data: ____________
+sheet-answers = Rozwiązania

@@ -2,8 +2,9 @@
 """Writes the service worker of a build (issue 12): dist/sw.js from the source sw.js, with this build's version
 and the files it keeps for offline play.
 
-Trunk runs it after every build (Trunk.toml, post_build hook) on its staging folder; it can also be run on a
-built folder:  python3 scripts/offline.py [DIST]   (default: $TRUNK_STAGING_DIR, else dist/)
+Trunk runs it after every build, last (scripts/post_build.py, the post_build hook of Trunk.toml), on its staging
+folder; it can also be run on a built folder:  python3 scripts/offline.py [DIST]   (default: $TRUNK_STAGING_DIR,
+else dist/)
 
 - The files kept: every file of the build but sw.js itself, the PNG icons (only the browser's install
   dialog reads them, when online) and READMEs; index.html is kept as the folder's own address, "./".
@@ -32,8 +33,9 @@ def kept(path: str) -> bool:
     return not (path.startswith("www/icons/") and name.endswith(".png"))
 
 
-def main() -> int:
-    dist = Path(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("TRUNK_STAGING_DIR", ROOT / "dist"))
+def main(dist=None) -> int:
+    if dist is None:
+        dist = Path(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("TRUNK_STAGING_DIR", ROOT / "dist"))
     source = (ROOT / "sw.js").read_text(encoding="utf-8")
     if not MARKER.search(source):
         print("offline.py: sw.js has no `const BUILD = {...};` line", file=sys.stderr)

@@ -71,7 +71,7 @@ if ! grep -q "wasm_opt = \"version_$BINARYEN_VERSION\"" Trunk.toml; then
   exit 1
 fi
 
-# python3 writes the service worker after each build (Trunk.toml hook, scripts/offline.py).
+# python3 finishes each build: the service worker, the words before the program (Trunk.toml hook, scripts/post_build.py).
 from_debian python3 python3
 
 [ "$what" = build ] && exit 0

@@ -7,7 +7,9 @@
 //! - [`practice`]: counting practice: a guess of where the last seed lands and what it captures, checked against the engine.
 //! - [`geometry`]: where every pit and store of a board is drawn, for any layout (2, 3, 4 rows), medium
 //!   (screen, paper), orientation and side; pure, used by the screen board, the print view and the embed code.
-//! - `web` (wasm32 only): the browser shell through web-sys; every rule decision comes from [`rules`].
+//! - `web` (wasm32 only): the browser shell through web-sys; every rule decision comes from [`rules`]. Two wasm
+//!   modules are built from this crate: the page (no search) and, with the feature `engine`, the computer
+//!   player's module for its Web Worker (`src/bin/engine.rs`).
 #![deny(missing_docs)]
 
 pub mod ai;
@@ -19,7 +21,9 @@ pub mod puzzles;
 pub mod rules;
 
 // The web shell: its pure parts (texts, saved state) also build natively, for their tests.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+// In the computer's wasm module (`wasm_engine`) the page is built but not exported: all of it is unused there.
+#[cfg_attr(not(wasm_page), allow(dead_code))]
+#[cfg_attr(wasm_engine, allow(unused_imports))]
 mod web;
 
 pub use rules::{Game, Player, Position, Preset, Rules};

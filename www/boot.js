@@ -6,17 +6,43 @@
 // When the program cannot start at all (no WebAssembly, a blocked or missing file, an error while starting),
 // the page shows the same error box as after a Rust panic (src/web/mod.rs), with the reason and a link that
 // starts afresh, instead of staying on "Loading…". Text is only ever set with textContent.
-import init from '../wari.js';
+import init, { page_engine } from '../wari.js';
 
 // The error box's words come from the language files (i18n/<code>.ftl: error-title, load-error-text, new-game,
 // plain one-line messages); these are only for when no file can be read either.
 const FALLBACK = ['Something went wrong', 'The game could not start in this browser.', 'New game'];
 
-/** The languages the page may be in: the link's, then the browser's (the saved game's is unknown here). */
+// The words shown before the program starts, in every language: {code: {message id: text}}. Written into the
+// build from i18n/<code>.ftl by scripts/boot_words.py (index.html marks their places with data-words).
+const WORDS = {};
+
+/** The saved game's language (src/web/storage.rs: JSON under "wari.session"), if any. */
+function savedLanguage() {
+  try {
+    return JSON.parse(localStorage.getItem('wari.session') || 'null')?.lang ?? null;
+  } catch (e) {
+    return null;
+  }
+}
+
+/** The languages the page may be in, as the program chooses: the link's, the saved game's, the browser's. */
 function wanted() {
-  const codes = [new URLSearchParams(location.search).get('lang'), ...(navigator.languages || [navigator.language])];
+  const codes = [new URLSearchParams(location.search).get('lang'), savedLanguage(), ...(navigator.languages || [navigator.language])];
   const primary = codes.map((c) => String(c || '').toLowerCase().split(/[-_]/)[0]).filter((c) => /^[a-z]{2,3}$/.test(c));
   return [...new Set([...primary, 'en'])];
+}
+
+/** Puts the words shown before the program starts (the loading line, the description) in the page's language. */
+function earlyWords() {
+  const code = wanted().find((c) => WORDS[c]);
+  if (!code) return;
+  document.documentElement.lang = code;
+  for (const el of document.querySelectorAll('[data-words]')) {
+    const text = WORDS[code][el.getAttribute('data-words')];
+    if (!text || el.tagName === 'NOSCRIPT') continue;
+    if (el.tagName === 'META') el.setAttribute('content', text);
+    else el.textContent = text;
+  }
 }
 
 /** The error box's title, text and link in the first wanted language that has a file. */
@@ -61,10 +87,28 @@ async function showLoadError(error) {
   }
 }
 
+earlyWords();
+// The computer player inside the page, for when no Web Worker can run it (src/web/computer.rs): the page's module
+// holds no search, so the computer's own module (../wari-engine.js and ../wari-engine_bg.wasm, the files
+// www/worker.js loads) is loaded on first use and answers the same JSON texts, calling `post` with each reply's
+// text, later than this call; a crash report when it cannot be loaded (the next request tries again).
+let engine = null;
+function enginePage(request, post) {
+  engine ??= import('../wari-engine.js').then(async (m) => {
+    await m.default({ module_or_path: new URL('../wari-engine_bg.wasm', import.meta.url) });
+    return m;
+  });
+  engine.then((m) => m.ai_handle(request, post)).catch((e) => {
+    engine = null;
+    post(JSON.stringify({ crashed: { message: String(e && e.message ? e.message : e) } }));
+  });
+}
+
 let started = false;
 try {
   if (typeof WebAssembly !== 'object') throw new Error('this browser has no WebAssembly');
   await init({ module_or_path: new URL('../wari_bg.wasm', import.meta.url) });
+  page_engine(enginePage);
   started = true;
 } catch (error) {
   console.error(error);

@@ -18,6 +18,7 @@
 //! | `builder.rs` | [`RulesBuilder`], its validation, [`RulesError`], the rules text (`Display`, `FromStr`) |
 //! | `presets.rs` | [`Preset`]: the ten named variants |
 //! | `setup.rs` | [`Setup`] (an unchecked position), [`SetupError`], [`Position::from_setup`] |
+//! | `playable.rs` | [`Game::playable`]: a set-up to play from (the position editor's check), [`PlayableError`] |
 //! | `position.rs` | [`Position`]: sowing, captures, grand slams, feeding, legal moves (one loop: B2, L3) |
 //! | `own_loops.rs` | four rows (L4): sowing around one's own loop, the L4-C capture |
 //! | `words.rs` | eight pits a word: the bit tricks of the hot paths |
@@ -39,6 +40,7 @@ mod notation;
 mod notation_error;
 mod own_loops;
 mod perft;
+mod playable;
 mod position;
 mod presets;
 mod record;
@@ -53,6 +55,7 @@ pub use moves::{IllegalMove, MoveEffect, MoveReport};
 pub use notation::{move_letter, parse_game_string, parse_move_letter, play_game_string};
 pub use notation_error::{NotationError, NotationErrorKind, SeedPlace, MAX_SEEDS};
 pub use perft::{perft, perft_after, perft_divide, perft_game};
+pub use playable::PlayableError;
 pub use position::{Position, MAX_PITS};
 pub use presets::Preset;
 pub use record::GameRecord;

@@ -8,6 +8,7 @@
 //! To add a control: add a variant (or a variant of a view's own enum, like [`EmbedAction`]), give it its
 //! name in [`Action::name`] and [`Action::parse`], and handle it where the compiler points (`App::update`).
 
+use super::editor::PlayAs;
 use super::i18n::Lang;
 use super::storage::Speed;
 use crate::params::{PrintView, Seat};
@@ -70,6 +71,8 @@ pub enum Action {
     Lesson(LessonAction),
     /// Counting practice.
     Practice(PracticeAction),
+    /// The position editor.
+    Editor(EditorAction),
 }
 
 /// Counting practice's controls (`counting.rs`).
@@ -100,6 +103,37 @@ pub enum LessonAction {
     Leave,
 }
 
+/// The position editor's controls (`editor.rs`); a click on a pit or a store selects it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorAction {
+    /// Open it on the position shown ("Set up a position").
+    Open,
+    /// Back to the game in progress.
+    Leave,
+    /// One seed more in the place selected.
+    More,
+    /// One seed less.
+    Less,
+    /// This many seeds (the number field, on change).
+    Count(u8),
+    /// This player moves first.
+    ToMove(Player),
+    /// Empty every pit and store.
+    Clear,
+    /// The seeds still missing into the stores.
+    Fill,
+    /// The rules' start position.
+    Start,
+    /// Play the position.
+    Play(PlayAs),
+    /// Copy a link to the position.
+    Link,
+    /// Embed it as a puzzle.
+    Embed,
+    /// Print its worksheet.
+    Print,
+}
+
 /// The puzzles' controls (`puzzle.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PuzzleAction {
@@ -119,6 +153,10 @@ pub enum PuzzleAction {
     Next,
     /// Back to the game in progress.
     Leave,
+    /// Tick this week's six for the worksheet.
+    SheetWeek,
+    /// Print the worksheet of the puzzles ticked (this week's six when none is).
+    SheetPrint,
 }
 
 /// The embed dialog's controls.
@@ -169,11 +207,13 @@ pub enum Menu {
     Lang,
     /// The embed dialog's options.
     EmbedOptions,
+    /// The editor's number field.
+    EditorCount,
 }
 
 impl Menu {
     /// Every menu.
-    pub const ALL: [Menu; 7] = [
+    pub const ALL: [Menu; 8] = [
         Menu::SeatSouth,
         Menu::SeatNorth,
         Menu::Variant,
@@ -181,6 +221,7 @@ impl Menu {
         Menu::Speed,
         Menu::Lang,
         Menu::EmbedOptions,
+        Menu::EditorCount,
     ];
 
     /// The `data-action` name.
@@ -193,6 +234,7 @@ impl Menu {
             Menu::Speed => "speed",
             Menu::Lang => "lang",
             Menu::EmbedOptions => "embed-options",
+            Menu::EditorCount => "editor-count",
         }
     }
 
@@ -209,6 +251,7 @@ impl Menu {
             Menu::Speed => Action::Speed(Speed::parse(value)?),
             Menu::Lang => Action::Lang(Lang::from_code(value)?),
             Menu::EmbedOptions => Action::Embed(EmbedAction::Options),
+            Menu::EditorCount => Action::Editor(EditorAction::Count(value.trim().parse().ok()?)),
         })
     }
 }
@@ -249,6 +292,9 @@ impl Action {
             Action::Puzzle(PuzzleAction::Solution) => "puzzle-solution",
             Action::Puzzle(PuzzleAction::Next) => "puzzle-next",
             Action::Puzzle(PuzzleAction::Leave) => "puzzle-leave",
+            Action::Puzzle(PuzzleAction::SheetWeek) => "puzzles-sheet-week",
+            Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
+            Action::Editor(a) => a.name(),
             Action::Lesson(LessonAction::Open) => "lesson",
             Action::Lesson(LessonAction::Back) => "lesson-back",
             Action::Lesson(LessonAction::Restart) => "lesson-restart",
@@ -307,6 +353,8 @@ impl Action {
             "puzzle-solution" => Action::Puzzle(PuzzleAction::Solution),
             "puzzle-next" => Action::Puzzle(PuzzleAction::Next),
             "puzzle-leave" => Action::Puzzle(PuzzleAction::Leave),
+            "puzzles-sheet-week" => Action::Puzzle(PuzzleAction::SheetWeek),
+            "puzzles-sheet-print" => Action::Puzzle(PuzzleAction::SheetPrint),
             "lesson" => Action::Lesson(LessonAction::Open),
             "lesson-back" => Action::Lesson(LessonAction::Back),
             "lesson-restart" => Action::Lesson(LessonAction::Restart),
@@ -316,7 +364,7 @@ impl Action {
             "practice-hide" => Action::Practice(PracticeAction::Hide),
             "practice-sow" => Action::Practice(PracticeAction::Sow),
             "practice-cancel" => Action::Practice(PracticeAction::Cancel),
-            _ => return None,
+            _ => return EditorAction::parse(name).map(Action::Editor),
         })
     }
 
@@ -324,6 +372,54 @@ impl Action {
     /// on it is not).
     pub fn on_change(name: &str) -> bool {
         Menu::ALL.into_iter().any(|m| m.name() == name)
+    }
+}
+
+impl EditorAction {
+    /// The buttons (the number field is [`Menu::EditorCount`]).
+    const BUTTONS: [EditorAction; 15] = [
+        EditorAction::Open,
+        EditorAction::Leave,
+        EditorAction::More,
+        EditorAction::Less,
+        EditorAction::ToMove(Player::South),
+        EditorAction::ToMove(Player::North),
+        EditorAction::Clear,
+        EditorAction::Fill,
+        EditorAction::Start,
+        EditorAction::Play(PlayAs::Two),
+        EditorAction::Play(PlayAs::Side(Player::South)),
+        EditorAction::Play(PlayAs::Side(Player::North)),
+        EditorAction::Link,
+        EditorAction::Embed,
+        EditorAction::Print,
+    ];
+
+    /// The `data-action` name.
+    fn name(self) -> &'static str {
+        match self {
+            EditorAction::Open => "editor",
+            EditorAction::Leave => "editor-leave",
+            EditorAction::More => "editor-more",
+            EditorAction::Less => "editor-less",
+            EditorAction::Count(_) => Menu::EditorCount.name(),
+            EditorAction::ToMove(Player::South) => "editor-south",
+            EditorAction::ToMove(Player::North) => "editor-north",
+            EditorAction::Clear => "editor-clear",
+            EditorAction::Fill => "editor-fill",
+            EditorAction::Start => "editor-start",
+            EditorAction::Play(PlayAs::Two) => "editor-play-two",
+            EditorAction::Play(PlayAs::Side(Player::South)) => "editor-play-south",
+            EditorAction::Play(PlayAs::Side(Player::North)) => "editor-play-north",
+            EditorAction::Link => "editor-link",
+            EditorAction::Embed => "editor-embed",
+            EditorAction::Print => "editor-print",
+        }
+    }
+
+    /// The button named `name`.
+    fn parse(name: &str) -> Option<EditorAction> {
+        EditorAction::BUTTONS.into_iter().find(|a| a.name() == name)
     }
 }
 
@@ -373,6 +469,9 @@ mod tests {
             (Action::Puzzle(PuzzleAction::Solution), ""),
             (Action::Puzzle(PuzzleAction::Next), ""),
             (Action::Puzzle(PuzzleAction::Leave), ""),
+            (Action::Puzzle(PuzzleAction::SheetWeek), ""),
+            (Action::Puzzle(PuzzleAction::SheetPrint), ""),
+            (Action::Editor(EditorAction::Count(7)), "7"),
             (Action::Lesson(LessonAction::Open), ""),
             (Action::Lesson(LessonAction::Back), ""),
             (Action::Lesson(LessonAction::Restart), ""),
@@ -383,6 +482,9 @@ mod tests {
             (Action::Practice(PracticeAction::Sow), ""),
             (Action::Practice(PracticeAction::Cancel), ""),
         ]
+        .into_iter()
+        .chain(EditorAction::BUTTONS.map(|a| (Action::Editor(a), "")))
+        .collect()
     }
 
     #[test]
@@ -414,6 +516,9 @@ mod tests {
         assert_eq!(Action::parse("match", "best-of-100"), None);
         assert_eq!(Action::parse("dismiss", ""), None);
         assert_eq!(Action::parse("puzzle-open", "abapa-1"), None);
+        assert_eq!(Action::parse("editor-count", "-1"), None);
+        assert_eq!(Action::parse("editor-count", "300"), None);
+        assert_eq!(Action::parse("editor-count", ""), None);
     }
 
     #[test]
@@ -427,6 +532,7 @@ mod tests {
                     | Action::Speed(_)
                     | Action::Lang(_)
                     | Action::Embed(EmbedAction::Options)
+                    | Action::Editor(EditorAction::Count(_))
             );
             assert_eq!(Action::on_change(a.name()), menu, "{}", a.name());
         }

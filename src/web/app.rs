@@ -9,8 +9,9 @@
 //! (one exhaustive `match`) changes the state through its methods -> [`App::after_update`] asks the computer
 //! if it is its turn, saves, and renders the view from the state.
 
-use super::action::{Action, LessonAction, PracticeAction, PuzzleAction};
+use super::action::{Action, EditorAction, LessonAction, PracticeAction, PuzzleAction};
 use super::computer::{Answer, Computer};
+use super::editor::{Change, Editing, Place};
 use super::i18n::{self, Lang};
 use super::notices::{Notice, Notices};
 use super::puzzle::Solved;
@@ -195,6 +196,11 @@ impl App {
     pub fn update(&mut self, msg: Msg) {
         match msg {
             Msg::Action(a) => self.act(a),
+            Msg::Pit(pit) if self.state.editing.is_some() => {
+                self.state.edit_select(Place::Pit(pit))
+            }
+            Msg::Store(p) => self.state.edit_select(Place::Store(p)),
+            Msg::Edit(place, change) => self.state.edit(place, change),
             Msg::Pit(pit) if self.state.counting_takes(pit) => {
                 let asked = self.state.counting.asking.is_some();
                 self.state.counting_tap(pit);
@@ -276,6 +282,9 @@ impl App {
 
     /// What a control asks for.
     fn act(&mut self, action: Action) {
+        if self.state.editing.is_some() && leaves_editor(action) {
+            self.state.leave_editor();
+        }
         if leaves_puzzle(action) {
             if self.state.solving.is_some() {
                 self.state.leave_puzzle();
@@ -369,10 +378,7 @@ impl App {
                 self.view.share(&text);
             }
             Action::CopyLink => {
-                let loc = web_sys::window().map(|w| w.location());
-                let base = loc
-                    .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
-                    .unwrap_or_default();
+                let base = page_base();
                 let text = match &st.solving {
                     Some(s) => format!("{base}?puzzle={}", s.puzzle().id),
                     None => st.share_link(&base),
@@ -387,7 +393,10 @@ impl App {
             Action::Puzzle(a) => self.puzzle(a),
             Action::Lesson(a) => self.lesson(a),
             Action::Practice(a) => self.practice(a),
+            Action::Editor(a) => self.editor(a),
         }
+        // The position set up follows the rules chosen meanwhile.
+        self.state.editor_follows_rules();
     }
 
     /// Counting practice's controls.
@@ -401,6 +410,58 @@ impl App {
                     guess.captured = self.view.counting_number();
                     let played = self.play_pit(pit);
                     self.state.counting_check(guess, played);
+                }
+            }
+        }
+    }
+
+    /// The position editor's controls.
+    fn editor(&mut self, action: EditorAction) {
+        let st = &mut self.state;
+        let selected = st.editing.as_ref().map(|e| e.selected);
+        let change = |st: &mut State, c: Change| {
+            if let Some(place) = selected {
+                st.edit(place, c);
+            }
+        };
+        match action {
+            EditorAction::Open => {
+                self.computer.cancel();
+                st.open_editor();
+                self.view.fill_panel(st);
+                self.view.editor_shown(st, true);
+            }
+            EditorAction::Leave => {
+                st.leave_editor();
+                self.view.editor_shown(st, false);
+            }
+            EditorAction::More => change(st, Change::More),
+            EditorAction::Less => change(st, Change::Less),
+            EditorAction::Count(n) => change(st, Change::Set(n)),
+            EditorAction::ToMove(p) => st.edit_with(|e| e.set_to_move(p)),
+            EditorAction::Clear => st.edit_with(Editing::clear),
+            EditorAction::Fill => st.edit_with(Editing::fill_stores),
+            EditorAction::Start => st.edit_with(Editing::start),
+            EditorAction::Play(who) => {
+                self.computer.cancel();
+                if st.play_setup(who, now()) {
+                    self.view.fill_panel(st);
+                    self.view.editor_shown(st, false);
+                }
+            }
+            EditorAction::Link => {
+                if let Some(text) = st.setup_link(&page_base()) {
+                    self.view.share(&text);
+                }
+            }
+            EditorAction::Embed => {
+                if let Some(snap) = st.setup_snapshot() {
+                    self.view.embed_setup(snap);
+                }
+            }
+            EditorAction::Print => {
+                if let Some(snap) = st.setup_snapshot() {
+                    super::print::print_now(crate::params::PrintView::Position, &snap);
                 }
             }
         }
@@ -427,7 +488,10 @@ impl App {
     fn puzzle(&mut self, action: PuzzleAction) {
         let st = &mut self.state;
         match action {
-            PuzzleAction::List | PuzzleAction::ListClose => self.view.puzzles(action, st),
+            PuzzleAction::List
+            | PuzzleAction::ListClose
+            | PuzzleAction::SheetWeek
+            | PuzzleAction::SheetPrint => self.view.puzzles(action, st),
             PuzzleAction::Open(index) => {
                 self.computer.cancel();
                 st.open_puzzle(index, self.persist);
@@ -455,13 +519,19 @@ impl App {
             Answer::Move(pit) => self.state.computer_move(pit, now(), self.animate()),
             Answer::Hint { pit, score } => self.state.show_hint(pit, score),
             Answer::Lost(f) => self.notices.add(Notice::Worker(f)),
-            Answer::Refused(e) => {
-                self.notices.add(Notice::Refused(e));
-                self.computer.cancel();
-                self.state.computer_gives_up();
-                self.view.fill_panel(&self.state);
+            Answer::Refused(e) => self.computer_gives_up(Notice::Refused(e)),
+            Answer::Unavailable => {
+                self.computer_gives_up(Notice::Worker(WorkerFailure::Unavailable))
             }
         }
+    }
+
+    /// The computer cannot play: people take its seats, and the player is told why.
+    fn computer_gives_up(&mut self, why: Notice) {
+        self.notices.add(why);
+        self.computer.cancel();
+        self.state.computer_gives_up();
+        self.view.fill_panel(&self.state);
     }
 
     fn worker_failed(&mut self, f: WorkerFailure) {
@@ -516,6 +586,53 @@ impl App {
     }
 }
 
+/// The page's address without its query (links are built from it).
+fn page_base() -> String {
+    web_sys::window()
+        .map(|w| w.location())
+        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
+        .unwrap_or_default()
+}
+
+/// Whether `action` closes the position editor first: it acts on the game in progress (which the editor
+/// hides), so the game is shown again. The settings, the rules (the editor follows them), the dialogs and the
+/// editor's own controls keep it open.
+fn leaves_editor(action: Action) -> bool {
+    match action {
+        Action::NewGame
+        | Action::NextGame
+        | Action::Undo
+        | Action::Redo
+        | Action::Goto(_)
+        | Action::Hint
+        | Action::Agree
+        | Action::PlayOn
+        | Action::CopyMoves
+        | Action::CopyLink
+        | Action::Embed(super::action::EmbedAction::Open)
+        | Action::Print(_)
+        | Action::Puzzle(PuzzleAction::Open(_) | PuzzleAction::Next)
+        | Action::Lesson(LessonAction::Open) => true,
+        Action::ModeComputer
+        | Action::ModeTwo
+        | Action::Seat(..)
+        | Action::Variant(_)
+        | Action::ApplyCustom
+        | Action::Match(_)
+        | Action::Flip
+        | Action::Speed(_)
+        | Action::Lang(_)
+        | Action::Dismiss(_)
+        | Action::HelpOpen
+        | Action::HelpClose
+        | Action::Embed(_)
+        | Action::Puzzle(_)
+        | Action::Lesson(_)
+        | Action::Practice(_)
+        | Action::Editor(_) => false,
+    }
+}
+
 /// Whether `action` leaves the puzzle being solved or the lesson first (it changes the game, the players or
 /// the rules); the others (language, speed, board side, dialogs, copy, print, the puzzles' and lesson's own)
 /// keep it.
@@ -548,6 +665,7 @@ fn leaves_puzzle(action: Action) -> bool {
         | Action::Print(_)
         | Action::Puzzle(_)
         | Action::Lesson(_)
-        | Action::Practice(_) => false,
+        | Action::Practice(_)
+        | Action::Editor(_) => false,
     }
 }

@@ -572,6 +572,11 @@ impl Board {
         &self.geometry
     }
 
+    /// The store's `<g>`.
+    pub fn store_element(&self, p: Player) -> Option<&Element> {
+        self.stores.get(p.index()).map(|s| &s.g)
+    }
+
     /// The pit's `<g>`.
     pub fn pit_element(&self, pit: usize) -> Option<&Element> {
         self.pits.get(pit).map(|p| &p.g)

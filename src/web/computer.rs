@@ -1,6 +1,9 @@
 //! The computer player's client (wasm32 only): asks the Web Worker (`www/worker.js`) for moves, hints and
 //! table building with typed [`Request`]s and reads its typed [`Reply`]s (see `worker_api.rs`); when there is
-//! no worker, or the worker fails, the same engine code answers inside the page.
+//! no worker, or the worker fails, the same engine answers inside the page: the worker's own wasm module
+//! (`wari-engine`), loaded into the page on first need by `www/boot.js` (which hands the page its loader,
+//! [`runtime::page_engine`]); its replies reach the message loop as the worker's do. The page's own module holds
+//! no search.
 //!
 //! Every way the worker can fail ends the same way: the pending request is cleared, the worker is let go, the
 //! player is told (a notice in their language) and the request is asked again in the page:
@@ -11,11 +14,12 @@
 //! - it says nothing for [`SILENCE_MS`] while a request waits: [`WorkerFailure::Silent`].
 //!
 //! The engine refusing a request (rules or moves it cannot read) is no failure of the worker: the page would
-//! be refused the same, so the player is told why and the computer's seats become human.
+//! be refused the same, so the player is told why and the computer's seats become human. So do they when the
+//! engine cannot be loaded into the page either ([`Answer::Unavailable`]).
 
 use super::runtime;
 use super::state::Purpose;
-use super::worker_api::{self, Reply, Request, RequestError, ThinkRequest, WorkerFailure};
+use super::worker_api::{Reply, Request, RequestError, ThinkRequest, WorkerFailure};
 use crate::rules::Rules;
 use web_sys::Worker;
 
@@ -42,6 +46,8 @@ pub enum Answer {
     Lost(WorkerFailure),
     /// The engine refused the request: tell the player why; the computer cannot play this game.
     Refused(RequestError),
+    /// Neither the worker nor the page could load the engine: tell the player; people play both sides.
+    Unavailable,
 }
 
 struct Pending {
@@ -168,7 +174,12 @@ impl Computer {
             }
             Reply::Crashed { message } => {
                 web_sys::console::warn_1(&format!("computer player: {message}").into());
-                self.fail(WorkerFailure::Stopped)
+                if self.worker.is_some() {
+                    return self.fail(WorkerFailure::Stopped);
+                }
+                // The engine in the page: there is nobody left to ask.
+                self.pending = None;
+                Some(Answer::Unavailable)
             }
             Reply::Result(r) => {
                 let p = self.pending.take_if(|p| p.id == r.id)?;
@@ -203,12 +214,16 @@ impl Computer {
         Some(Answer::Lost(failure))
     }
 
-    /// The timer fired at `now`: run the in-page request, or give up on a silent worker.
+    /// The timer fired at `now`: hand the in-page request to the engine in the page (its replies come as the
+    /// worker's would), or give up on a silent worker.
     pub fn tick(&mut self, now: f64) -> Option<Answer> {
         if let Some(request) = self.inline.take() {
-            let mut last = None;
-            worker_api::handle(&request, &mut |r| last = Some(r));
-            return last.and_then(|r| self.reply(r, now));
+            let asked = serde_json::to_string(&request).is_ok_and(|t| runtime::ask_page_engine(&t));
+            if !asked {
+                self.pending = None;
+                return Some(Answer::Unavailable);
+            }
+            return None;
         }
         let silent = self
             .pending

@@ -301,6 +301,11 @@ mod web {
 
         /// Opens the embed dialog for `snap` (built afresh, in the snapshot's language).
         pub fn open(snap: Snapshot) -> Dialog {
+            Dialog::open_with(snap, false)
+        }
+
+        /// Opens it with "start from the position" checked or not (`from_position`: a puzzle set up).
+        pub fn open_with(snap: Snapshot, from_position: bool) -> Dialog {
             let lang: Lang = snap.lang;
             let w = lang.t();
             let t = lang.t();
@@ -320,7 +325,7 @@ mod web {
             };
             let (controls, controls_label) = checkbox("embed-controls", w.embed_controls, true);
             let (from_position, from_position_label) =
-                checkbox("embed-position", w.embed_position, false);
+                checkbox("embed-position", w.embed_position, from_position);
             let code = |id: &str| {
                 html("textarea")
                     .attr("id", id)

@@ -8,8 +8,8 @@ use super::i18n::{join_list, tr, Lang, LANGUAGES};
 use super::worker_api::{RequestError, WorkerFailure};
 use crate::params::{Notice, Problem};
 use crate::rules::{
-    move_letter, IllegalMove, NotationError, NotationErrorKind as K, Player, Preset, RulesError,
-    SeedPlace, SetupError, MAX_SEEDS,
+    move_letter, IllegalMove, NotationError, NotationErrorKind as K, PlayableError, Player, Preset,
+    RulesError, SeedPlace, SetupError, MAX_SEEDS,
 };
 
 /// Why a pit cannot be played, as a whole sentence naming the pit: `You can't play d: that pit belongs to North.`
@@ -84,6 +84,29 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
         S::FeedTurn { to_move } => {
             tr!(lang, "setup-error-feed-turn", "letter" => to_move.letter())
         }
+    }
+}
+
+/// Why a set-up position cannot be played ([`PlayableError`]), in the UI language: the position editor's
+/// check. A wrong number of seeds says how many are still to place or too many.
+pub fn playable_error(lang: Lang, e: &PlayableError) -> String {
+    match *e {
+        PlayableError::Setup(SetupError::Seeds { found, expected }) if found < expected as u32 => {
+            tr!(lang, "editor-missing", "count" => expected as u32 - found)
+        }
+        PlayableError::Setup(SetupError::Seeds { found, expected }) => {
+            tr!(lang, "editor-extra", "count" => found - expected as u32)
+        }
+        PlayableError::Setup(e) => setup_error(lang, &e),
+        PlayableError::TargetReached {
+            player,
+            store,
+            target,
+        } => {
+            tr!(lang, "editor-over-target", "player" => player, "count" => store, "target" => target)
+        }
+        PlayableError::NoCapture => tr!(lang, "editor-over-no-capture"),
+        PlayableError::Stuck { to_move } => tr!(lang, "editor-over-stuck", "player" => to_move),
     }
 }
 
@@ -165,6 +188,7 @@ pub fn worker_failure(lang: Lang, f: WorkerFailure) -> String {
         WorkerFailure::Stopped => tr!(lang, "worker-stopped"),
         WorkerFailure::Garbled => tr!(lang, "worker-garbled"),
         WorkerFailure::Silent => tr!(lang, "worker-silent"),
+        WorkerFailure::Unavailable => tr!(lang, "engine-unavailable"),
     }
 }
 

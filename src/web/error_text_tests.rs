@@ -216,6 +216,7 @@ fn failure_variant(f: WorkerFailure) -> usize {
         WorkerFailure::Stopped => 1,
         WorkerFailure::Garbled => 2,
         WorkerFailure::Silent => 3,
+        WorkerFailure::Unavailable => 4,
     }
 }
 
@@ -304,8 +305,9 @@ fn all_samples() -> Vec<Sample> {
         WorkerFailure::Stopped,
         WorkerFailure::Garbled,
         WorkerFailure::Silent,
+        WorkerFailure::Unavailable,
     ];
-    covers("WorkerFailure", failures.map(failure_variant), 4);
+    covers("WorkerFailure", failures.map(failure_variant), 5);
     for f in failures {
         out.push(sample(format!("{f:?}"), &[], move |l| {
             worker_failure(l, f).to_string()

@@ -36,6 +36,8 @@ pub struct Learning {
     pub index: usize,
     /// What the last try did.
     pub feedback: Option<Feedback>,
+    /// Wrong tries at the step shown: from the second on, a right move is ringed.
+    pub misses: u32,
     /// The game in progress, given back on leaving (`None` in an embedded board, which saves nothing).
     pub kept: Option<Session>,
 }
@@ -70,6 +72,7 @@ impl State {
             lesson,
             index: 0,
             feedback: None,
+            misses: 0,
             kept,
         });
         self.show_step(0);
@@ -90,6 +93,7 @@ impl State {
         let task = step.task;
         l.index = index;
         l.feedback = None;
+        l.misses = 0;
         self.s.game = game;
         self.s.matc = Match::new(MatchFormat::Single, rules.starter());
         self.s.seats = [Seat::Human, Seat::Human];
@@ -121,6 +125,11 @@ impl State {
         match l.step().judge(l.lesson.rules(), pit) {
             Verdict::Wrong(miss) => {
                 l.feedback = Some(Feedback::Wrong { miss, pit });
+                l.misses += 1;
+                if l.misses >= 2 {
+                    // No dead end: a move that works is ringed (the engine's first right move).
+                    self.hint = l.step().right_moves(l.lesson.rules()).first().copied();
+                }
                 self.note = None;
                 Clicked::Refused
             }
@@ -214,6 +223,23 @@ mod tests {
         assert_eq!(st.s.game.ply(), 0);
         st.previous_step();
         assert_eq!(st.learning.as_ref().unwrap().index, 0);
+    }
+
+    #[test]
+    fn after_two_wrong_tries_a_move_that_works_is_ringed() {
+        let mut st = state("?variant=abapa");
+        st.open_lesson(true);
+        st.next_step();
+        st.next_step();
+        assert_eq!(st.learning.as_ref().unwrap().step().topic, Topic::Capture);
+        assert_eq!(st.hint, None);
+        // A's seeds stay at home: no capture, twice.
+        st.lesson_click(0, 0.0, false);
+        assert_eq!(st.hint, None);
+        st.lesson_click(0, 0.0, false);
+        assert_eq!(st.hint, Some(5), "F captures");
+        st.restart_step();
+        assert_eq!((st.hint, st.learning.as_ref().unwrap().misses), (None, 0));
     }
 
     #[test]

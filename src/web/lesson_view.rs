@@ -112,9 +112,15 @@ impl LessonView {
         );
         set_text(&self.title, &title);
         set_text(&self.task, &lesson_text::task(lang, step, rules));
-        let text = l.feedback.as_ref().map_or(String::new(), |f| {
+        let mut text = l.feedback.as_ref().map_or(String::new(), |f| {
             lesson_text::feedback(lang, f, step, rules)
         });
+        // A step of one pit has it ringed from the start (and its miss says so).
+        let one_pit = matches!(step.task, crate::lesson::Task::Pit(_));
+        if !l.done() && !one_pit && l.misses >= 2 && state.hint.is_some() {
+            text.push(' ');
+            text.push_str(&tr!(lang, "lesson-ringed"));
+        }
         set_text(&self.feedback, &text);
         let class = match l.feedback {
             Some(Feedback::Wrong { .. }) => "lesson-feedback wrong",

@@ -8,22 +8,32 @@
 //!   embedded mode; its snippets pure), `print` (the print view; its page splitting pure), `dom` (element
 //!   helpers; text is only ever set as text);
 //! - computer room: `computer` (wasm32: the worker client and the in-page fallback), `worker_api` (the typed
-//!   protocol and the functions the worker runs; pure);
+//!   protocol; pure), `engine` (the computer's side: answers a request with [`crate::ai`]; only in the
+//!   computer's own wasm module and natively);
 //! - lesson room: `lesson` (the guided first game on the board; pure), `lesson_text` (its words; pure),
 //!   `lesson_view` (wasm32: its card and the newcomers' button);
 //! - counting practice: `counting` (a move waits for the guess of its last pit and capture, checked against
 //!   the engine's report; pure, with its words), `counting_view` (wasm32: its cards);
 //! - notices room: `notices` (what the player is told until dismissed, as data);
+//! - puzzle room: `puzzle` (pure), `puzzle_view`, `puzzle_text`; editor room (a position set up): `editor`
+//!   (pure), `editor_view`;
 //! - `action` (every control's typed [`action::Action`]; pure), `runtime` (wasm32: the message loop and every
 //!   event closure), `app` (wasm32: the rooms together; one exhaustive `match` per message);
 //! - words: `i18n` (every word of the page, read from the language files `i18n/<code>.ftl`; pure), `error_text`
 //!   (the engine's errors and the notices put into those words; pure);
 //! - `errors` (wasm32): a self-test export that raises a panic, for the browser tests of the error box.
+//!
+//! Two wasm modules are built from this crate (index.html): the page's (no cargo feature), and the computer's
+//! for its Web Worker (feature `engine`, binary `wari-engine`). build.rs tells the code which one it is: the
+//! page's exports (`start` and the others below) are exported only in `cfg(wasm_page)`, `engine` (`ai_handle`)
+//! only outside it; the linker keeps what the exports reach, so the page's module holds no search, endgame
+//! tables or opening book, and the computer's none of the page.
 
 pub(crate) mod action;
 pub(crate) mod anim;
 pub(crate) mod aside;
 pub(crate) mod counting;
+pub(crate) mod editor;
 pub(crate) mod embed;
 pub(crate) mod error_text;
 pub(crate) mod i18n;
@@ -37,6 +47,9 @@ pub(crate) mod state;
 pub(crate) mod storage;
 pub(crate) mod worker_api;
 
+#[cfg(not(wasm_page))]
+pub(crate) mod engine;
+
 #[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]
@@ -47,6 +60,8 @@ mod computer;
 mod counting_view;
 #[cfg(target_arch = "wasm32")]
 mod dom;
+#[cfg(target_arch = "wasm32")]
+mod editor_view;
 #[cfg(target_arch = "wasm32")]
 mod errors;
 #[cfg(target_arch = "wasm32")]
@@ -81,7 +96,7 @@ mod entry {
 
     /// The words of the banner that says a new version is ready for offline play, in the page's language:
     /// `[text, button, dismiss]`. `www/offline.js` draws the banner (see `sw.js`).
-    #[wasm_bindgen]
+    #[cfg_attr(wasm_page, wasm_bindgen)]
     pub fn update_words() -> Vec<String> {
         let t = page_lang().t();
         [t.update_ready, t.update_now, t.dismiss]
@@ -123,14 +138,9 @@ mod entry {
         }
     }
 
-    /// Starts the page: installs the panic hook and builds the game. Does nothing inside a Web Worker (the AI
-    /// worker loads this same module).
-    #[wasm_bindgen(start)]
+    /// Starts the page: installs the panic hook and builds the game.
+    #[cfg_attr(wasm_page, wasm_bindgen(start))]
     pub fn start() -> Result<(), JsValue> {
-        if web_sys::window().is_none() {
-            console_error_panic_hook::set_once();
-            return Ok(());
-        }
         std::panic::set_hook(Box::new(|info| {
             console_error_panic_hook::hook(info);
             show_error(&info.to_string());

@@ -249,9 +249,46 @@ impl State {
     }
 }
 
+/// This week's puzzles for a worksheet (`week`: weeks since 1970): two of each level, the next two of the
+/// level's puzzles each week (round again at its end), in the collection's order.
+pub fn weekly(week: u64) -> Vec<usize> {
+    let mut chosen = Vec::new();
+    for stars in 1..=3u8 {
+        let level: Vec<usize> = (0..collection().len())
+            .filter(|&i| collection()[i].stars == stars)
+            .collect();
+        if level.is_empty() {
+            continue;
+        }
+        for k in 0..2u64 {
+            let i = level[((2 * week + k) % level.len() as u64) as usize];
+            if !chosen.contains(&i) {
+                chosen.push(i);
+            }
+        }
+    }
+    chosen
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn this_weeks_six_are_two_of_each_level_and_change_every_week() {
+        let stars = |w: &[usize]| w.iter().map(|&i| collection()[i].stars).collect::<Vec<_>>();
+        for week in [0, 1, 2915, 2916, 10_000] {
+            let w = weekly(week);
+            assert_eq!(stars(&w), [1, 1, 2, 2, 3, 3], "week {week}");
+            assert!(w.windows(2).all(|p| p[0] < p[1]));
+        }
+        assert_ne!(weekly(2915), weekly(2916));
+        // Every puzzle comes round.
+        let mut seen: Vec<usize> = (0..30).flat_map(weekly).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), collection().len());
+    }
     use crate::params::Params;
     use crate::puzzles::find;
     use crate::rules::Player;

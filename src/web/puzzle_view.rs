@@ -74,6 +74,32 @@ impl PuzzleView {
                     .text(&tr!(lang, "puzzles-heading")),
             )
             .child(&list)
+            .child(
+                &html("section")
+                    .attr("class", "sheet-choice")
+                    .attr("aria-labelledby", "sheet-choice-title")
+                    .child(
+                        &html("h3")
+                            .attr("id", "sheet-choice-title")
+                            .text(&tr!(lang, "puzzles-sheet-heading")),
+                    )
+                    .child(
+                        &html("p")
+                            .attr("class", "hint-text")
+                            .text(&tr!(lang, "puzzles-sheet-intro")),
+                    )
+                    .child(&button(
+                        Action::Puzzle(PuzzleAction::SheetWeek),
+                        &tr!(lang, "puzzles-sheet-week"),
+                    ))
+                    .child(
+                        &button(
+                            Action::Puzzle(PuzzleAction::SheetPrint),
+                            &tr!(lang, "puzzles-sheet-print"),
+                        )
+                        .attr("class", "primary"),
+                    ),
+            )
             .child(&button(
                 Action::Puzzle(PuzzleAction::ListClose),
                 &tr!(lang, "puzzles-close"),
@@ -184,7 +210,19 @@ impl PuzzleView {
                     )
                     .ok();
                 }
-                group.append_child(&html("li").child(&b)).ok();
+                let pick = html("input")
+                    .attr("type", "checkbox")
+                    .attr("class", "sheet-pick")
+                    .attr("value", &i.to_string())
+                    .attr(
+                        "aria-label",
+                        &tr!(lang, "puzzles-sheet-add-label", "number" => i as u32 + 1),
+                    );
+                let pick = html("label")
+                    .attr("class", "sheet-pick-label")
+                    .child(&pick)
+                    .child(&html("span").text(&tr!(lang, "puzzles-sheet-add")));
+                group.append_child(&html("li").child(&b).child(&pick)).ok();
             }
             self.list
                 .append_child(&html("h3").text(&puzzle_text::level(lang, stars)))
@@ -196,6 +234,36 @@ impl PuzzleView {
                 let _ = d.show_modal();
             }
         }
+    }
+
+    /// Ticks exactly the puzzles `chosen` (indices in the collection) for the worksheet.
+    pub fn tick(&self, chosen: &[usize]) {
+        for (input, i) in self.picks() {
+            input.set_checked(chosen.contains(&i));
+        }
+    }
+
+    /// The puzzles ticked for the worksheet, in the collection's order.
+    pub fn ticked(&self) -> Vec<usize> {
+        self.picks()
+            .filter(|(input, _)| input.checked())
+            .map(|(_, i)| i)
+            .collect()
+    }
+
+    /// The worksheet's check boxes with their puzzle's index.
+    fn picks(&self) -> impl Iterator<Item = (web_sys::HtmlInputElement, usize)> {
+        let found = self.list.query_selector_all("input.sheet-pick").ok();
+        let len = found.as_ref().map_or(0, |f| f.length());
+        (0..len).filter_map(move |k| {
+            let input = found
+                .as_ref()?
+                .item(k)?
+                .dyn_into::<web_sys::HtmlInputElement>()
+                .ok()?;
+            let i = input.value().parse().ok()?;
+            Some((input, i))
+        })
     }
 
     /// Closes the list.

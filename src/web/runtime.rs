@@ -15,8 +15,10 @@
 use super::action::Action;
 use super::app::App;
 use super::board::Arrow;
+use super::editor::{Change, Place};
 use super::i18n::Lang;
 use super::worker_api::Reply;
+use crate::rules::Player;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use wasm_bindgen::prelude::*;
@@ -30,6 +32,10 @@ pub enum Msg {
     Action(Action),
     /// A pit was clicked, or chosen with Enter or Space.
     Pit(usize),
+    /// A store was clicked, or chosen with Enter or Space (the position editor selects it).
+    Store(Player),
+    /// A key on a pit or store that changes its seeds in the position editor (`+`, `-`, a digit).
+    Edit(Place, Change),
     /// A pit got keyboard focus.
     Focus(usize),
     /// An arrow key (or Home, End) on a pit: move the focus as drawn.
@@ -72,6 +78,10 @@ struct Runtime {
     timer: RefCell<Option<i32>>,
     copied: CopyHandlers,
     resize: RefCell<Watcher>,
+    /// Where the engine loaded into the page posts its replies' texts.
+    page_engine_post: Closure<dyn FnMut(JsValue)>,
+    /// The loader of the engine into the page, `(request, post)`, given by `www/boot.js` ([`page_engine`]).
+    page_engine: RefCell<Option<js_sys::Function>>,
 }
 
 thread_local! {
@@ -86,6 +96,8 @@ thread_local! {
             Closure::new(|_: JsValue| dispatch(Msg::Copied(false))),
         ),
         resize: RefCell::new(None),
+        page_engine_post: Closure::new(|text: JsValue| dispatch(reply_msg(text.as_string()))),
+        page_engine: RefCell::new(None),
     };
 }
 
@@ -221,9 +233,29 @@ fn action_of(e: &Event, change: bool) -> Option<Msg> {
     Action::parse(&name, &value).map(Msg::Action)
 }
 
+/// The store (`data-store`) an event happened on, if any.
+fn store_of(e: &Event) -> Option<Player> {
+    let target = e.target()?.dyn_into::<Element>().ok()?;
+    let g = target.closest("[data-store]").ok()??;
+    Player::parse(&g.get_attribute("data-store")?)
+}
+
 fn key_msg(e: &Event) -> Option<Msg> {
     let k = e.dyn_ref::<KeyboardEvent>()?;
     let key = k.key();
+    let place = pit_of(e)
+        .map(Place::Pit)
+        .or_else(|| store_of(e).map(Place::Store));
+    if let (Some(place), Some(change)) = (place, Change::from_key(&key)) {
+        if !(k.ctrl_key() || k.meta_key() || k.alt_key()) {
+            e.prevent_default();
+            return Some(Msg::Edit(place, change));
+        }
+    }
+    if let Some(p) = store_of(e).filter(|_| matches!(key.as_str(), "Enter" | " ")) {
+        e.prevent_default();
+        return Some(Msg::Store(p));
+    }
     if let Some(pit) = pit_of(e) {
         let arrow = match key.as_str() {
             "Enter" | " " => {
@@ -265,7 +297,10 @@ fn key_msg(e: &Event) -> Option<Msg> {
 pub fn listen_to_page() {
     let document: EventTarget = super::dom::document().into();
     listen(&document, "click", false, |e| {
-        pit_of(e).map(Msg::Pit).or_else(|| action_of(e, false))
+        pit_of(e)
+            .map(Msg::Pit)
+            .or_else(|| store_of(e).map(Msg::Store))
+            .or_else(|| action_of(e, false))
     });
     listen(&document, "change", false, |e| action_of(e, true));
     // Keys on the document, so the shortcuts work wherever the focus is (even after a control went away).
@@ -283,17 +318,39 @@ pub fn listen_to_page() {
     }
 }
 
+/// A reply's text from the computer (its worker, or its module in the page) as a message: a [`Reply`], or
+/// [`Msg::WorkerGarbled`] for anything else.
+fn reply_msg(text: Option<String>) -> Msg {
+    match text.map(|text| serde_json::from_str::<Reply>(&text)) {
+        Some(Ok(reply)) => Msg::Worker(reply),
+        _ => Msg::WorkerGarbled,
+    }
+}
+
+/// Takes the loader of the computer's wasm module into the page (when no worker can run it), given by
+/// `www/boot.js` once the page has started: `run(request, post)` loads the module on first use, hands it the
+/// request's JSON text and later calls `post` with each reply's text (a crash report when it cannot load).
+#[cfg_attr(wasm_page, wasm_bindgen)]
+pub fn page_engine(run: js_sys::Function) {
+    RT.with(|rt| *rt.page_engine.borrow_mut() = Some(run));
+}
+
+/// Hands a request's text to the engine in the page; its replies come as the worker's would. `false` when the
+/// page has no loader for it.
+pub fn ask_page_engine(request: &str) -> bool {
+    RT.with(|rt| {
+        let run = rt.page_engine.borrow();
+        let post: &JsValue = rt.page_engine_post.as_ref();
+        run.as_ref()
+            .is_some_and(|f| f.call2(&JsValue::NULL, &request.into(), post).is_ok())
+    })
+}
+
 /// Listens to the computer player's worker: its replies (read as [`Reply`]s; anything else is
 /// [`Msg::WorkerGarbled`]) and its failures.
 pub fn listen_to_worker(worker: &web_sys::Worker) {
     listen(worker, "message", false, |e| {
-        let data = e.dyn_ref::<MessageEvent>()?.data().as_string();
-        Some(
-            match data.map(|text| serde_json::from_str::<Reply>(&text)) {
-                Some(Ok(reply)) => Msg::Worker(reply),
-                _ => Msg::WorkerGarbled,
-            },
-        )
+        Some(reply_msg(e.dyn_ref::<MessageEvent>()?.data().as_string()))
     });
     listen(worker, "error", false, |e| {
         e.prevent_default();

@@ -106,6 +106,8 @@ pub struct State {
     pub solving: Option<super::puzzle::Solving>,
     /// The puzzles solved on this device.
     pub solved: super::puzzle::Solved,
+    /// The position being set up (`editor.rs`), shown instead of the game in progress, which stays as it is.
+    pub editing: Option<super::editor::Editing>,
     /// The guided first game being followed (`lesson.rs`), with the game in progress kept aside.
     pub learning: Option<super::lesson::Learning>,
     /// Counting practice (`counting.rs`).
@@ -181,6 +183,7 @@ impl State {
             ai_not_before: 0.0,
             solving: None,
             solved: Default::default(),
+            editing: None,
             learning: None,
             counting: Default::default(),
         };
@@ -222,10 +225,12 @@ impl State {
         self.s.game.can_redo()
     }
 
-    /// Whether the computer should move now (its turn, the game on, not while a person looks back).
+    /// Whether the computer should move now (its turn, the game on, not while a person looks back or sets up
+    /// a position).
     pub fn computer_to_move(&self) -> bool {
         let mover = self.s.game.position().to_move();
-        self.s.game.outcome().is_none()
+        self.editing.is_none()
+            && self.s.game.outcome().is_none()
             && self.seat(mover).is_computer()
             && (!self.reviewing() || self.resume)
     }
@@ -537,30 +542,31 @@ impl State {
     /// A link (from `base`, the page's address) that opens this game: the variant, the moves, the players
     /// (and the start position if special).
     pub fn share_link(&self, base: &str) -> String {
-        let game = &self.s.game;
-        let rules = game.rules();
-        let variant = match self.s.preset {
-            Some(p) if p.rules() == *rules => p.id().to_string(),
-            _ => rules.to_string(),
-        };
-        let mut q = format!("?variant={}", encode_component(&variant));
-        if *game.start_position() != Position::start(rules) {
-            q.push_str(&format!(
-                "&position={}",
-                encode_component(&game.start_position().to_string())
-            ));
-        }
-        let moves = game.game_string();
-        if !moves.is_empty() {
-            q.push_str(&format!("&moves={moves}"));
-        }
-        q.push_str(&format!(
-            "&south={}&north={}",
-            self.s.seats[0].id(),
-            self.s.seats[1].id()
-        ));
-        format!("{base}{q}")
+        game_link(base, &self.s.game, self.s.preset, self.s.seats)
     }
+}
+
+/// A link (from `base`, the page's address) that opens `game`: the variant (`preset`'s id when the rules are
+/// its own), the start position if special, the moves, and who plays each side.
+pub fn game_link(base: &str, game: &Game, preset: Option<Preset>, seats: [Seat; 2]) -> String {
+    let rules = game.rules();
+    let variant = match preset {
+        Some(p) if p.rules() == *rules => p.id().to_string(),
+        _ => rules.to_string(),
+    };
+    let mut q = format!("?variant={}", encode_component(&variant));
+    if *game.start_position() != Position::start(rules) {
+        q.push_str(&format!(
+            "&position={}",
+            encode_component(&game.start_position().to_string())
+        ));
+    }
+    let moves = game.game_string();
+    if !moves.is_empty() {
+        q.push_str(&format!("&moves={moves}"));
+    }
+    q.push_str(&format!("&south={}&north={}", seats[0].id(), seats[1].id()));
+    format!("{base}{q}")
 }
 
 #[cfg(test)]

@@ -16,13 +16,15 @@ use super::board::{Arrow, Board, View as BoardView};
 use super::computer::Computer;
 use super::counting_view::CountingView;
 use super::dom::{self, set_attr, set_hidden, set_text};
+use super::editor_view::EditorView;
 use super::embed::{self, Dialog};
 use super::error_text;
-use super::i18n::{self, fill};
+use super::i18n::{self, fill, tr};
 use super::lesson_view::LessonView;
 use super::notices::Notices;
 use super::panel::Ui;
 use super::print;
+use super::puzzle::Feedback;
 use super::puzzle_view::PuzzleView;
 use super::runtime;
 use super::state::{Note, Purpose, State};
@@ -57,6 +59,8 @@ pub struct View {
     notices_drawn: Option<(u32, super::i18n::Lang)>,
     /// The puzzles' card, list and puzzle card.
     puzzles: PuzzleView,
+    /// The position editor's cards.
+    editor: EditorView,
     /// The newcomers' card and the lesson card.
     lesson: LessonView,
     /// Counting practice's cards.
@@ -104,6 +108,7 @@ impl View {
         );
         ui.board_holder.append_child(&board.root).ok();
         let puzzles = PuzzleView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
+        let editor = EditorView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let lesson = LessonView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let counting = CountingView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
         let view = View {
@@ -115,6 +120,7 @@ impl View {
             embedded,
             notices_drawn: None,
             puzzles,
+            editor,
             lesson,
             counting,
         };
@@ -155,6 +161,7 @@ impl View {
         self.ui = Ui::build(&self.root, lang);
         self.ui.board_holder.append_child(&board).ok();
         self.puzzles = PuzzleView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.editor = EditorView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.lesson = LessonView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.counting = CountingView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
         self.notices_drawn = None;
@@ -312,6 +319,17 @@ impl View {
         match action {
             PuzzleAction::List => self.puzzles.open_list(state),
             PuzzleAction::ListClose => self.puzzles.close_list(),
+            PuzzleAction::SheetWeek => self.puzzles.tick(&super::puzzle::weekly(this_week())),
+            PuzzleAction::SheetPrint => {
+                let mut chosen = self.puzzles.ticked();
+                if chosen.is_empty() {
+                    chosen = super::puzzle::weekly(this_week());
+                }
+                if print::print_puzzles(state.lang, &chosen) {
+                    self.puzzles.close_list();
+                    print::print_window();
+                }
+            }
             _ => {}
         }
     }
@@ -335,12 +353,33 @@ impl View {
         }
     }
 
+    /// The position editor opened (`true`) or closed: the focus goes to it, or back to its button.
+    pub fn editor_shown(&mut self, state: &State, open: bool) {
+        self.ensure_board(state);
+        if open {
+            self.editor.opened();
+        } else {
+            self.editor.closed();
+        }
+    }
+
+    /// Opens the embed dialog for the position set up, as a puzzle (starting from the position).
+    pub fn embed_setup(&mut self, snap: super::embed::Snapshot) {
+        self.close_embed();
+        self.embed = Some(Dialog::open_with(snap, true));
+    }
+
     /// Draws `state`, with what the computer and the notices say.
     pub fn render(&mut self, state: &State, computer: &Computer, notices: &Notices) {
         self.ensure_board(state);
         self.puzzles.render(state, self.embedded);
         self.lesson.render(state, self.embedded);
         self.counting.render(state);
+        if self.editor.render(state, &mut self.board, &self.ui) {
+            set_text(&self.ui.status_note, &note_text(state, state.note.as_ref()));
+            self.render_page(state, notices);
+            return;
+        }
         let lang = state.lang;
         let t = lang.t();
         let game = &state.s.game;
@@ -403,6 +442,14 @@ impl View {
             to_move: outcome.is_none().then_some(mover),
         });
 
+        // Counting practice: the pit said for the last seed is marked (the card says it in words).
+        let guessed = state.counting.asking.and_then(|a| a.last);
+        for i in 0..2 * n {
+            if let Some(el) = self.board.pit_element(i) {
+                dom::set_class(el, "guessed", guessed == Some(i));
+            }
+        }
+
         // Status line.
         let ui = &self.ui;
         let move_text = game
@@ -418,6 +465,12 @@ impl View {
                 s.push_str(&i18n::match_score(lang, &m, true));
             }
             s
+        } else if puzzle_over {
+            // Solved, or its solution shown: nobody is to move any more.
+            match state.solving.as_ref().and_then(|s| s.feedback) {
+                Some(Feedback::Solved) => tr!(lang, "puzzle-turn-solved"),
+                _ => tr!(lang, "puzzle-turn-shown"),
+            }
         } else if state.reviewing() && !state.resume {
             fill(
                 t.viewing,
@@ -482,6 +535,13 @@ impl View {
             .collect();
         let starter = game.start_position().to_move();
         self.ui.moves.show(&letters, game.ply(), starter);
+        self.render_page(state, notices);
+    }
+
+    /// The notices, the page's language and title.
+    fn render_page(&mut self, state: &State, notices: &Notices) {
+        let lang = state.lang;
+        let t = lang.t();
         if self.notices_drawn != Some((notices.version(), lang)) {
             notices.render(&self.ui.notices, lang);
             self.notices_drawn = Some((notices.version(), lang));
@@ -494,6 +554,11 @@ impl View {
             doc.set_title(t.page_title);
         }
     }
+}
+
+/// Weeks since 1970 by the browser's clock (this week's puzzles).
+fn this_week() -> u64 {
+    (js_sys::Date::now() / (7.0 * 24.0 * 3600.0 * 1000.0)).max(0.0) as u64
 }
 
 /// The status line's note in the page's language.

@@ -214,12 +214,20 @@ fn every_language_has_every_message_of_english_with_its_variables() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// `www/boot.js` reads these when the program cannot start, with a regular expression: plain, one line.
+/// `www/boot.js` reads these when the program cannot start, with a regular expression, and
+/// `scripts/boot_words.py` the words shown before it starts (index.html's `data-words`): plain, one line.
 #[test]
 fn the_loaders_messages_are_plain_lines() {
     for lang in Lang::ALL {
         let text = source(lang);
-        for id in ["error-title", "load-error-text", "new-game"] {
+        for id in [
+            "error-title",
+            "load-error-text",
+            "new-game",
+            "page-loading",
+            "page-description",
+            "page-noscript",
+        ] {
             let p = res(lang).pattern(id, None).expect("the message");
             assert!(
                 matches!(&p.0[..], [Element::Text(t)] if !t.contains('\n')),
@@ -263,13 +271,17 @@ fn plural_choices_use_the_categories_of_their_language() {
 
 #[test]
 fn every_english_message_is_used() {
-    // The ids the code names (string literals of src/web), the variants' names, the messages English refers to.
+    // The ids the code names (string literals of src/web, www/ and index.html), the variants' names, the messages
+    // English refers to.
     let mut used: BTreeSet<String> = BTreeSet::new();
     let root = env!("CARGO_MANIFEST_DIR");
     let mut dirs: Vec<std::path::PathBuf> = vec![
         format!("{root}/src/web").into(),
         format!("{root}/www").into(),
     ];
+    // index.html names the words shown before the program starts (`data-words="<id>"`).
+    let index = std::fs::read_to_string(format!("{root}/index.html")).expect("index.html");
+    used.extend(index.split('"').skip(1).step_by(2).map(str::to_string));
     while let Some(d) = dirs.pop() {
         for entry in std::fs::read_dir(d).expect("src/web") {
             let path = entry.expect("an entry").path();

@@ -149,6 +149,45 @@ pub fn worksheet_scale(board: &Geometry) -> f64 {
     (SHEET_W / w).min((SHEET_H - text_room) / h).min(1.0)
 }
 
+/// The room of one puzzle's board on a sheet of the puzzle worksheet, in mm: half the sheet's width less a
+/// gap (two puzzles side by side), and what its title, goal, turn and writing lines leave of the height.
+const PUZZLE_BOARD: (f64, f64) = ((SHEET_W - 10.0) / 2.0, 72.0);
+/// The room of a puzzle alone on its sheet.
+const PUZZLE_BOARD_ALONE: (f64, f64) = (SHEET_W, 90.0);
+/// The smallest printed pit of a puzzle's board, in mm: a board whose pits would be smaller at half a sheet
+/// (twelve pits a row) gets a sheet of its own.
+const PUZZLE_PIT_MIN: f64 = 12.0;
+
+/// How much a puzzle's board is scaled to fit its half of a sheet, or the whole sheet when `alone` (never
+/// enlarged).
+pub fn puzzle_scale(board: &Geometry, alone: bool) -> f64 {
+    let (rw, rh) = if alone {
+        PUZZLE_BOARD_ALONE
+    } else {
+        PUZZLE_BOARD
+    };
+    let (w, h) = board.size();
+    (rw / w).min(rh / h).min(1.0)
+}
+
+/// Whether a puzzle's board takes a sheet of its own (its pits would be too small at half a sheet).
+pub fn puzzle_alone(board: &Geometry) -> bool {
+    PIT_D * puzzle_scale(board, false) < PUZZLE_PIT_MIN
+}
+
+/// The worksheet's sheets of puzzles, in order: two a sheet, one whose board is `alone` on its own sheet
+/// (the answers then take one more sheet). Each sheet lists positions in `alone`.
+pub fn puzzle_sheets(alone: &[bool]) -> Vec<Vec<usize>> {
+    let mut sheets: Vec<Vec<usize>> = Vec::new();
+    for (i, &a) in alone.iter().enumerate() {
+        match sheets.last_mut() {
+            Some(last) if !a && last.len() == 1 && !alone[last[0]] => last.push(i),
+            _ => sheets.push(vec![i]),
+        }
+    }
+    sheets
+}
+
 /// `query` (a location's search, with or without `?`) without the parameters `drop`; `?` included when
 /// something is left.
 pub fn drop_params(query: &str, drop: &[&str]) -> String {
@@ -174,6 +213,11 @@ pub fn drop_params(query: &str, drop: &[&str]) -> String {
 pub use sheets::{after_print, before_print, preview, print_now, print_window};
 
 #[cfg(target_arch = "wasm32")]
+pub use puzzles::print_puzzles;
+
+#[cfg(target_arch = "wasm32")]
+mod puzzles;
+#[cfg(target_arch = "wasm32")]
 mod sheets;
 
 #[cfg(test)]
@@ -187,6 +231,43 @@ mod tests {
             Orientation::Horizontal,
             false,
         )
+    }
+
+    #[test]
+    fn puzzles_go_two_a_sheet_unless_their_board_needs_a_sheet_of_its_own() {
+        assert_eq!(puzzle_sheets(&[false; 6]).len(), 3);
+        assert_eq!(puzzle_sheets(&[false; 5]).len(), 3);
+        assert_eq!(puzzle_sheets(&[false]), vec![vec![0]]);
+        assert_eq!(
+            puzzle_sheets(&[false, true, false, false, true, true, false]),
+            vec![vec![0], vec![1], vec![2, 3], vec![4], vec![5], vec![6]]
+        );
+        for preset in crate::rules::Preset::ALL {
+            let g = printed(&preset.rules(), false);
+            let alone = puzzle_alone(&g);
+            let s = puzzle_scale(&g, alone);
+            let (w, h) = g.size();
+            let room = if alone {
+                PUZZLE_BOARD_ALONE
+            } else {
+                PUZZLE_BOARD
+            };
+            assert!(w * s <= room.0 + 1e-9 && h * s <= room.1 + 1e-9);
+            // Large enough to read and write in: a pit at least 12 mm across.
+            assert!(
+                PIT_D * s >= PUZZLE_PIT_MIN,
+                "{}: {}",
+                preset.id(),
+                PIT_D * s
+            );
+            // Only the widest board (twelve pits a row) needs a sheet of its own.
+            assert_eq!(
+                alone,
+                preset == crate::rules::Preset::Moruba,
+                "{}",
+                preset.id()
+            );
+        }
     }
 
     #[test]

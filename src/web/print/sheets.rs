@@ -24,13 +24,13 @@ fn mm(x: f64) -> String {
 }
 
 /// What the board drawing shows.
-struct Drawing<'a> {
-    snap: &'a Snapshot,
-    board: Geometry,
+pub(super) struct Drawing<'a> {
+    pub(super) snap: &'a Snapshot,
+    pub(super) board: Geometry,
     /// Seed counts in the pits and stores (the worksheet); `None` for the empty board.
-    counts: bool,
+    pub(super) counts: bool,
     /// Turn the top row's writing to face the top player (the board to play on).
-    face_top: bool,
+    pub(super) face_top: bool,
 }
 
 /// A line down the whole piece at `x` (mm), `h` mm long: a cut or a glue edge.
@@ -192,7 +192,13 @@ impl Drawing<'_> {
 }
 
 /// The `<svg>` of a piece of the board, at real size (or `scale`), with its cut line and glue strip.
-fn piece_svg(d: &Drawing, piece: &Piece, index: usize, count: usize, scale: f64) -> Element {
+pub(super) fn piece_svg(
+    d: &Drawing,
+    piece: &Piece,
+    index: usize,
+    count: usize,
+    scale: f64,
+) -> Element {
     let w = d.snap.lang.t();
     let left = piece.x0 - piece.glue - BLEED;
     let width = piece.paper_width();
@@ -304,11 +310,11 @@ fn piece_svg(d: &Drawing, piece: &Piece, index: usize, count: usize, scale: f64)
     root
 }
 
-fn sheet(class: &str) -> Element {
+pub(super) fn sheet(class: &str) -> Element {
     html("section").attr("class", &format!("sheet {class}"))
 }
 
-fn head(title: &str, right: &str) -> Element {
+pub(super) fn head(title: &str, right: &str) -> Element {
     html("header")
         .attr("class", "sheet-head")
         .child(&html("span").attr("class", "sheet-title").text(title))
@@ -468,26 +474,35 @@ fn position_sheet(snap: &Snapshot, view: &Element) {
     view.append_child(&s).ok();
 }
 
-/// Builds the print view of `kind` into a fresh `#print-view` at the end of the body.
-fn build(kind: PrintView, snap: &Snapshot) -> Element {
-    let document = dom::document();
-    if let Some(old) = document.get_element_by_id("print-view") {
+/// A fresh `#print-view` (the old one goes) in `lang`, for the view named `id`: a <main> of its own, on
+/// screen only in the preview, where the game's <main> is hidden. [`show_view`] puts it in the page.
+pub(super) fn new_view(lang: Lang, id: &str) -> Element {
+    if let Some(old) = dom::by_id("print-view") {
         old.remove();
     }
-    // A <main> of its own: on screen only in the preview, where the game's <main> is hidden.
-    let view = html("main")
+    html("main")
         .attr("id", "print-view")
         .attr("class", "print-view")
-        .attr("lang", snap.lang.code())
-        .attr("data-view", kind.id());
+        .attr("lang", lang.code())
+        .attr("data-view", id)
+}
+
+/// Puts the print view at the end of the body: it is what the browser prints.
+pub(super) fn show_view(view: &Element) {
+    if let Some(body) = dom::document().body() {
+        body.append_child(view).ok();
+        dom::set_class(&body, "has-print-view", true);
+    }
+}
+
+/// Builds the print view of `kind` into a fresh `#print-view` at the end of the body.
+fn build(kind: PrintView, snap: &Snapshot) -> Element {
+    let view = new_view(snap.lang, kind.id());
     match kind {
         PrintView::Board => board_sheets(snap, &view),
         PrintView::Position => position_sheet(snap, &view),
     }
-    if let Some(body) = document.body() {
-        body.append_child(&view).ok();
-        dom::set_class(&body, "has-print-view", true);
-    }
+    show_view(&view);
     view
 }
 

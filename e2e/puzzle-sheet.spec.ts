@@ -1,0 +1,94 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { texts } from './i18n';
+
+// The puzzle worksheet (issue 14): puzzles ticked in the Puzzles list, or this week's six, printed two a sheet
+// with their counts, goal and writing lines, and the answers with a one-line explanation on a separate last
+// sheet; checked as PDFs printed by Chromium on A4 and Letter, whose pages are kept as PNG in
+// e2e/screenshots/ to look at.
+
+mkdirSync('screenshots', { recursive: true });
+
+function pdfText(file: string, pageNo: number): string {
+  return execFileSync('pdftotext', ['-layout', '-f', String(pageNo), '-l', String(pageNo), file, '-'], { encoding: 'utf8' });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    (window as any).printed = 0;
+    window.print = () => { (window as any).printed += 1; };
+  });
+});
+
+for (const lang of ['en', 'pl'] as const) {
+  test(`this week's six in ${lang}: three sheets of two puzzles, then the answers on the last page`, async ({ page }) => {
+    const t = texts(lang);
+    await page.goto(`./?variant=abapa&lang=${lang}`);
+    await page.locator('button[data-action="puzzles"]').click();
+    const dialog = page.locator('#puzzles');
+    await expect(dialog.locator('input.sheet-pick')).toHaveCount(43);
+    await dialog.locator('button[data-action="puzzles-sheet-week"]').click();
+    await expect(dialog.locator('input.sheet-pick:checked')).toHaveCount(6);
+    expect((await new AxeBuilder({ page }).include('#puzzles').analyze()).violations).toEqual([]);
+    if (lang === 'en') await page.screenshot({ path: 'screenshots/puzzle-sheet-choice.png' });
+    const chosen = await dialog.locator('input.sheet-pick:checked').evaluateAll((els) =>
+      els.map((e) => Number((e as HTMLInputElement).value)));
+    await dialog.locator('button[data-action="puzzles-sheet-print"]').click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => (window as any).printed)).toBe(1);
+    const view = page.locator('#print-view');
+    await expect(view.locator('.sheet-puzzles')).toHaveCount(3);
+    await expect(view.locator('.sheet-puzzle')).toHaveCount(6);
+    await expect(view.locator('.sheet-puzzle h2').first()).toContainText(t('sheet-puzzle', { number: chosen[0] + 1 }));
+    await expect(view.locator('.sheet-answers h1')).toHaveText(t('sheet-answers'));
+    await expect(view.locator('.sheet-answer-list li')).toHaveCount(6);
+    // Every pit of every board with its count.
+    expect(await view.locator('.sheet-puzzle .p-count').count()).toBeGreaterThanOrEqual(6 * 12);
+    for (const format of ['A4', 'Letter'] as const) {
+      if (format === 'Letter') {
+        // Printing (a PDF too) takes the print view away afterwards: print again.
+        await page.emulateMedia({ media: 'screen' });
+        await page.locator('button[data-action="puzzles"]').click();
+        await dialog.locator('button[data-action="puzzles-sheet-week"]').click();
+        await dialog.locator('button[data-action="puzzles-sheet-print"]').click();
+        await expect(view.locator('.sheet-puzzle')).toHaveCount(6);
+      }
+      await page.emulateMedia({ media: 'print' });
+      const file = `screenshots/puzzle-sheet-${lang}-${format}.pdf`;
+      writeFileSync(file, await page.pdf({ format, landscape: true, printBackground: false }));
+      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+      expect(pages, format).toBe(4);
+      execFileSync('pdftoppm', ['-r', '50', '-png', file, `screenshots/puzzle-sheet-${lang}-${format}`]);
+      // The answers are on the last page only, each puzzle's number with its explanation.
+      const last = pdfText(file, 4);
+      expect(last).toContain(t('sheet-answers'));
+      for (const i of chosen) expect(last).toContain(t('sheet-puzzle', { number: i + 1 }));
+      for (const p of [1, 2, 3]) {
+        const text = pdfText(file, p);
+        expect(text).not.toContain(t('sheet-answers'));
+        expect(text).toContain(t('sheet-of', { sheet: p, sheets: 4 }));
+      }
+    }
+  });
+}
+
+test('three ticked puzzles: two sheets and the answers; after printing the game page is back', async ({ page }) => {
+  await page.goto('./?variant=abapa&lang=en');
+  await page.locator('button[data-action="puzzles"]').click();
+  const picks = page.locator('#puzzles input.sheet-pick');
+  await picks.nth(0).check();
+  await picks.nth(42).check();
+  await picks.nth(20).check();
+  await page.locator('#puzzles button[data-action="puzzles-sheet-print"]').click();
+  await expect(page.locator('#print-view .sheet-puzzle')).toHaveCount(3);
+  await expect(page.locator('#print-view .sheet')).toHaveCount(3);
+  await page.emulateMedia({ media: 'print' });
+  const file = 'screenshots/puzzle-sheet-3-A4.pdf';
+  writeFileSync(file, await page.pdf({ format: 'A4', landscape: true, printBackground: false }));
+  expect(Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1])).toBe(3);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('#print-view')).toHaveCount(0);
+});

@@ -1,0 +1,284 @@
+//! The computer player's side of the protocol of `worker_api.rs`: [`handle`] answers a [`Request`] with the
+//! engine ([`crate::ai`]). It runs only in the computer's own wasm module (`wari-engine`, built with the cargo
+//! feature `engine` for the Web Worker `www/worker.js`, which calls the export `ai_handle`), and natively for the
+//! tests and benchmarks: the page's module holds no search, no endgame tables and no opening book, and reaches
+//! the engine only through the worker (or, when no worker can run, the same module loaded into the page by
+//! `www/boot.js`).
+//!
+//! One [`Ai`] is kept per set of rules (its tables survive between moves).
+
+use super::worker_api::{Reply, Request, RequestError, ThinkReply, ThinkRequest};
+use crate::ai::{Ai, Info, Limits, LEVELS};
+use crate::rules::{play_game_string, Game, NotationError, Rules, Setup};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+thread_local! {
+    static PLAYERS: RefCell<HashMap<Rules, Ai>> = RefCell::new(HashMap::new());
+}
+
+/// The most sets of rules whose computer players are kept at once.
+const KEEP: usize = 4;
+
+fn with_ai<T>(rules: Rules, f: impl FnOnce(&mut Ai) -> T) -> T {
+    PLAYERS.with(|p| {
+        let mut map = p.borrow_mut();
+        if !map.contains_key(&rules) && map.len() >= KEEP {
+            map.clear();
+        }
+        f(map.entry(rules).or_insert_with(|| Ai::new(rules)))
+    })
+}
+
+/// Rebuilds the game of a request, checking it against the engine.
+pub fn request_game(req: &ThinkRequest) -> Result<Game, RequestError> {
+    let rules: Rules = req.rules.parse().map_err(RequestError::Rules)?;
+    let start: Setup = req.start.parse().map_err(RequestError::Position)?;
+    let mut game = Game::from_setup(rules, &start).map_err(RequestError::Setup)?;
+    play_game_string(&mut game, &req.moves).map_err(RequestError::Moves)?;
+    Ok(game)
+}
+
+/// Answers a think request.
+pub fn think(req: &ThinkRequest, on_info: &mut dyn FnMut(&Info)) -> ThinkReply {
+    let mut reply = ThinkReply {
+        id: req.id,
+        best: None,
+        score: 0,
+        depth: 0,
+        error: None,
+    };
+    match request_game(req) {
+        Err(e) => reply.error = Some(e),
+        Ok(game) => {
+            let level = req.level.clamp(1, LEVELS);
+            let limits = Limits {
+                depth: None,
+                time_ms: req.time_ms,
+            };
+            let t = with_ai(*game.rules(), |ai| {
+                ai.think(&game, level, limits, req.seed, on_info)
+            });
+            reply.best = t.best;
+            reply.score = t.info.score;
+            reply.depth = t.info.depth;
+        }
+    }
+    reply
+}
+
+/// Builds what the computer needs for `rules_text` (endgame tables), calling `progress(done, total)`.
+pub fn prepare(rules_text: &str, progress: &mut dyn FnMut(u32, u32)) -> Result<(), RequestError> {
+    let rules: Rules = rules_text.parse().map_err(RequestError::Rules)?;
+    with_ai(rules, |ai| ai.prepare(progress));
+    Ok(())
+}
+
+/// The benchmark of the E5 decision in wasm (`e2e/bench.spec.ts`; the page itself decides E5 inside
+/// [`Game`]): explores `position_text` under `rules_text` `reps` times
+/// ([`crate::rules::no_capture::explore`]) and answers `{"capture":..,"states":..}`, or `{"error":..}` for
+/// text that is not a position of the rules or a board beyond the exploration's limit.
+// Unused in the page's own wasm build, which leaves the benchmark entry out.
+#[cfg_attr(all(target_arch = "wasm32", not(wasm_bench)), allow(dead_code))]
+pub fn no_capture_json(rules_text: &str, position_text: &str, reps: u32) -> String {
+    use crate::rules::no_capture::{explore, MAX_EXPLORED_SEEDS};
+    let pos = rules_text
+        .parse::<Rules>()
+        .map_err(|e| e.to_string())
+        .and_then(|rules| {
+            let setup: Setup = position_text
+                .parse()
+                .map_err(|e: NotationError| e.to_string())?;
+            let p =
+                crate::rules::Position::from_setup(&rules, &setup).map_err(|e| e.to_string())?;
+            if p.board_seeds() > MAX_EXPLORED_SEEDS {
+                return Err(format!(
+                    "{} seeds on the board, more than {MAX_EXPLORED_SEEDS}",
+                    p.board_seeds()
+                ));
+            }
+            Ok((rules, p))
+        });
+    match pos {
+        Ok((rules, p)) => {
+            let mut last = explore(&rules, &p);
+            for _ in 1..reps {
+                last = explore(&rules, std::hint::black_box(&p));
+            }
+            format!(r#"{{"capture":{},"states":{}}}"#, last.capture, last.states)
+        }
+        Err(e) => format!(r#"{{"error":{}}}"#, serde_json::Value::String(e)),
+    }
+}
+
+/// Answers `request`, posting every reply (progress and search iterations first, the answer last) to `post`.
+pub fn handle(request: &Request, post: &mut dyn FnMut(Reply)) {
+    match request {
+        Request::Prepare { rules } => {
+            let mut progress = |done, total| post(Reply::Progress { done, total });
+            match prepare(rules, &mut progress) {
+                Ok(()) => post(Reply::Ready),
+                Err(problem) => post(Reply::Refused { problem }),
+            }
+        }
+        Request::Think(req) => {
+            let mut on_info = |i: &Info| {
+                post(Reply::Info {
+                    depth: i.depth,
+                    score: i.score,
+                    nodes: i.nodes,
+                })
+            };
+            let reply = think(req, &mut on_info);
+            post(Reply::Result(reply));
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod exports {
+    use super::{handle, Reply, Request, RequestError};
+    use wasm_bindgen::prelude::*;
+
+    /// Worker entry: answers a [`Request`] given as JSON text, calling `post` with each [`Reply`] as JSON
+    /// text. A message that is no request is answered [`Reply::Refused`].
+    #[wasm_bindgen]
+    pub fn ai_handle(message: &str, post: &js_sys::Function) {
+        let mut send = |reply: Reply| {
+            if let Ok(text) = serde_json::to_string(&reply) {
+                let _ = post.call1(&JsValue::NULL, &JsValue::from_str(&text));
+            }
+        };
+        match serde_json::from_str::<Request>(message) {
+            Ok(request) => handle(&request, &mut send),
+            Err(e) => {
+                web_sys::console::warn_1(&format!("not a request: {e}").into());
+                send(Reply::Refused {
+                    problem: RequestError::NotARequest,
+                });
+            }
+        }
+    }
+
+    /// Benchmark entry: [`super::no_capture_json`] (only in a build with `--cfg wasm_bench`, `make wasm-bench`).
+    #[cfg(wasm_bench)]
+    #[wasm_bindgen]
+    pub fn bench_no_capture(rules: &str, position: &str, reps: u32) -> String {
+        super::no_capture_json(rules, position, reps)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Preset;
+    use crate::rules::{RulesError, SetupError};
+
+    fn request(moves: &str) -> ThinkRequest {
+        let rules = Preset::Abapa.rules();
+        ThinkRequest {
+            id: 7,
+            rules: rules.to_string(),
+            start: Setup::start(&rules).to_string(),
+            moves: moves.into(),
+            level: 2,
+            seed: 1,
+            time_ms: Some(200),
+        }
+    }
+
+    /// Every reply `handle` posts for `request`.
+    fn replies(request: &Request) -> Vec<Reply> {
+        let mut out = Vec::new();
+        handle(request, &mut |r| out.push(r));
+        out
+    }
+
+    #[test]
+    fn the_e5_benchmark_entry_explores_or_says_why_not() {
+        let dead = no_capture_json("numeros", "0-0-0-1-0-0-0-1-0-0-0-0-23-23-N", 3);
+        assert_eq!(dead, r#"{"capture":false,"states":7}"#);
+        let live = no_capture_json("numeros", "0-1-0-0-0-0-1-0-1-0-0-0-22-23-S", 1);
+        assert!(live.starts_with(r#"{"capture":true"#), "{live}");
+        assert!(no_capture_json("nonsense", "0-0-S", 1).contains("error"));
+        assert!(no_capture_json("numeros", "4-4-S", 1).contains("error"));
+        let full = Setup::start(&crate::rules::Preset::Numeros.rules()).to_string();
+        assert!(no_capture_json("numeros", &full, 1).contains("more than 31"));
+    }
+
+    #[test]
+    fn think_returns_a_legal_move_for_the_request() {
+        let req = request("CdEb");
+        let all = replies(&Request::Think(req.clone()));
+        let Some(Reply::Result(reply)) = all.last().cloned() else {
+            panic!("no result: {all:?}");
+        };
+        assert!(all[..all.len() - 1]
+            .iter()
+            .all(|r| matches!(r, Reply::Info { .. })));
+        assert_eq!(reply.id, 7);
+        assert_eq!(reply.error, None);
+        let game = request_game(&req).unwrap();
+        assert!(game.legal_moves().contains(&reply.best.unwrap()));
+    }
+
+    #[test]
+    fn bad_requests_get_an_error_not_a_panic() {
+        let mut req = request("CC");
+        let reply = think(&req, &mut |_| {});
+        assert!(
+            matches!(reply.error, Some(RequestError::Moves(_))),
+            "{reply:?}"
+        );
+        req.moves.clear();
+        req.start = "4-4-4-S".into();
+        assert!(matches!(
+            think(&req, &mut |_| {}).error,
+            Some(RequestError::Position(_))
+        ));
+        req.start = "3-3-3-3-3-3-0-0-S".into();
+        assert_eq!(
+            think(&req, &mut |_| {}).error,
+            Some(RequestError::Setup(SetupError::PitsASide {
+                found: 3,
+                expected: 6
+            }))
+        );
+        req.start = Setup::start(&Preset::Abapa.rules()).to_string();
+        req.rules = "pits=2".into();
+        assert_eq!(
+            think(&req, &mut |_| {}).error,
+            Some(RequestError::Rules(RulesError::Pits(2)))
+        );
+        assert_eq!(
+            replies(&Request::Prepare {
+                rules: "nonsense".into()
+            })
+            .last(),
+            Some(&Reply::Refused {
+                problem: RequestError::Rules("nonsense".parse::<Rules>().unwrap_err())
+            })
+        );
+        assert_eq!(
+            replies(&Request::Prepare {
+                rules: "numeros".into()
+            })
+            .last(),
+            Some(&Reply::Ready)
+        );
+    }
+
+    #[test]
+    fn finished_game_gets_no_move() {
+        // North's store holds the target: the game is over (E2).
+        let mut req = request("");
+        req.start = "4-4-4-4-4-3-0-0-0-0-0-0-0-25-S".into();
+        assert_eq!(
+            request_game(&req).unwrap().outcome().unwrap().score,
+            [0, 25]
+        );
+        let reply = think(&req, &mut |_| {});
+        assert_eq!(reply.error, None);
+        assert_eq!(reply.best, None);
+    }
+}
