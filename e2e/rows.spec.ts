@@ -83,6 +83,14 @@ test('L3: a capture chained back across the row turn (g in the middle row, then 
   await expect.poll(() => shown(page)).toBe(after);
 });
 
+test('L4-C by keyboard: Enter on South\'s L captures North\'s facing inner pit u and the outer pit d behind it', async ({ page }) => {
+  await open(page, '?variant=moruba&south=human&north=human&lang=en');
+  await pit(page, 'L').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => shown(page)).toBe(
+    '4-4-4-4-4-4-4-4-4-4-4-0-5-5-5-5-4-4-4-4-4-4-4-4-4-4-4-0-4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-4-0-4-4-4-8-0');
+});
+
 test('two rows stay without bands or arrows', async ({ page }) => {
   await open(page, '?variant=abapa&lang=en');
   await expect(page.locator('svg.board [data-pit]')).toHaveCount(12);
