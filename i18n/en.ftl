@@ -452,6 +452,8 @@ lesson-topic-feeding = Feeding
 lesson-topic-end = The end of the game
 # $pit: the letter of the pit to play (ringed on the board).
 lesson-task-sowing = Your pits are the bottom row. Take all the seeds of pit { $pit } (the ringed one) and sow them.
+# The same on three and four rows, where a player's pits are not one row.
+lesson-task-sowing-rows = Your pits are those with capital letters (A, B, C …). Take all the seeds of pit { $pit } (the ringed one) and sow them.
 lesson-task-store = Your store is at the right end of your row. Sow pit { $pit } and watch where its seeds go.
 # $counts: the capturing numbers, e.g. "2 or 3".
 lesson-task-capture = Find the move whose last seed lands in one of North's pits and makes { $counts } there.

@@ -393,6 +393,7 @@ lesson-topic-grand-slam = Todas las semillas de una vez
 lesson-topic-feeding = Dar semillas
 lesson-topic-end = El final de la partida
 lesson-task-sowing = Tus hoyos son la fila de abajo. Toma todas las semillas del hoyo { $pit } (el del anillo) y siémbralas.
+lesson-task-sowing-rows = Tus hoyos son los de letras mayúsculas (A, B, C …). Toma todas las semillas del hoyo { $pit } (el del anillo) y siémbralas.
 lesson-task-store = Tu ruma está al extremo derecho de tu fila. Siembra el hoyo { $pit } y mira adónde van sus semillas.
 lesson-task-capture = Busca la jugada cuya última semilla cae en un hoyo del Norte y deja allí { $counts }.
 lesson-task-capture-rows = Busca la jugada cuya última semilla cae en tu fila interior, frente a semillas del Norte.

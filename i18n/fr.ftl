@@ -407,6 +407,7 @@ lesson-topic-grand-slam = Toutes les graines d'un coup
 lesson-topic-feeding = Nourrir
 lesson-topic-end = La fin de la partie
 lesson-task-sowing = Tes cases sont la rangée du bas. Prends toutes les graines de la case { $pit } (celle qui est entourée) et sème-les.
+lesson-task-sowing-rows = Tes cases sont celles aux lettres majuscules (A, B, C …). Prends toutes les graines de la case { $pit } (celle qui est entourée) et sème-les.
 lesson-task-store = Ton grenier est au bout droit de ta rangée. Sème la case { $pit } et regarde où vont ses graines.
 lesson-task-capture = Trouve le coup dont la dernière graine tombe dans une case du Nord et y fait { $counts }.
 lesson-task-capture-rows = Trouve le coup dont la dernière graine tombe dans ta rangée intérieure, face à des graines du Nord.

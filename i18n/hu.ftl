@@ -402,6 +402,7 @@ lesson-topic-grand-slam = Az összes kavics egyszerre
 lesson-topic-feeding = Etetés
 lesson-topic-end = A játszma vége
 lesson-task-sowing = A te gödreid az alsó sorban vannak. Vedd ki { pit-article } { $pit } gödör (a bekarikázott) összes kavicsát, és szórd el őket.
+lesson-task-sowing-rows = A te gödreid a nagybetűsek (A, B, C …). Vedd ki { pit-article } { $pit } gödör (a bekarikázott) összes kavicsát, és szórd el őket.
 lesson-task-store = A gyűjtőd a sorod jobb végén van. Szórj { pit-article } { $pit } gödörből, és figyeld, hová kerülnek a kavicsai.
 lesson-task-capture = Keresd meg azt a lépést, amelynek utolsó kavicsa Észak egyik gödrébe esik, és ott { $counts } kavics lesz.
 lesson-task-capture-rows = Keresd meg azt a lépést, amelynek utolsó kavicsa a belső sorodba esik, Észak kavicsaival szemben.

@@ -487,6 +487,7 @@ lesson-topic-grand-slam = Wszystkie ziarna naraz
 lesson-topic-feeding = Dawanie ziaren
 lesson-topic-end = Koniec partii
 lesson-task-sowing = Twoje dołki to dolny rząd. Weź wszystkie ziarna z dołka { $pit } (tego w kółku) i rozsiej je.
+lesson-task-sowing-rows = Twoje dołki to te z wielkimi literami (A, B, C …). Weź wszystkie ziarna z dołka { $pit } (tego w kółku) i rozsiej je.
 lesson-task-store = Twój magazyn jest na prawym końcu twojego rzędu. Rozsiej dołek { $pit } i zobacz, dokąd trafią jego ziarna.
 lesson-task-capture = Znajdź ruch, którego ostatnie ziarno spada do dołka Północy i robi w nim { $counts }.
 lesson-task-capture-rows = Znajdź ruch, którego ostatnie ziarno spada do twojego wewnętrznego rzędu, naprzeciw ziaren Północy.

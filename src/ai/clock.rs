@@ -133,12 +133,17 @@ impl Budget {
     /// of the increment. The search may run on to three times that when an iteration is under way, but never
     /// past half of what is left above the reserve. With a small increment the clock settles near the
     /// reserve (about 200 ms with 10 ms a move).
-    pub fn clock(left_ms: u64, inc_ms: u64, moves_to_go: Option<u64>) -> Budget {
+    ///
+    /// `lag_ms` is what a move has cost beyond the search on the clock (waking up, the lines to and from the
+    /// GUI; the engine estimates it from the clocks it is given): it comes off this move's share and its
+    /// ceiling, so that a slow line or a busy machine does not drain the clock move by move. With no lag
+    /// this is the plain share above.
+    pub fn clock(left_ms: u64, inc_ms: u64, moves_to_go: Option<u64>, lag_ms: u64) -> Budget {
         let reserve = (left_ms / 2).min(CLOCK_RESERVE_MS);
         let usable = left_ms - reserve;
         let mtg = moves_to_go.unwrap_or(25).clamp(1, 50);
-        let ceiling = (usable / 2).max(1);
-        let share = usable / mtg + inc_ms * 3 / 4;
+        let ceiling = (usable.saturating_sub(lag_ms) / 2).max(1);
+        let share = (usable / mtg + inc_ms * 3 / 4).saturating_sub(lag_ms);
         let soft = share.clamp(1, ceiling);
         let hard = (soft * 3).min(ceiling).max(soft);
         Budget {
@@ -164,21 +169,54 @@ mod tests {
         // Sudden death: every move leaves the reserve (or half the clock) untouched.
         let mut left = 2_000u64;
         for _ in 0..500 {
-            let b = Budget::clock(left, 0, None);
+            let b = Budget::clock(left, 0, None, 0);
             assert!(b.soft_ms <= b.hard_ms);
             assert!(b.hard_ms <= (left - (left / 2).min(CLOCK_RESERVE_MS)).max(1));
             left -= b.hard_ms.min(left);
         }
         // With an increment the share grows with it; movestogo 1 may use half of what is above the reserve.
-        let b = Budget::clock(10_000, 1_000, None);
+        let b = Budget::clock(10_000, 1_000, None, 0);
         assert_eq!(b.soft_ms, (10_000 - CLOCK_RESERVE_MS) / 25 + 750);
-        let b = Budget::clock(10_000, 0, Some(1));
+        let b = Budget::clock(10_000, 0, Some(1), 0);
         assert_eq!(b.hard_ms, (10_000 - CLOCK_RESERVE_MS) / 2);
-        assert_eq!(Budget::clock(1, 0, None).hard_ms, 1);
+        assert_eq!(Budget::clock(1, 0, None, 0).hard_ms, 1);
         // 1 s + 10 ms a move: the clock settles well above the reserve.
         let mut left = 1_000u64;
         for _ in 0..300 {
-            left = left - Budget::clock(left, 10, None).soft_ms + 10;
+            left = left - Budget::clock(left, 10, None, 0).soft_ms + 10;
+        }
+        assert!(
+            (CLOCK_RESERVE_MS * 3 / 4..2 * CLOCK_RESERVE_MS).contains(&left),
+            "{left}"
+        );
+    }
+
+    #[test]
+    fn the_lag_of_each_move_is_planned_for() {
+        // No lag: the plain share.
+        assert_eq!(
+            Budget::clock(1_000, 10, None, 0),
+            Budget {
+                soft_ms: 32 + 7,
+                hard_ms: 3 * 39
+            }
+        );
+        // 20 ms lost a move: 20 ms less searched, the ceiling lowered as much.
+        assert_eq!(Budget::clock(1_000, 10, None, 20).soft_ms, 39 - 20);
+        assert_eq!(Budget::clock(300, 0, Some(1), 20).hard_ms, (150 - 20) / 2);
+        // A lag beyond the share: the least search, at once.
+        assert_eq!(
+            Budget::clock(300, 10, None, 50),
+            Budget {
+                soft_ms: 1,
+                hard_ms: 3
+            }
+        );
+        // 1 s + 10 ms with 8 ms lost a move: searching plus the lag, the clock still settles near the reserve
+        // (as without lag; 198 ms).
+        let mut left = 1_000u64;
+        for _ in 0..300 {
+            left = left - Budget::clock(left, 10, None, 8).soft_ms - 8 + 10;
         }
         assert!(
             (CLOCK_RESERVE_MS * 3 / 4..2 * CLOCK_RESERVE_MS).contains(&left),

@@ -41,6 +41,8 @@ pub fn task(lang: Lang, step: &Step, rules: &Rules) -> String {
         _ => '?',
     };
     match step.topic {
+        // Three and four rows: a player's pits are not one row (L3, L4).
+        Topic::Sowing if rules.rows() != 2 => tr!(lang, "lesson-task-sowing-rows", "pit" => pit),
         Topic::Sowing => tr!(lang, "lesson-task-sowing", "pit" => pit),
         Topic::Store => tr!(lang, "lesson-task-store", "pit" => pit),
         Topic::Capture if rules.own_loops() => tr!(lang, "lesson-task-capture-rows"),
