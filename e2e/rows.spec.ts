@@ -67,6 +67,22 @@ test('four rows (moruba, L4): 48 pits, each player\'s own loop, and an L4-C capt
   await expect(page.locator('body')).toContainText('the opponent\'s outer pit behind it');
 });
 
+test('L3: a capture chained back across the row turn (g in the middle row, then f at the top row\'s end), by click and by keyboard', async ({ page }) => {
+  // South's I sows a..g: f and g reach 2 each; g is captured and the chain goes back along the loop to f, round
+  // the row turn; e (4) stops it, h (4) is no capture forwards (`wari replay --variant numeros-3 --position
+  // 4-0-0-0-0-0-0-0-7-3-3-3-3-3-1-1-4-0-20-20-S --moves I`).
+  const before = '4-0-0-0-0-0-0-0-7-3-3-3-3-3-1-1-4-0-20-20-S';
+  const after = '4-0-0-0-0-0-0-0-0-4-4-4-4-4-0-0-4-0-24-20';
+  await open(page, `?variant=numeros-3&position=${before}&south=human&north=human&lang=en`);
+  await pit(page, 'I').click();
+  await expect.poll(() => shown(page)).toBe(after);
+  await open(page, `?variant=numeros-3&position=${before}&south=human&north=human&lang=en`);
+  await expect.poll(() => shown(page)).toBe(before.slice(0, -2));
+  await pit(page, 'I').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => shown(page)).toBe(after);
+});
+
 test('two rows stay without bands or arrows', async ({ page }) => {
   await open(page, '?variant=abapa&lang=en');
   await expect(page.locator('svg.board [data-pit]')).toHaveCount(12);

@@ -24,13 +24,18 @@ fn outcome(game: &Game) -> Outcome {
         .unwrap_or_else(|| panic!("the game {} goes on", game.position()))
 }
 
+/// RULES.md's tables: `numeros` and `numeros-3` end by "last-capturer + E5", no other preset has E5.
 #[test]
-fn e5_numeros_has_it_and_abapa_does_not() {
-    assert!(Preset::Numeros.rules().no_capture_end());
-    for p in Preset::ALL.into_iter().filter(|&p| p != Preset::Numeros) {
+fn e5_numeros_and_numeros_3_have_it_and_the_others_do_not() {
+    let with_e5 = [Preset::Numeros, Preset::NumerosThree];
+    for p in with_e5 {
+        assert!(p.rules().no_capture_end(), "{p}");
+    }
+    for p in Preset::ALL.into_iter().filter(|p| !with_e5.contains(p)) {
         assert!(!p.rules().no_capture_end(), "{p}");
     }
     assert_eq!(seed_bound(&Preset::Numeros.rules()), 12);
+    assert_eq!(seed_bound(&Preset::NumerosThree.rules()), 8);
 }
 
 #[test]

@@ -20,7 +20,7 @@ fn presets_table_every_column() {
         ("wari-72-pl", "pits=6 seeds=6 captures=2,3 chain=both slam=no-capture feed=must target=37 cycle=side-owner start=S", MatchFormat::Single),
         ("numeros", "pits=6 seeds=4 captures=2,3 chain=both slam=forbidden feed=must target=24 cycle=last-capturer start=S end=no-capture", MatchFormat::Single),
         ("antigua", "pits=6 seeds=4 captures=2,3 chain=back slam=capture-then-feed feed=must target=25 cycle=side-owner start=S", MatchFormat::FirstTo(6)),
-        ("numeros-3", "rows=3 pits=6 seeds=4 captures=2,3 chain=both slam=forbidden feed=must target=36 cycle=last-capturer start=S", MatchFormat::Single),
+        ("numeros-3", "rows=3 pits=6 seeds=4 captures=2,3 chain=both slam=forbidden feed=must target=36 cycle=last-capturer start=S end=no-capture", MatchFormat::Single),
         ("moruba", "rows=4 pits=12 seeds=4 target=97 cycle=side-owner start=S", MatchFormat::Single),
     ];
     assert_eq!(Preset::ALL.len(), table.len());

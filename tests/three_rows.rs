@@ -31,8 +31,9 @@ fn l3_numeros_3_is_wari_on_a_loop_of_nine_pits_a_side() {
     );
     assert_eq!(
         r.to_string(),
-        "rows=3 pits=6 seeds=4 captures=2,3 chain=both slam=forbidden feed=must target=36 cycle=last-capturer start=S"
+        "rows=3 pits=6 seeds=4 captures=2,3 chain=both slam=forbidden feed=must target=36 cycle=last-capturer start=S end=no-capture"
     );
+    assert!(r.no_capture_end(), "RULES.md: last-capturer + E5");
     assert_eq!(r.to_string().parse::<Rules>(), Ok(r));
 }
 
@@ -217,4 +218,29 @@ fn l3_loop_order_for_4_6_and_8_pits_a_row() {
             assert_eq!(layout.cell(i).owner, owner, "pit {i}");
         }
     }
+}
+
+/// E5 on `numeros-3` (RULES.md's table: "last-capturer + E5"), along the loop: South's I (the end of South's
+/// stretch) brings a to 2 and captures it; D and e are left, one seed each, 10 pits apart on the loop of 18,
+/// and each move brings one of them one pit on: neither can ever land on the other, so the game ends at once
+/// and the last capturer (South) takes the 2 seeds left.
+#[test]
+fn l3_e5_a_capture_that_leaves_a_dead_loop_ends_the_game_and_the_last_capturer_takes_the_rest() {
+    let before = "0-0-0-1-0-0-0-0-1-1-0-0-0-1-0-0-0-0-33-35-S";
+    let game = game_from("numeros-3", before, "I");
+    assert_eq!(
+        game.position().to_string(),
+        "0-0-0-1-0-0-0-0-0-0-0-0-0-1-0-0-0-0-35-35-N"
+    );
+    let o = game.outcome().expect("E5 ends the game");
+    assert_eq!(
+        (o.ending, o.score, o.winner),
+        (Ending::NoCapture, [37, 35], Some(Player::South))
+    );
+    // The same rules without E5: the game goes on.
+    let plain = Preset::NumerosThree
+        .rules()
+        .to_string()
+        .replace(" end=no-capture", "");
+    assert!(game_from(&plain, before, "I").outcome().is_none());
 }

@@ -121,8 +121,9 @@ PRESETS: dict[str, Rules] = {
     # the end when no capture is possible any more (E5).
     "numeros": Rules(chain="both", slam="forbidden", target=24, cycle="last-capturer", no_capture_end=True),
     "antigua": Rules(slam="capture-then-feed"),
-    # L3 on the classroom page's rules: 3 x 6, 72 seeds, target exactly half.
-    "numeros-3": Rules(rows=3, chain="both", slam="forbidden", target=36, cycle="last-capturer"),
+    # L3 on the classroom page's rules: 3 x 6, 72 seeds, target exactly half, and E5 as on two rows (RULES.md's
+    # table: "last-capturer + E5").
+    "numeros-3": Rules(rows=3, chain="both", slam="forbidden", target=36, cycle="last-capturer", no_capture_end=True),
     # L4: 4 x 12, 192 seeds, more than half wins.
     "moruba": Rules(rows=4, pits=12, captures=(), slam="no-capture", feed="none", target=97),
 }
@@ -455,7 +456,7 @@ class Game:
 
     def _cycle_score(self, pos: Position) -> tuple[int, int]:
         """The final score when the seeds on the board are given out by the cycle rule (E3, E5)."""
-        n = self.rules.pits
+        n = self.rules.n  # pits a side (L3: 3/2 x pits, L4: 2 x pits)
         s, nn = pos.stores
         south_side = side_sum(pos.pits, n, SOUTH)
         north_side = side_sum(pos.pits, n, NORTH)

@@ -184,10 +184,11 @@ fn grand_slam(rules: &Rules, sh: &Shape) -> Option<Step> {
     step(Topic::GrandSlam(gs), b.setup(rules), task)
 }
 
-/// One loop: North has no seeds. South's first pits keep their seeds at home; South's last pit feeds. Under
-/// F1 only the feeding move is legal; under F2 South need not feed and North is stuck (E1).
+/// One loop: North has no seeds. South's first pits keep their seeds at home; South's last pit feeds (two
+/// seeds, so that under E5 a capture stays possible on the long loop of three rows). Under F1 only the feeding
+/// move is legal; under F2 South need not feed and North is stuck (E1).
 fn feeding(rules: &Rules, sh: &Shape) -> Option<Step> {
-    let b = Board::new(rules).set(0, 1).set(1, 1).set(sh.n - 1, 1);
+    let b = Board::new(rules).set(0, 1).set(1, 1).set(sh.n - 1, 2);
     let f = rules.feeding();
     let task = match f {
         Feeding::MustFeed => Task::AnyMove,

@@ -114,7 +114,7 @@ impl Preset {
             Preset::Wari72Pl => "6 seeds a pit (72 in all). Capture 2 or 3, chaining both backwards and forwards. 37 seeds win.",
             Preset::Numeros => "Capture 2 or 3 in the pits before and after the last one. No move may leave the opponent without seeds. 24 seeds end the game, and so does a board on which no capture can happen any more; seeds left go to the last player who captured.",
             Preset::Antigua => "Capture 2 or 3 backwards. Capturing all the opponent's seeds is allowed, and then you play again to feed them. A match is won by the first to win 6 games.",
-            Preset::NumerosThree => "Three rows of 6 pits; one loop runs through all 18. You own the bottom row and the right half of the middle row. Capture 2 or 3 before and after the last pit, along the loop. No move may leave the opponent without seeds. 36 seeds end the game.",
+            Preset::NumerosThree => "Three rows of 6 pits; one loop runs through all 18. You own the bottom row and the right half of the middle row. Capture 2 or 3 before and after the last pit, along the loop. No move may leave the opponent without seeds. 36 seeds end the game, and so does a board on which no capture can happen any more; seeds left go to the last player who captured.",
             Preset::Moruba => "Four rows of 12 pits; each player sows only around their own two rows. Ending in your inner row captures the opponent's facing inner pit and the outer pit behind it. 97 seeds win.",
         }
     }
@@ -188,6 +188,7 @@ impl Preset {
                 grand_slam: GrandSlam::Forbidden,
                 target: 36,
                 cycle: CycleRule::LastCapturer,
+                no_capture_end: true,
                 ..base
             },
             Preset::Moruba => Rules {

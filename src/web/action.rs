@@ -45,6 +45,8 @@ pub enum Action {
     Variant(Option<Preset>),
     /// Play the rules of the custom form.
     ApplyCustom,
+    /// The custom form's rows (2, 3 or 4) changed: show the settings that apply (RULES.md L3, L4).
+    CustomRows(u8),
     /// The match format.
     Match(MatchFormat),
     /// The animation speed.
@@ -207,13 +209,15 @@ pub enum Menu {
     Lang,
     /// The embed dialog's options.
     EmbedOptions,
+    /// The custom form's rows.
+    CustomRows,
     /// The editor's number field.
     EditorCount,
 }
 
 impl Menu {
     /// Every menu.
-    pub const ALL: [Menu; 8] = [
+    pub const ALL: [Menu; 9] = [
         Menu::SeatSouth,
         Menu::SeatNorth,
         Menu::Variant,
@@ -221,6 +225,7 @@ impl Menu {
         Menu::Speed,
         Menu::Lang,
         Menu::EmbedOptions,
+        Menu::CustomRows,
         Menu::EditorCount,
     ];
 
@@ -234,6 +239,7 @@ impl Menu {
             Menu::Speed => "speed",
             Menu::Lang => "lang",
             Menu::EmbedOptions => "embed-options",
+            Menu::CustomRows => "c-rows",
             Menu::EditorCount => "editor-count",
         }
     }
@@ -251,6 +257,10 @@ impl Menu {
             Menu::Speed => Action::Speed(Speed::parse(value)?),
             Menu::Lang => Action::Lang(Lang::from_code(value)?),
             Menu::EmbedOptions => Action::Embed(EmbedAction::Options),
+            Menu::CustomRows => match value.parse().ok()? {
+                rows @ 2..=4 => Action::CustomRows(rows),
+                _ => return None,
+            },
             Menu::EditorCount => Action::Editor(EditorAction::Count(value.trim().parse().ok()?)),
         })
     }
@@ -311,6 +321,7 @@ impl Action {
             Action::Speed(_) => Menu::Speed.name(),
             Action::Lang(_) => Menu::Lang.name(),
             Action::Embed(EmbedAction::Options) => Menu::EmbedOptions.name(),
+            Action::CustomRows(_) => Menu::CustomRows.name(),
         }
     }
 
@@ -445,6 +456,7 @@ mod tests {
             (Action::Seat(Player::North, Seat::Human), "human"),
             (Action::Variant(Some(Preset::Numeros)), "numeros"),
             (Action::ApplyCustom, ""),
+            (Action::CustomRows(4), "4"),
             (Action::Match(MatchFormat::Games(7)), "games-7"),
             (Action::Speed(Speed::Slow), "slow"),
             (Action::Lang(Lang::Hu), "hu"),
@@ -516,6 +528,8 @@ mod tests {
         assert_eq!(Action::parse("match", "best-of-100"), None);
         assert_eq!(Action::parse("dismiss", ""), None);
         assert_eq!(Action::parse("puzzle-open", "abapa-1"), None);
+        assert_eq!(Action::parse("c-rows", "5"), None);
+        assert_eq!(Action::parse("c-rows", "1"), None);
         assert_eq!(Action::parse("editor-count", "-1"), None);
         assert_eq!(Action::parse("editor-count", "300"), None);
         assert_eq!(Action::parse("editor-count", ""), None);
@@ -532,6 +546,7 @@ mod tests {
                     | Action::Speed(_)
                     | Action::Lang(_)
                     | Action::Embed(EmbedAction::Options)
+                    | Action::CustomRows(_)
                     | Action::Editor(EditorAction::Count(_))
             );
             assert_eq!(Action::on_change(a.name()), menu, "{}", a.name());

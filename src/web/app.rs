@@ -364,6 +364,7 @@ impl App {
                 }
                 Err(e) => st.custom_error = Some(e),
             },
+            Action::CustomRows(rows) => self.view.custom_rows(rows),
             Action::Match(format) => {
                 st.set_match(format);
                 self.view.fill_panel(st);
@@ -618,6 +619,7 @@ fn leaves_editor(action: Action) -> bool {
         | Action::Seat(..)
         | Action::Variant(_)
         | Action::ApplyCustom
+        | Action::CustomRows(_)
         | Action::Match(_)
         | Action::Flip
         | Action::Speed(_)
@@ -654,6 +656,7 @@ fn leaves_puzzle(action: Action) -> bool {
         | Action::Hint
         | Action::Flip
         | Action::Variant(None)
+        | Action::CustomRows(_)
         | Action::Speed(_)
         | Action::Lang(_)
         | Action::CopyMoves

@@ -184,6 +184,11 @@ impl View {
         self.ui.custom.fields.text()
     }
 
+    /// The custom form's rows changed: show the settings that apply to that layout.
+    pub fn custom_rows(&self, rows: u8) {
+        self.ui.custom.fields.show_rows(rows);
+    }
+
     /// "Custom rules" chosen in the menu: open the form.
     pub fn open_custom(&self) {
         set_attr(&self.ui.custom.details, "open", "");

@@ -180,8 +180,16 @@ texts! {
     custom: &'static str = "custom",
     /// Custom rules introduction.
     custom_intro: &'static str = "custom-intro",
-    /// Field: pits a side.
+    /// Field: rows of pits (2, 3 or 4: RULES.md L3, L4).
+    f_rows: &'static str = "f-rows",
+    /// Its three choices: two, three and four rows.
+    rows_names: [&'static str; 3] = ["rows-name-two", "rows-name-three", "rows-name-four"],
+    /// Field: pits a side, on two rows.
     f_pits: &'static str = "f-pits",
+    /// Field: pits a row, on three rows (L3) and on four (L4).
+    f_pits_rows: [&'static str; 2] = ["f-pits-three", "f-pits-four"],
+    /// Why the custom form leaves settings out on four rows (L4).
+    custom_four_note: &'static str = "custom-four-note",
     /// Field: seeds a pit.
     f_seeds: &'static str = "f-seeds",
     /// Field: capturing counts.
@@ -271,8 +279,12 @@ texts! {
     error_title: &'static str = "error-title",
     /// The error box text.
     error_text: &'static str = "error-text",
-    /// How to play, one paragraph per entry.
+    /// How to play, one paragraph per entry (two rows).
     help: [&'static str; 7] = ["help-1", "help-2", "help-3", "help-4", "help-5", "help-6", "help-7"],
+    /// How to play on three rows (L3): these replace the first three paragraphs.
+    help_three: [&'static str; 3] = ["help-three-1", "help-three-2", "help-three-3"],
+    /// How to play on four rows (L4, L4-C): these replace the first four paragraphs.
+    help_four: [&'static str; 4] = ["help-four-1", "help-four-2", "help-four-3", "help-four-4"],
     /// Heading of the variant's rules.
     rules_of: &'static str = "rules-of",
     /// The move list's button for the start position.

@@ -81,6 +81,8 @@ pub struct Ui {
     pub reduced_note: Element,
     /// The How to play dialog.
     pub help: Element,
+    /// Its paragraphs (they follow the board's layout).
+    help_text: Element,
 }
 
 /// The menu entries of a player: human, then the computer levels.
@@ -305,7 +307,7 @@ impl Ui {
             .child(&super::embed::card(lang))
             .child(&settings);
 
-        let help = help::dialog(lang);
+        let (help, help_text) = help::dialog(lang);
 
         let layout = html("div")
             .attr("class", "layout")
@@ -344,6 +346,7 @@ impl Ui {
             speed,
             reduced_note,
             help,
+            help_text,
         }
     }
 
@@ -360,6 +363,7 @@ impl Ui {
         for line in i18n::rules_text(lang, rules, format) {
             self.rules_list.append_child(&html("li").text(&line)).ok();
         }
+        help::fill(&self.help_text, lang, rules.rows());
     }
 
     /// Marks which mode button is on.
