@@ -24,12 +24,14 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const lang of ['en', 'pl'] as const) {
-  test(`this week's six in ${lang}: three sheets of two puzzles, then the answers on the last page`, async ({ page }) => {
+  test(`this week's six in ${lang}: two puzzles a sheet, then the answers on the last page`, async ({ page }) => {
     const t = texts(lang);
+    // This week's six depend on the date: a fixed one.
+    await page.clock.setFixedTime(new Date('2026-03-04T10:00:00Z'));
     await page.goto(`./?variant=abapa&lang=${lang}`);
     await page.locator('button[data-action="puzzles"]').click();
     const dialog = page.locator('#puzzles');
-    await expect(dialog.locator('input.sheet-pick')).toHaveCount(43);
+    await expect(dialog.locator('input.sheet-pick')).toHaveCount(49);
     await dialog.locator('button[data-action="puzzles-sheet-week"]').click();
     await expect(dialog.locator('input.sheet-pick:checked')).toHaveCount(6);
     expect((await new AxeBuilder({ page }).include('#puzzles').analyze()).violations).toEqual([]);
@@ -40,8 +42,17 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => (window as any).printed)).toBe(1);
     const view = page.locator('#print-view');
-    await expect(view.locator('.sheet-puzzles')).toHaveCount(3);
     await expect(view.locator('.sheet-puzzle')).toHaveCount(6);
+    // Two a sheet, in order; a moruba board (twelve pits a row) alone on its sheet.
+    const ids = await view.locator('.sheet-puzzle').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')!));
+    let expected = 0, open = false;
+    for (const id of ids) {
+      const alone = id.startsWith('moruba');
+      if (!alone && open) open = false;
+      else { expected++; open = !alone; }
+    }
+    await expect(view.locator('.sheet-puzzles')).toHaveCount(expected);
+    const pagesExpected = expected + 1;
     await expect(view.locator('.sheet-puzzle h2').first()).toContainText(t('sheet-puzzle', { number: chosen[0] + 1 }));
     await expect(view.locator('.sheet-answers h1')).toHaveText(t('sheet-answers'));
     await expect(view.locator('.sheet-answer-list li')).toHaveCount(6);
@@ -60,16 +71,16 @@ for (const lang of ['en', 'pl'] as const) {
       const file = `screenshots/puzzle-sheet-${lang}-${format}.pdf`;
       writeFileSync(file, await page.pdf({ format, landscape: true, printBackground: false }));
       const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
-      expect(pages, format).toBe(4);
+      expect(pages, format).toBe(pagesExpected);
       execFileSync('pdftoppm', ['-r', '50', '-png', file, `screenshots/puzzle-sheet-${lang}-${format}`]);
       // The answers are on the last page only, each puzzle's number with its explanation.
-      const last = pdfText(file, 4);
+      const last = pdfText(file, pagesExpected);
       expect(last).toContain(t('sheet-answers'));
       for (const i of chosen) expect(last).toContain(t('sheet-puzzle', { number: i + 1 }));
-      for (const p of [1, 2, 3]) {
+      for (let p = 1; p < pagesExpected; p++) {
         const text = pdfText(file, p);
         expect(text).not.toContain(t('sheet-answers'));
-        expect(text).toContain(t('sheet-of', { sheet: p, sheets: 4 }));
+        expect(text).toContain(t('sheet-of', { sheet: p, sheets: pagesExpected }));
       }
     }
   });
@@ -91,4 +102,20 @@ test('three ticked puzzles: two sheets and the answers; after printing the game 
   expect(Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1])).toBe(3);
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(page.locator('#print-view')).toHaveCount(0);
+});
+
+test('a board of twelve pits a row (moruba) gets a sheet of its own, its pits still large', async ({ page }) => {
+  await page.goto('./?variant=abapa&lang=en');
+  await page.locator('button[data-action="puzzles"]').click();
+  // abapa-1 (index 0), moruba-1 (10), abapa-4 (12): the moruba puzzle alone between the two others.
+  for (const index of [0, 10, 12]) await page.locator(`#puzzles input.sheet-pick[value="${index}"]`).check();
+  await page.locator('#puzzles button[data-action="puzzles-sheet-print"]').click();
+  const sheets = page.locator('#print-view .sheet-puzzles');
+  await expect(sheets).toHaveCount(3);
+  await expect(sheets.nth(1).locator('.sheet-puzzle')).toHaveAttribute('data-id', 'moruba-1');
+  await page.emulateMedia({ media: 'print' });
+  const MM = 96 / 25.4;
+  const widths = await sheets.nth(1).locator('.p-pit-outline').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+  expect(widths.length).toBe(48);
+  for (const w of widths) expect(w / MM).toBeGreaterThanOrEqual(12);
 });
