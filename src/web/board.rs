@@ -168,7 +168,7 @@ fn rotate(p: (f64, f64), angle: f64) -> (f64, f64) {
 }
 
 fn fmt(x: f64) -> String {
-    format!("{:.1}", x)
+    crate::geometry::decimal(x, 1)
 }
 
 fn defs(vertical: bool) -> Element {
