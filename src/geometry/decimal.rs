@@ -15,11 +15,12 @@ pub fn decimal(x: f64, places: u32) -> String {
     let digits = rounded(x.abs(), 10u128.pow(places));
     let unit = 10u128.pow(places);
     let sign = if x.is_sign_negative() { "-" } else { "" };
-    let whole = digits / unit;
+    // Written as u64: u128's Display is 1.5 KB more of wasm.
+    let whole = (digits / unit) as u64;
     if places == 0 {
         return format!("{sign}{whole}");
     }
-    let frac = digits % unit;
+    let frac = (digits % unit) as u64;
     format!("{sign}{whole}.{frac:0width$}", width = places as usize)
 }
 
