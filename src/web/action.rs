@@ -386,6 +386,58 @@ impl Action {
     }
 }
 
+/// What an action closes before it acts (see [`Action::leaves`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Leaves {
+    /// The position editor: the action acts on the game in progress (which the editor hides), so the game is
+    /// shown again.
+    pub editor: bool,
+    /// The puzzle being solved or the lesson: the action changes the game, the players or the rules.
+    pub puzzle: bool,
+}
+
+impl Action {
+    /// What this action closes first. The settings, the rules (the editor follows them), the dialogs and the
+    /// editor's own controls keep the editor open; the language, speed, board side, dialogs, copy, print and
+    /// the puzzles' and lesson's own controls keep the puzzle or the lesson. One exhaustive `match`, so a new
+    /// action is decided for both.
+    pub fn leaves(self) -> Leaves {
+        let (editor, puzzle) = match self {
+            Action::NewGame | Action::NextGame | Action::Agree | Action::PlayOn => (true, true),
+            Action::Undo
+            | Action::Redo
+            | Action::Goto(_)
+            | Action::Hint
+            | Action::CopyMoves
+            | Action::CopyLink
+            | Action::Embed(EmbedAction::Open)
+            | Action::Print(_)
+            | Action::Puzzle(PuzzleAction::Open(_) | PuzzleAction::Next)
+            | Action::Lesson(LessonAction::Open) => (true, false),
+            Action::ModeComputer
+            | Action::ModeTwo
+            | Action::Seat(..)
+            | Action::Variant(Some(_))
+            | Action::ApplyCustom
+            | Action::Match(_) => (false, true),
+            Action::Variant(None)
+            | Action::CustomRows(_)
+            | Action::Flip
+            | Action::Speed(_)
+            | Action::Lang(_)
+            | Action::Dismiss(_)
+            | Action::HelpOpen
+            | Action::HelpClose
+            | Action::Embed(_)
+            | Action::Puzzle(_)
+            | Action::Lesson(_)
+            | Action::Practice(_)
+            | Action::Editor(_) => (false, false),
+        };
+        Leaves { editor, puzzle }
+    }
+}
+
 impl EditorAction {
     /// The buttons (the number field is [`Menu::EditorCount`]).
     const BUTTONS: [EditorAction; 15] = [
@@ -551,5 +603,40 @@ mod tests {
             );
             assert_eq!(Action::on_change(a.name()), menu, "{}", a.name());
         }
+    }
+
+    /// A game action closes the editor (its game is shown again); a change of players or rules ends the puzzle
+    /// or lesson; a setting keeps both; opening a puzzle or the lesson leaves the editor but not the puzzle.
+    #[test]
+    fn what_each_kind_of_action_leaves() {
+        let leaves = |a: Action| (a.leaves().editor, a.leaves().puzzle);
+        assert_eq!(leaves(Action::NewGame), (true, true));
+        assert_eq!(leaves(Action::Undo), (true, false));
+        assert_eq!(leaves(Action::Print(PrintAction::Now)), (true, false));
+        assert_eq!(leaves(Action::Puzzle(PuzzleAction::Next)), (true, false));
+        assert_eq!(leaves(Action::Puzzle(PuzzleAction::Hint)), (false, false));
+        assert_eq!(leaves(Action::Embed(EmbedAction::Open)), (true, false));
+        assert_eq!(leaves(Action::Embed(EmbedAction::Close)), (false, false));
+        assert_eq!(
+            leaves(Action::Variant(Some(Preset::Numeros))),
+            (false, true)
+        );
+        assert_eq!(leaves(Action::Variant(None)), (false, false));
+        assert_eq!(
+            leaves(Action::Seat(Player::North, Seat::Human)),
+            (false, true)
+        );
+        assert_eq!(leaves(Action::Lang(Lang::Pl)), (false, false));
+        assert_eq!(
+            leaves(Action::Editor(EditorAction::Count(3))),
+            (false, false)
+        );
+        assert_eq!(
+            every_action()
+                .iter()
+                .filter(|(a, _)| a.leaves().editor)
+                .count(),
+            17
+        );
     }
 }

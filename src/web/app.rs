@@ -282,10 +282,11 @@ impl App {
 
     /// What a control asks for.
     fn act(&mut self, action: Action) {
-        if self.state.editing.is_some() && leaves_editor(action) {
+        let leaves = action.leaves();
+        if self.state.editing.is_some() && leaves.editor {
             self.state.leave_editor();
         }
-        if leaves_puzzle(action) {
+        if leaves.puzzle {
             if self.state.solving.is_some() {
                 self.state.leave_puzzle();
                 self.view.fill_panel(&self.state);
@@ -593,82 +594,4 @@ fn page_base() -> String {
         .map(|w| w.location())
         .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
         .unwrap_or_default()
-}
-
-/// Whether `action` closes the position editor first: it acts on the game in progress (which the editor
-/// hides), so the game is shown again. The settings, the rules (the editor follows them), the dialogs and the
-/// editor's own controls keep it open.
-fn leaves_editor(action: Action) -> bool {
-    match action {
-        Action::NewGame
-        | Action::NextGame
-        | Action::Undo
-        | Action::Redo
-        | Action::Goto(_)
-        | Action::Hint
-        | Action::Agree
-        | Action::PlayOn
-        | Action::CopyMoves
-        | Action::CopyLink
-        | Action::Embed(super::action::EmbedAction::Open)
-        | Action::Print(_)
-        | Action::Puzzle(PuzzleAction::Open(_) | PuzzleAction::Next)
-        | Action::Lesson(LessonAction::Open) => true,
-        Action::ModeComputer
-        | Action::ModeTwo
-        | Action::Seat(..)
-        | Action::Variant(_)
-        | Action::ApplyCustom
-        | Action::CustomRows(_)
-        | Action::Match(_)
-        | Action::Flip
-        | Action::Speed(_)
-        | Action::Lang(_)
-        | Action::Dismiss(_)
-        | Action::HelpOpen
-        | Action::HelpClose
-        | Action::Embed(_)
-        | Action::Puzzle(_)
-        | Action::Lesson(_)
-        | Action::Practice(_)
-        | Action::Editor(_) => false,
-    }
-}
-
-/// Whether `action` leaves the puzzle being solved or the lesson first (it changes the game, the players or
-/// the rules); the others (language, speed, board side, dialogs, copy, print, the puzzles' and lesson's own)
-/// keep it.
-fn leaves_puzzle(action: Action) -> bool {
-    match action {
-        Action::NewGame
-        | Action::NextGame
-        | Action::Agree
-        | Action::PlayOn
-        | Action::ModeComputer
-        | Action::ModeTwo
-        | Action::Seat(..)
-        | Action::Variant(Some(_))
-        | Action::ApplyCustom
-        | Action::Match(_) => true,
-        Action::Undo
-        | Action::Redo
-        | Action::Goto(_)
-        | Action::Hint
-        | Action::Flip
-        | Action::Variant(None)
-        | Action::CustomRows(_)
-        | Action::Speed(_)
-        | Action::Lang(_)
-        | Action::CopyMoves
-        | Action::CopyLink
-        | Action::Dismiss(_)
-        | Action::HelpOpen
-        | Action::HelpClose
-        | Action::Embed(_)
-        | Action::Print(_)
-        | Action::Puzzle(_)
-        | Action::Lesson(_)
-        | Action::Practice(_)
-        | Action::Editor(_) => false,
-    }
 }

@@ -34,34 +34,28 @@ impl CountingView {
     /// Builds the panel card (after the first card of `panel`) and the card over the board (before
     /// `board_holder`).
     pub fn build(lang: Lang, panel: Option<&Element>, board_holder: &Element) -> CountingView {
-        let toggle = button(
+        let toggle = dom::toggle(
             Action::Practice(PracticeAction::Toggle),
             &tr!(lang, "practice-toggle"),
-        )
-        .attr("aria-pressed", "false");
-        let hide = button(
+        );
+        let hide = dom::toggle(
             Action::Practice(PracticeAction::Hide),
             &tr!(lang, "practice-hide"),
-        )
-        .attr("aria-pressed", "false");
+        );
         let score = html("p").attr("class", "practice-score");
-        let side = dom::card(&tr!(lang, "practice-heading"), "practice")
-            .child(
-                &html("p")
-                    .attr("class", "hint-text")
-                    .text(&tr!(lang, "practice-intro")),
-            )
-            .child(
-                &html("div")
-                    .attr("class", "practice-toggles")
-                    .child(&toggle)
-                    .child(&hide),
-            )
-            .child(&score);
-        if let Some(panel) = panel {
-            let after = panel.first_element_child().and_then(|e| e.next_sibling());
-            let _ = panel.insert_before(&side, after.as_ref());
-        }
+        let side = dom::intro_card(
+            &tr!(lang, "practice-heading"),
+            "practice",
+            &tr!(lang, "practice-intro"),
+        )
+        .child(
+            &html("div")
+                .attr("class", "practice-toggles")
+                .child(&toggle)
+                .child(&hide),
+        )
+        .child(&score);
+        dom::put_in_panel(panel, &side, 1);
         let status = dom::live_status("practice-status");
         let counting = html("p")
             .attr("class", "practice-counting")
@@ -81,19 +75,15 @@ impl CountingView {
                     .text(&tr!(lang, "practice-captured-label")),
             )
             .child(&number);
-        let sow = button(
+        let sow = dom::primary(
             Action::Practice(PracticeAction::Sow),
             &tr!(lang, "practice-sow"),
-        )
-        .attr("class", "primary");
+        );
         let cancel = button(
             Action::Practice(PracticeAction::Cancel),
             &tr!(lang, "practice-cancel"),
         );
-        let card = html("section")
-            .attr("class", "card practice-card")
-            .attr("aria-labelledby", "practice-title")
-            .attr("hidden", "")
+        let card = dom::board_card("practice-card", "practice-title")
             .child(
                 &html("h2")
                     .attr("id", "practice-title")
@@ -108,9 +98,7 @@ impl CountingView {
                     .child(&sow)
                     .child(&cancel),
             );
-        if let Some(parent) = board_holder.parent_element() {
-            let _ = parent.insert_before(&card, Some(board_holder));
-        }
+        dom::put_before(board_holder, &card);
         CountingView {
             toggle,
             hide,
@@ -155,9 +143,7 @@ impl CountingView {
         );
         set_text(&self.score, &counting::score(lang, c));
         set_hidden(&self.score, c.tries == 0);
-        if let Some(body) = dom::document().body() {
-            dom::set_class(&body, "hide-counts", c.hide);
-        }
+        dom::set_body_class("hide-counts", c.hide);
         let n = state.n();
         let question = counting::question(lang, state);
         let progress = state.counting_progress();

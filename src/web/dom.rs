@@ -91,6 +91,19 @@ pub fn set_class(el: &Element, class: &str, on: bool) {
     }
 }
 
+/// Adds or removes a class of the page's `<body>` (the stylesheet shows or puts away parts of the page by it).
+pub fn set_body_class(class: &str, on: bool) {
+    if let Some(body) = document().body() {
+        set_class(&body, class, on);
+    }
+}
+
+/// While an activity runs (`on`): its `card` over the board is shown and the body has the class `body_class`.
+pub fn show_activity(card: &Element, body_class: &str, on: bool) {
+    set_body_class(body_class, on);
+    set_hidden(card, !on);
+}
+
 /// Shows or hides an element with the `hidden` attribute.
 pub fn set_hidden(el: &Element, hidden: bool) {
     set_flag(el, "hidden", hidden);
@@ -142,6 +155,59 @@ pub fn card(title: &str, class: &str) -> Element {
     html("section")
         .attr("class", &format!("card {class}"))
         .child(&html("h2").text(title))
+}
+
+/// A side-panel card that introduces a part of the app: [`card`] with its intro `<p class="hint-text">`; the
+/// caller appends its controls and puts it in the panel with [`put_in_panel`].
+pub fn intro_card(title: &str, class: &str, intro: &str) -> Element {
+    card(title, class).child(&html("p").attr("class", "hint-text").text(intro))
+}
+
+/// Puts `card` in the side `panel` (when there is one) before its element child number `place` (0: at the
+/// top; past the end: last).
+pub fn put_in_panel(panel: Option<&Element>, card: &Element, place: u32) {
+    if let Some(panel) = panel {
+        let mut next = panel.first_element_child();
+        for _ in 0..place {
+            next = next.and_then(|e| e.next_element_sibling());
+        }
+        let _ = panel.insert_before(card, next.as_deref());
+    }
+}
+
+/// A card shown over the board while its activity runs: `<section class="card {class}">` labelled by the
+/// element `labelled_by` (its title) and hidden until then.
+pub fn board_card(class: &str, labelled_by: &str) -> Element {
+    html("section")
+        .attr("class", &format!("card {class}"))
+        .attr("aria-labelledby", labelled_by)
+        .attr("hidden", "")
+}
+
+/// Puts `el` in the page just before `next` (its sibling from then on); nothing when `next` has no parent.
+pub fn put_before(next: &Element, el: &Element) {
+    if let Some(parent) = next.parent_element() {
+        let _ = parent.insert_before(el, Some(next));
+    }
+}
+
+/// A dialog's `<h2 id=..>` title; focus lands on it when the dialog opens (so a long text starts at its top).
+pub fn dialog_title(id: &str, text: &str) -> Element {
+    html("h2")
+        .attr("id", id)
+        .attr("tabindex", "-1")
+        .attr("autofocus", "")
+        .text(text)
+}
+
+/// The page's main button of a group: a [`button`] with the class `primary`.
+pub fn primary(action: Action, label: &str) -> Element {
+    button(action, label).attr("class", "primary")
+}
+
+/// An on/off [`button`] (`aria-pressed`, off until drawn otherwise).
+pub fn toggle(action: Action, label: &str) -> Element {
+    button(action, label).attr("aria-pressed", "false")
 }
 
 /// A labelled form field: `<div class="field">` with the `<label for=id>` and the control.

@@ -40,25 +40,17 @@ pub struct EditorView {
 impl EditorView {
     /// Builds the panel card (put after the puzzles' card in `panel`) and the editor card (under the board).
     pub fn build(lang: Lang, panel: Option<&Element>, board_holder: &Element) -> EditorView {
-        let side = html("section")
-            .attr("class", "card editor-side")
-            .child(&html("h2").text(&tr!(lang, "editor-heading")))
-            .child(
-                &html("p")
-                    .attr("class", "hint-text")
-                    .text(&tr!(lang, "editor-intro")),
-            )
-            .child(&button(
-                Action::Editor(EditorAction::Open),
-                &tr!(lang, "editor-open"),
-            ));
-        if let Some(panel) = panel {
-            // After the puzzles' card, which is the panel's first.
-            let _ = panel.insert_before(
-                &side,
-                panel.first_child().and_then(|c| c.next_sibling()).as_ref(),
-            );
-        }
+        let side = dom::intro_card(
+            &tr!(lang, "editor-heading"),
+            "editor-side",
+            &tr!(lang, "editor-intro"),
+        )
+        .child(&button(
+            Action::Editor(EditorAction::Open),
+            &tr!(lang, "editor-open"),
+        ));
+        // After the puzzles' card, which is the panel's first.
+        dom::put_in_panel(panel, &side, 1);
         let count_label = html("label").attr("for", "editor-count");
         let count = html("input")
             .attr("type", "number")
@@ -83,11 +75,10 @@ impl EditorView {
                     .child(&step(EditorAction::More, "+", &tr!(lang, "editor-more"))),
             );
         let to_move = [Player::South, Player::North].map(|p| {
-            button(
+            dom::toggle(
                 Action::Editor(EditorAction::ToMove(p)),
                 i18n::player(lang, p),
             )
-            .attr("aria-pressed", "false")
         });
         let turn = html("div")
             .attr("class", "editor-row")
@@ -118,10 +109,7 @@ impl EditorView {
                 &tr!(lang, "editor-start"),
             ));
         let placed = html("p").attr("class", "editor-placed");
-        let check = html("p")
-            .attr("class", "editor-check")
-            .attr("role", "status")
-            .attr("aria-live", "polite");
+        let check = dom::live_status("editor-check");
         let exit = |action: EditorAction, id: &str| button(Action::Editor(action), &tr!(lang, id));
         let exits = vec![
             exit(EditorAction::Play(PlayAs::Two), "editor-play-two"),
@@ -161,10 +149,7 @@ impl EditorView {
                 &tr!(lang, "editor-leave"),
             ))
             .ok();
-        let card = html("section")
-            .attr("class", "card editor-card")
-            .attr("aria-labelledby", "editor-title")
-            .attr("hidden", "")
+        let card = dom::board_card("editor-card", "editor-title")
             .child(
                 &html("h2")
                     .attr("id", "editor-title")
@@ -222,9 +207,7 @@ impl EditorView {
     /// Draws the card from the state, and the board and status line when a position is set up (returns
     /// whether it did: the game is not drawn then).
     pub fn render(&self, state: &State, board: &mut Board, ui: &Ui) -> bool {
-        if let Some(body) = dom::document().body() {
-            dom::set_class(&body, "editing", state.editing.is_some());
-        }
+        dom::set_body_class("editing", state.editing.is_some());
         let Some(e) = &state.editing else {
             if self.shown.replace(false) {
                 set_hidden(&self.card, true);

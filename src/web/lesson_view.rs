@@ -4,7 +4,7 @@
 //! `lesson_text.rs`. It looks like the puzzle card (`style.css` styles both).
 
 use super::action::{Action, LessonAction};
-use super::dom::{self, button, html, set_hidden, set_text, El};
+use super::dom::{self, button, html, primary, set_hidden, set_text, El};
 use super::i18n::{tr, Lang};
 use super::lesson::Feedback;
 use super::lesson_text;
@@ -26,22 +26,16 @@ pub struct LessonView {
 impl LessonView {
     /// Builds the newcomers' card (first in `panel`) and the lesson card (put before `board_holder`).
     pub fn build(lang: Lang, panel: Option<&Element>, board_holder: &Element) -> LessonView {
-        let side = dom::card(&tr!(lang, "lesson-heading"), "lesson-intro")
-            .child(
-                &html("p")
-                    .attr("class", "hint-text")
-                    .text(&tr!(lang, "lesson-intro")),
-            )
-            .child(
-                &button(
-                    Action::Lesson(LessonAction::Open),
-                    &tr!(lang, "lesson-start"),
-                )
-                .attr("class", "primary"),
-            );
-        if let Some(panel) = panel {
-            let _ = panel.insert_before(&side, panel.first_child().as_ref());
-        }
+        let side = dom::intro_card(
+            &tr!(lang, "lesson-heading"),
+            "lesson-intro",
+            &tr!(lang, "lesson-intro"),
+        )
+        .child(&primary(
+            Action::Lesson(LessonAction::Open),
+            &tr!(lang, "lesson-start"),
+        ));
+        dom::put_in_panel(panel, &side, 0);
         let title = html("h2").attr("id", "lesson-title");
         let task = html("p").attr("class", "lesson-task");
         let feedback = dom::live_status("lesson-feedback");
@@ -50,15 +44,12 @@ impl LessonView {
             &tr!(lang, "lesson-back"),
         );
         // Always enabled: a step can be left undone (no dead end); done, it is the way on.
-        let next = button(Action::Lesson(LessonAction::Next), "").attr("class", "primary");
+        let next = primary(Action::Lesson(LessonAction::Next), "");
         let leave = button(
             Action::Lesson(LessonAction::Leave),
             &tr!(lang, "lesson-leave"),
         );
-        let card = html("section")
-            .attr("class", "card lesson-card")
-            .attr("aria-labelledby", "lesson-title")
-            .attr("hidden", "")
+        let card = dom::board_card("lesson-card", "lesson-title")
             .child(&title)
             .child(&task)
             .child(&feedback)
@@ -73,9 +64,7 @@ impl LessonView {
                     .child(&next)
                     .child(&leave),
             );
-        if let Some(parent) = board_holder.parent_element() {
-            let _ = parent.insert_before(&card, Some(board_holder));
-        }
+        dom::put_before(board_holder, &card);
         LessonView {
             card,
             title,
@@ -90,14 +79,10 @@ impl LessonView {
     /// Draws the lesson card from the state; `embedded`: no game to go back to.
     pub fn render(&self, state: &State, embedded: bool) {
         let lang = state.lang;
-        if let Some(body) = dom::document().body() {
-            dom::set_class(&body, "learning", state.learning.is_some());
-        }
+        dom::show_activity(&self.card, "learning", state.learning.is_some());
         let Some(l) = &state.learning else {
-            set_hidden(&self.card, true);
             return;
         };
-        set_hidden(&self.card, false);
         let step = l.step();
         let rules = l.lesson.rules();
         let title = format!(

@@ -4,7 +4,7 @@
 //! and its buttons. Reads the state (`puzzle.rs`), never changes it; every word from `puzzle_text.rs`.
 
 use super::action::{Action, PuzzleAction};
-use super::dom::{self, button, clear, html, set_hidden, set_text, El};
+use super::dom::{self, button, clear, html, primary, set_hidden, set_text, El};
 use super::i18n::{self, tr, Lang};
 use super::puzzle::Feedback;
 use super::puzzle_text;
@@ -44,35 +44,26 @@ impl PuzzleView {
     /// Builds the panel card (appended to `panel`), the dialog and the puzzle card (put before `board_holder`).
     pub fn build(lang: Lang, panel: Option<&Element>, board_holder: &Element) -> PuzzleView {
         let count = html("p").attr("class", "puzzle-count");
-        let side = dom::card(&tr!(lang, "puzzles-heading"), "puzzles")
-            .child(
-                &html("p")
-                    .attr("class", "hint-text")
-                    .text(&tr!(lang, "puzzles-intro")),
-            )
-            .child(&count)
-            .child(
-                &button(
-                    Action::Puzzle(PuzzleAction::List),
-                    &tr!(lang, "puzzles-open"),
-                )
-                .attr("class", "primary"),
-            );
-        if let Some(panel) = panel {
-            let _ = panel.insert_before(&side, panel.first_child().as_ref());
-        }
+        let side = dom::intro_card(
+            &tr!(lang, "puzzles-heading"),
+            "puzzles",
+            &tr!(lang, "puzzles-intro"),
+        )
+        .child(&count)
+        .child(&primary(
+            Action::Puzzle(PuzzleAction::List),
+            &tr!(lang, "puzzles-open"),
+        ));
+        dom::put_in_panel(panel, &side, 0);
         let list = html("div").attr("class", "puzzle-list");
         let dialog = html("dialog")
             .attr("id", "puzzles")
             .attr("class", "help puzzles-dialog")
             .attr("aria-labelledby", "puzzles-title")
-            .child(
-                &html("h2")
-                    .attr("id", "puzzles-title")
-                    .attr("tabindex", "-1")
-                    .attr("autofocus", "")
-                    .text(&tr!(lang, "puzzles-heading")),
-            )
+            .child(&dom::dialog_title(
+                "puzzles-title",
+                &tr!(lang, "puzzles-heading"),
+            ))
             .child(&list)
             .child(
                 &html("section")
@@ -92,13 +83,10 @@ impl PuzzleView {
                         Action::Puzzle(PuzzleAction::SheetWeek),
                         &tr!(lang, "puzzles-sheet-week"),
                     ))
-                    .child(
-                        &button(
-                            Action::Puzzle(PuzzleAction::SheetPrint),
-                            &tr!(lang, "puzzles-sheet-print"),
-                        )
-                        .attr("class", "primary"),
-                    ),
+                    .child(&primary(
+                        Action::Puzzle(PuzzleAction::SheetPrint),
+                        &tr!(lang, "puzzles-sheet-print"),
+                    )),
             )
             .child(&button(
                 Action::Puzzle(PuzzleAction::ListClose),
@@ -127,10 +115,7 @@ impl PuzzleView {
             Action::Puzzle(PuzzleAction::Leave),
             &tr!(lang, "puzzle-leave"),
         );
-        let card = html("section")
-            .attr("class", "card puzzle-card")
-            .attr("aria-labelledby", "puzzle-title")
-            .attr("hidden", "")
+        let card = dom::board_card("puzzle-card", "puzzle-title")
             .child(&title)
             .child(&goal)
             .child(&feedback)
@@ -145,18 +130,13 @@ impl PuzzleView {
                         &tr!(lang, "puzzle-restart"),
                     ))
                     .child(&solution)
-                    .child(
-                        &button(
-                            Action::Puzzle(PuzzleAction::Next),
-                            &tr!(lang, "puzzle-next"),
-                        )
-                        .attr("class", "primary"),
-                    )
+                    .child(&primary(
+                        Action::Puzzle(PuzzleAction::Next),
+                        &tr!(lang, "puzzle-next"),
+                    ))
                     .child(&leave),
             );
-        if let Some(parent) = board_holder.parent_element() {
-            let _ = parent.insert_before(&card, Some(board_holder));
-        }
+        dom::put_before(board_holder, &card);
         PuzzleView {
             count,
             dialog,
@@ -286,14 +266,10 @@ impl PuzzleView {
                 "total" => total as u32
             ),
         );
-        if let Some(body) = dom::document().body() {
-            dom::set_class(&body, "solving", state.solving.is_some());
-        }
+        dom::show_activity(&self.card, "solving", state.solving.is_some());
         let Some(s) = &state.solving else {
-            set_hidden(&self.card, true);
             return;
         };
-        set_hidden(&self.card, false);
         let p = s.puzzle();
         let title = format!(
             "{} · {} · {}",

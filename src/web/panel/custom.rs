@@ -5,7 +5,7 @@
 
 use super::super::action::{Action, Menu};
 use super::super::dom::{
-    button, choices, field, html, label, select, set_flag, set_hidden, set_text, set_value,
+    choices, field, html, label, primary, select, set_flag, set_hidden, set_text, set_value,
     value_of, El,
 };
 use super::super::i18n::{self, Lang};
@@ -176,7 +176,7 @@ impl CustomForm {
                     .child(&field("c-start", t.f_start, &f.start)),
             )
             .child(&f.four_note)
-            .child(&button(Action::ApplyCustom, t.apply_custom).attr("class", "primary"))
+            .child(&primary(Action::ApplyCustom, t.apply_custom))
             .child(&error);
         CustomForm {
             details,

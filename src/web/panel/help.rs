@@ -2,7 +2,7 @@
 //! L4's own loops and L4-C on four rows (RULES.md), refilled when the rules change.
 
 use super::super::action::Action;
-use super::super::dom::{button, clear, html, set_attr, El};
+use super::super::dom::{clear, dialog_title, html, primary, set_attr, El};
 use super::super::i18n::Lang;
 use web_sys::Element;
 
@@ -30,16 +30,9 @@ pub fn dialog(lang: Lang) -> (Element, Element) {
         .attr("id", "help")
         .attr("class", "help")
         .attr("aria-labelledby", "help-title")
-        .child(
-            // Focus lands on the title when the dialog opens, so a long text starts at its top.
-            &html("h2")
-                .attr("id", "help-title")
-                .attr("tabindex", "-1")
-                .attr("autofocus", "")
-                .text(t.how_to_play),
-        )
+        .child(&dialog_title("help-title", t.how_to_play))
         .child(&body)
-        .child(&button(Action::HelpClose, t.close).attr("class", "primary"));
+        .child(&primary(Action::HelpClose, t.close));
     fill(&body, lang, 2);
     (help, body)
 }
