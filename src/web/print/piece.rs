@@ -5,7 +5,7 @@
 
 use super::super::dom::{svg, El};
 use super::super::i18n::fill;
-use super::sheets::{mm, Drawing};
+use super::sheets::{mm, rect, Drawing};
 use super::*;
 use web_sys::Element;
 
@@ -139,16 +139,8 @@ fn glue_strip(d: &Drawing, root: &Element, piece: &Piece, edge: Edge, span: Span
         Edge::Left => (start, piece.y.paper_start(), span.glue, piece.y.paper()),
         Edge::Top => (piece.x.paper_start(), start, piece.x.paper(), span.glue),
     };
-    root.append_child(
-        &svg("rect")
-            .attr("x", &mm(x))
-            .attr("y", &mm(y))
-            .attr("width", &mm(w))
-            .attr("height", &mm(h))
-            .attr("fill", &format!("url(#{id})"))
-            .attr("class", "p-glue"),
-    )
-    .ok();
+    root.append_child(&rect((x, y, w, h), 0.0, "p-glue").attr("fill", &format!("url(#{id})")))
+        .ok();
     let edge_line = match edge {
         Edge::Left => line((span.from, y), (span.from, y + h), "p-glue-edge"),
         Edge::Top => line((x, span.from), (x + w, span.from), "p-glue-edge"),

@@ -34,6 +34,17 @@ pub(super) struct Drawing<'a> {
     pub(super) face_top: bool,
 }
 
+/// A rectangle `(x, y, width, height)` in mm with corners of radius `rx`, of `class`.
+pub(super) fn rect((x, y, w, h): Rect, rx: f64, class: &str) -> Element {
+    svg("rect")
+        .attr("x", &mm(x))
+        .attr("y", &mm(y))
+        .attr("width", &mm(w))
+        .attr("height", &mm(h))
+        .attr("rx", &mm(rx))
+        .attr("class", class)
+}
+
 pub(super) fn text(x: f64, y: f64, class: &str, s: &str, turned: bool) -> Element {
     let t = svg("text")
         .attr("x", &mm(x))
@@ -66,16 +77,8 @@ impl Drawing<'_> {
         let side = b.layout().pits_a_side();
         let pos = &self.snap.position;
         let (bx, by, bw, bh) = outline(b);
-        g.append_child(
-            &svg("rect")
-                .attr("x", &mm(bx + 0.4))
-                .attr("y", &mm(by))
-                .attr("width", &mm(bw - 0.8))
-                .attr("height", &mm(bh))
-                .attr("rx", "18")
-                .attr("class", "p-outline"),
-        )
-        .ok();
+        g.append_child(&rect((bx + 0.4, by, bw - 0.8, bh), 18.0, "p-outline"))
+            .ok();
         for p in [Player::South, Player::North] {
             let place = b.store(p);
             let left = place.end == Side::Left;
@@ -92,15 +95,7 @@ impl Drawing<'_> {
             let store = svg("g")
                 .attr("class", "p-store")
                 .attr("data-store", if p == Player::South { "S" } else { "N" })
-                .child(
-                    &svg("rect")
-                        .attr("x", &mm(x))
-                        .attr("y", &mm(y))
-                        .attr("width", &mm(w))
-                        .attr("height", &mm(h))
-                        .attr("rx", &mm(w / 2.0))
-                        .attr("class", "p-store-outline"),
-                );
+                .child(&rect((x, y, w, h), w / 2.0, "p-store-outline"));
             let (cx, cy) = (x + w / 2.0, y + h / 2.0);
             if self.counts {
                 store
@@ -142,21 +137,11 @@ impl Drawing<'_> {
         // Three and four rows: the owners' bands under the pits (South's solid, North's dashed).
         let pad = PIT_R + 1.0;
         for band in marks::bands(b) {
-            let (x, y, w, h) = band.rect(pad);
             let class = match band.owner {
                 Player::South => "p-band south",
                 Player::North => "p-band north",
             };
-            g.append_child(
-                &svg("rect")
-                    .attr("x", &mm(x))
-                    .attr("y", &mm(y))
-                    .attr("width", &mm(w))
-                    .attr("height", &mm(h))
-                    .attr("rx", &mm(pad))
-                    .attr("class", class),
-            )
-            .ok();
+            g.append_child(&rect(band.rect(pad), pad, class)).ok();
         }
         for place in b.pits() {
             let i = place.index;
