@@ -343,48 +343,65 @@ mod browser {
         web_sys::window()?.local_storage().ok()?
     }
 
+    /// The text kept under `key`, if any (`None` also when storage is unavailable).
+    pub fn load_key(key: &str) -> Option<String> {
+        storage()?.get_item(key).ok()?
+    }
+
+    /// Keeps `text` under `key`; false when the browser refuses (private mode, quota).
+    pub fn save_key(key: &str, text: &str) -> bool {
+        storage().is_some_and(|st| st.set_item(key, text).is_ok())
+    }
+
+    /// Forgets what is kept under `key`.
+    pub fn remove_key(key: &str) {
+        if let Some(st) = storage() {
+            let _ = st.remove_item(key);
+        }
+    }
+
+    /// Keeps a refused text of `key` under `{key}.refused`, so nothing a player saved is silently destroyed.
+    pub fn set_aside_key(key: &str, text: &str) {
+        save_key(&format!("{key}.refused"), text);
+        remove_key(key);
+    }
+
     /// The saved text, if any (`None` also when storage is unavailable).
     pub fn load_text() -> Option<String> {
-        storage()?.get_item(KEY).ok()?
+        load_key(KEY)
     }
 
     /// Saves a session's JSON; false when the browser refuses (private mode, quota).
     pub fn save_text(json: &str) -> bool {
-        storage().is_some_and(|st| st.set_item(KEY, json).is_ok())
+        save_key(KEY, json)
     }
 
     /// Forgets the saved session.
     pub fn clear() {
-        if let Some(st) = storage() {
-            let _ = st.remove_item(KEY);
-        }
+        remove_key(KEY);
     }
 
     /// The ids of the puzzles solved on this device, separated by spaces (see `puzzle::Solved`).
     pub fn load_solved() -> String {
-        storage()
-            .and_then(|st| st.get_item(SOLVED_KEY).ok().flatten())
-            .unwrap_or_default()
+        load_key(SOLVED_KEY).unwrap_or_default()
     }
 
     /// Saves the ids of the puzzles solved.
     pub fn save_solved(text: &str) {
-        if let Some(st) = storage() {
-            let _ = st.set_item(SOLVED_KEY, text);
-        }
+        save_key(SOLVED_KEY, text);
     }
 
-    /// Keeps a refused saved text under another key, so nothing a player saved is silently destroyed.
+    /// Keeps a refused saved session aside (see [`set_aside_key`]).
     pub fn set_aside(text: &str) {
-        if let Some(st) = storage() {
-            let _ = st.set_item(&format!("{KEY}.refused"), text);
-            let _ = st.remove_item(KEY);
-        }
+        set_aside_key(KEY, text);
     }
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use browser::{clear, load_solved, load_text, save_solved, save_text, set_aside};
+pub use browser::{
+    clear, load_key, load_solved, load_text, remove_key, save_key, save_solved, save_text,
+    set_aside, set_aside_key,
+};
 
 #[cfg(test)]
 mod tests {
