@@ -14,12 +14,14 @@
 //! before the quarter turn: row 0 is the row farthest from the bottom player, column 0 the leftmost. A caller
 //! that asks only these questions draws a board of three or four rows unchanged.
 //!
-//! Files: `layout.rs` (the layouts and their board-index mapping), this file (the media and every place in a
-//! drawing).
+//! Files: `layout.rs` (the layouts and their board-index mapping), `decimal.rs` (coordinates as text, without
+//! the standard library's float formatting), this file (the media and every place in a drawing).
 
+mod decimal;
 mod layout;
 pub mod marks;
 
+pub use decimal::decimal;
 pub use layout::{Cell, Layout, LayoutError};
 
 use crate::rules::Player;

@@ -19,7 +19,7 @@
 
 use super::runtime;
 use super::state::Purpose;
-use super::worker_api::{Reply, Request, RequestError, ThinkRequest, WorkerFailure};
+use super::worker_api::{rules_of, Reply, Request, RequestError, ThinkRequest, WorkerFailure};
 use crate::rules::Rules;
 use web_sys::Worker;
 
@@ -140,12 +140,10 @@ impl Computer {
     }
 
     fn send(&mut self, request: Request) {
-        let posted = match (&self.worker, serde_json::to_string(&request)) {
-            (Some(w), Ok(text)) => w
-                .post_message(&wasm_bindgen::JsValue::from_str(&text))
-                .is_ok(),
-            _ => false,
-        };
+        let posted = self.worker.as_ref().is_some_and(|w| {
+            w.post_message(&wasm_bindgen::JsValue::from_str(&request.to_json()))
+                .is_ok()
+        });
         if !posted && matches!(request, Request::Think(_)) {
             self.inline = Some(request);
         }
@@ -170,7 +168,8 @@ impl Computer {
             Reply::Refused { problem } => {
                 self.preparing = None;
                 // A refused preparation concerns no request; a refused request is answered in `Result`.
-                Some(Answer::Refused(problem))
+                let rules = self.prepared_for.map(|r| r.to_string()).unwrap_or_default();
+                Some(Answer::Refused(RequestError::of(problem, rules_of(&rules))))
             }
             Reply::Crashed { message } => {
                 web_sys::console::warn_1(&format!("computer player: {message}").into());
@@ -183,8 +182,8 @@ impl Computer {
             }
             Reply::Result(r) => {
                 let p = self.pending.take_if(|p| p.id == r.id)?;
-                if let Some(e) = r.error {
-                    return Some(Answer::Refused(e));
+                if let Some(part) = r.error {
+                    return Some(Answer::Refused(RequestError::of(part, p.request.game())));
                 }
                 let pit = r.best?;
                 Some(match p.purpose {
@@ -218,7 +217,7 @@ impl Computer {
     /// worker's would), or give up on a silent worker.
     pub fn tick(&mut self, now: f64) -> Option<Answer> {
         if let Some(request) = self.inline.take() {
-            let asked = serde_json::to_string(&request).is_ok_and(|t| runtime::ask_page_engine(&t));
+            let asked = runtime::ask_page_engine(&request.to_json());
             if !asked {
                 self.pending = None;
                 return Some(Answer::Unavailable);

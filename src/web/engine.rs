@@ -7,9 +7,9 @@
 //!
 //! One [`Ai`] is kept per set of rules (its tables survive between moves).
 
-use super::worker_api::{Reply, Request, RequestError, ThinkReply, ThinkRequest};
+use super::worker_api::{rules_of, Reply, Request, RequestError, ThinkReply, ThinkRequest};
 use crate::ai::{Ai, Info, Limits, LEVELS};
-use crate::rules::{play_game_string, Game, NotationError, Rules, Setup};
+use crate::rules::{NotationError, Rules, Setup};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -30,15 +30,6 @@ fn with_ai<T>(rules: Rules, f: impl FnOnce(&mut Ai) -> T) -> T {
     })
 }
 
-/// Rebuilds the game of a request, checking it against the engine.
-pub fn request_game(req: &ThinkRequest) -> Result<Game, RequestError> {
-    let rules: Rules = req.rules.parse().map_err(RequestError::Rules)?;
-    let start: Setup = req.start.parse().map_err(RequestError::Position)?;
-    let mut game = Game::from_setup(rules, &start).map_err(RequestError::Setup)?;
-    play_game_string(&mut game, &req.moves).map_err(RequestError::Moves)?;
-    Ok(game)
-}
-
 /// Answers a think request.
 pub fn think(req: &ThinkRequest, on_info: &mut dyn FnMut(&Info)) -> ThinkReply {
     let mut reply = ThinkReply {
@@ -48,8 +39,8 @@ pub fn think(req: &ThinkRequest, on_info: &mut dyn FnMut(&Info)) -> ThinkReply {
         depth: 0,
         error: None,
     };
-    match request_game(req) {
-        Err(e) => reply.error = Some(e),
+    match req.game() {
+        Err(e) => reply.error = Some(e.part()),
         Ok(game) => {
             let level = req.level.clamp(1, LEVELS);
             let limits = Limits {
@@ -69,7 +60,7 @@ pub fn think(req: &ThinkRequest, on_info: &mut dyn FnMut(&Info)) -> ThinkReply {
 
 /// Builds what the computer needs for `rules_text` (endgame tables), calling `progress(done, total)`.
 pub fn prepare(rules_text: &str, progress: &mut dyn FnMut(u32, u32)) -> Result<(), RequestError> {
-    let rules: Rules = rules_text.parse().map_err(RequestError::Rules)?;
+    let rules = rules_of(rules_text)?;
     with_ai(rules, |ai| ai.prepare(progress));
     Ok(())
 }
@@ -107,7 +98,7 @@ pub fn no_capture_json(rules_text: &str, position_text: &str, reps: u32) -> Stri
             }
             format!(r#"{{"capture":{},"states":{}}}"#, last.capture, last.states)
         }
-        Err(e) => format!(r#"{{"error":{}}}"#, serde_json::Value::String(e)),
+        Err(e) => super::json::Object::new().str("error", &e).finish(),
     }
 }
 
@@ -118,7 +109,9 @@ pub fn handle(request: &Request, post: &mut dyn FnMut(Reply)) {
             let mut progress = |done, total| post(Reply::Progress { done, total });
             match prepare(rules, &mut progress) {
                 Ok(()) => post(Reply::Ready),
-                Err(problem) => post(Reply::Refused { problem }),
+                Err(problem) => post(Reply::Refused {
+                    problem: problem.part(),
+                }),
             }
         }
         Request::Think(req) => {
@@ -137,7 +130,8 @@ pub fn handle(request: &Request, post: &mut dyn FnMut(Reply)) {
 
 #[cfg(target_arch = "wasm32")]
 mod exports {
-    use super::{handle, Reply, Request, RequestError};
+    use super::{handle, Reply, Request};
+    use crate::web::worker_api::Refused;
     use wasm_bindgen::prelude::*;
 
     /// Worker entry: answers a [`Request`] given as JSON text, calling `post` with each [`Reply`] as JSON
@@ -145,16 +139,14 @@ mod exports {
     #[wasm_bindgen]
     pub fn ai_handle(message: &str, post: &js_sys::Function) {
         let mut send = |reply: Reply| {
-            if let Ok(text) = serde_json::to_string(&reply) {
-                let _ = post.call1(&JsValue::NULL, &JsValue::from_str(&text));
-            }
+            let _ = post.call1(&JsValue::NULL, &JsValue::from_str(&reply.to_json()));
         };
-        match serde_json::from_str::<Request>(message) {
-            Ok(request) => handle(&request, &mut send),
-            Err(e) => {
-                web_sys::console::warn_1(&format!("not a request: {e}").into());
+        match Request::from_json(message) {
+            Some(request) => handle(&request, &mut send),
+            None => {
+                web_sys::console::warn_1(&format!("not a request: {message:.200}").into());
                 send(Reply::Refused {
-                    problem: RequestError::NotARequest,
+                    problem: Refused::NotARequest,
                 });
             }
         }
@@ -173,6 +165,7 @@ mod tests {
     use super::*;
     use crate::rules::Preset;
     use crate::rules::{RulesError, SetupError};
+    use crate::web::worker_api::Refused;
 
     fn request(moves: &str) -> ThinkRequest {
         let rules = Preset::Abapa.rules();
@@ -218,27 +211,24 @@ mod tests {
             .all(|r| matches!(r, Reply::Info { .. })));
         assert_eq!(reply.id, 7);
         assert_eq!(reply.error, None);
-        let game = request_game(&req).unwrap();
+        let game = req.game().unwrap();
         assert!(game.legal_moves().contains(&reply.best.unwrap()));
     }
 
     #[test]
     fn bad_requests_get_an_error_not_a_panic() {
+        // The reply names the part refused; the error itself is the request's own (`ThinkRequest::game`).
         let mut req = request("CC");
-        let reply = think(&req, &mut |_| {});
-        assert!(
-            matches!(reply.error, Some(RequestError::Moves(_))),
-            "{reply:?}"
-        );
+        assert_eq!(think(&req, &mut |_| {}).error, Some(Refused::Moves));
+        assert!(matches!(req.game(), Err(RequestError::Moves(_))));
         req.moves.clear();
         req.start = "4-4-4-S".into();
-        assert!(matches!(
-            think(&req, &mut |_| {}).error,
-            Some(RequestError::Position(_))
-        ));
+        assert_eq!(think(&req, &mut |_| {}).error, Some(Refused::Position));
+        assert!(matches!(req.game(), Err(RequestError::Position(_))));
         req.start = "3-3-3-3-3-3-0-0-S".into();
+        assert_eq!(think(&req, &mut |_| {}).error, Some(Refused::Setup));
         assert_eq!(
-            think(&req, &mut |_| {}).error,
+            req.game().err(),
             Some(RequestError::Setup(SetupError::PitsASide {
                 found: 3,
                 expected: 6
@@ -246,8 +236,9 @@ mod tests {
         );
         req.start = Setup::start(&Preset::Abapa.rules()).to_string();
         req.rules = "pits=2".into();
+        assert_eq!(think(&req, &mut |_| {}).error, Some(Refused::Rules));
         assert_eq!(
-            think(&req, &mut |_| {}).error,
+            req.game().err(),
             Some(RequestError::Rules(RulesError::Pits(2)))
         );
         assert_eq!(
@@ -256,7 +247,7 @@ mod tests {
             })
             .last(),
             Some(&Reply::Refused {
-                problem: RequestError::Rules("nonsense".parse::<Rules>().unwrap_err())
+                problem: Refused::Rules
             })
         );
         assert_eq!(
@@ -273,10 +264,7 @@ mod tests {
         // North's store holds the target: the game is over (E2).
         let mut req = request("");
         req.start = "4-4-4-4-4-3-0-0-0-0-0-0-0-25-S".into();
-        assert_eq!(
-            request_game(&req).unwrap().outcome().unwrap().score,
-            [0, 25]
-        );
+        assert_eq!(req.game().unwrap().outcome().unwrap().score, [0, 25]);
         let reply = think(&req, &mut |_| {});
         assert_eq!(reply.error, None);
         assert_eq!(reply.best, None);

@@ -39,6 +39,7 @@ pub(crate) mod editor;
 pub(crate) mod embed;
 pub(crate) mod error_text;
 pub(crate) mod i18n;
+pub(crate) mod json;
 pub(crate) mod lesson;
 pub(crate) mod lesson_text;
 pub(crate) mod notices;

@@ -321,8 +321,8 @@ pub fn listen_to_page() {
 /// A reply's text from the computer (its worker, or its module in the page) as a message: a [`Reply`], or
 /// [`Msg::WorkerGarbled`] for anything else.
 fn reply_msg(text: Option<String>) -> Msg {
-    match text.map(|text| serde_json::from_str::<Reply>(&text)) {
-        Some(Ok(reply)) => Msg::Worker(reply),
+    match text.as_deref().and_then(Reply::from_json) {
+        Some(reply) => Msg::Worker(reply),
         _ => Msg::WorkerGarbled,
     }
 }

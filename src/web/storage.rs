@@ -4,12 +4,12 @@
 //! so and starts afresh.
 
 use super::i18n::Lang;
+use super::json::{self, Object, Value};
 use crate::params::Seat;
 use crate::rules::{
     move_letter, play_game_string, Ending, Game, Match, MatchFormat, NotationError, Outcome,
     Player, Preset, Rules, RulesError, Setup, SetupError,
 };
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The `localStorage` key.
@@ -142,16 +142,12 @@ impl Session {
 
     /// The JSON text saved.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&self.to_saved()).unwrap_or_default()
+        self.to_saved().to_json()
     }
 
     /// Reads a saved JSON text; the error says why it cannot be used.
     pub fn from_json(text: &str) -> Result<Session, RestoreError> {
-        let saved: Saved = serde_json::from_str(text).map_err(|e| RestoreError::NotJson {
-            line: e.line(),
-            column: e.column(),
-        })?;
-        saved.restore()
+        Saved::from_json(text)?.restore()
     }
 }
 
@@ -159,7 +155,7 @@ impl Session {
 /// language and keeps the text aside; `Display` (English) goes to the console for whoever debugs it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RestoreError {
-    /// Not the saved JSON object (where the parser stopped).
+    /// Not JSON (where the reader stopped).
     NotJson {
         /// 1-based line.
         line: usize,
@@ -184,7 +180,8 @@ pub enum RestoreError {
     Ply(usize),
     /// An agreement saved for a game that was over.
     Agreement,
-    /// One of the other fields (match format, player, ending, seat, language, speed) and its value.
+    /// A field missing or of the wrong type (its JSON text, empty when missing), or one of the other fields
+    /// (match format, player, ending, seat, language, speed) and its value.
     Field {
         /// The field of [`Saved`].
         field: &'static str,
@@ -226,7 +223,7 @@ fn field(field: &'static str, value: &str) -> RestoreError {
 }
 
 /// A finished game of a match, as saved.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedResult {
     /// `S` or `N`.
     pub starter: String,
@@ -239,7 +236,7 @@ pub struct SavedResult {
 }
 
 /// The saved JSON object.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Saved {
     /// [`VERSION`].
     pub v: u32,
@@ -279,7 +276,112 @@ fn player(name: &'static str, s: &str) -> Result<Player, RestoreError> {
     Player::parse(s).ok_or_else(|| field(name, s))
 }
 
+/// A member of a saved object, read by `read`; a missing member, or one of the wrong type, is a field error.
+fn member<'a, T>(
+    obj: &'a Value,
+    name: &'static str,
+    read: impl Fn(&'a Value) -> Option<T>,
+) -> Result<T, RestoreError> {
+    let v = obj.get(name).ok_or_else(|| field(name, ""))?;
+    read(v).ok_or_else(|| field(name, &format!("{v:?}")))
+}
+
+/// A string member.
+fn text(obj: &Value, name: &'static str) -> Result<String, RestoreError> {
+    member(obj, name, |v| v.as_str().map(str::to_string))
+}
+
+/// A string member that may be `null` (or missing).
+fn opt_text(obj: &Value, name: &'static str) -> Result<Option<String>, RestoreError> {
+    match obj.get(name) {
+        None | Some(Value::Null) => Ok(None),
+        Some(_) => text(obj, name).map(Some),
+    }
+}
+
+impl SavedResult {
+    fn to_json(&self) -> String {
+        Object::new()
+            .str("starter", &self.starter)
+            .opt_str("winner", self.winner.as_deref())
+            .str("ending", &self.ending)
+            .raw("score", &format!("[{},{}]", self.score[0], self.score[1]))
+            .finish()
+    }
+
+    fn from_json(v: &Value) -> Result<SavedResult, RestoreError> {
+        let score = member(v, "score", |s| match s.as_array()? {
+            [a, b] => Some([a.as_int()?, b.as_int()?]),
+            _ => None,
+        })?;
+        Ok(SavedResult {
+            starter: text(v, "starter")?,
+            winner: opt_text(v, "winner")?,
+            ending: text(v, "ending")?,
+            score,
+        })
+    }
+}
+
 impl Saved {
+    /// The JSON object saved (its members in the order of the fields).
+    pub fn to_json(&self) -> String {
+        let games: Vec<String> = self.match_games.iter().map(SavedResult::to_json).collect();
+        Object::new()
+            .int("v", self.v)
+            .str("rules", &self.rules)
+            .str("game_rules", &self.game_rules)
+            .opt_str("preset", self.preset.as_deref())
+            .str("start", &self.start)
+            .str("moves", &self.moves)
+            .int("ply", self.ply)
+            .int("agreed", self.agreed)
+            .str("match_format", &self.match_format)
+            .str("match_first", &self.match_first)
+            .raw("match_games", &format!("[{}]", games.join(",")))
+            .str("south", &self.south)
+            .str("north", &self.north)
+            .int("flip", self.flip)
+            .opt_str("lang", self.lang.as_deref())
+            .str("speed", &self.speed)
+            .finish()
+    }
+
+    /// Reads [`Saved::to_json`]: a text that is no JSON, a format of another version, a field missing or of
+    /// the wrong type are refused (members not known are ignored).
+    pub fn from_json(saved: &str) -> Result<Saved, RestoreError> {
+        let o = json::parse(saved).map_err(|e| RestoreError::NotJson {
+            line: e.line,
+            column: e.column,
+        })?;
+        let v = member(&o, "v", Value::as_int)?;
+        if v != VERSION {
+            return Err(RestoreError::Version(v));
+        }
+        let games = member(&o, "match_games", Value::as_array)?;
+        Ok(Saved {
+            v,
+            rules: text(&o, "rules")?,
+            game_rules: text(&o, "game_rules")?,
+            preset: opt_text(&o, "preset")?,
+            start: text(&o, "start")?,
+            moves: text(&o, "moves")?,
+            ply: member(&o, "ply", Value::as_int)?,
+            agreed: member(&o, "agreed", Value::as_bool)?,
+            match_format: text(&o, "match_format")?,
+            match_first: text(&o, "match_first")?,
+            match_games: games
+                .iter()
+                .map(SavedResult::from_json)
+                .collect::<Result<_, _>>()?,
+            south: text(&o, "south")?,
+            north: text(&o, "north")?,
+            flip: member(&o, "flip", Value::as_bool)?,
+            lang: opt_text(&o, "lang")?,
+            speed: text(&o, "speed")?,
+        })
+    }
+
     /// Rebuilds the session, checking every part against the engine.
     pub fn restore(&self) -> Result<Session, RestoreError> {
         if self.v != VERSION {
@@ -559,6 +661,50 @@ mod tests {
             assert!(Session::from_json(text).is_err(), "{text}");
         }
         assert!(good.restore().is_ok());
+    }
+
+    /// The same saved object as serde_json wrote it before the page read and wrote it by hand (issue 12), so that
+    /// the games saved by earlier versions are read back.
+    #[test]
+    fn the_saved_text_is_what_serde_json_wrote() {
+        let mut s = played(Preset::WariPl, "CdEbDaBc");
+        s.lang = Some(Lang::Hu);
+        s.matc.record(Outcome {
+            winner: None,
+            ending: Ending::Cycle,
+            score: [24, 24],
+        });
+        let text = s.to_json();
+        let back: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(back["match_games"][0]["score"], serde_json::json!([24, 24]));
+        assert_eq!(back["match_games"][0]["winner"], serde_json::Value::Null);
+        assert_eq!(back["lang"], "hu");
+        let earlier = r#"{"v":1,"rules":"abapa","game_rules":"abapa","preset":null,"start":"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S","moves":"Cd","ply":1,"agreed":false,"match_format":"single","match_first":"S","match_games":[{"starter":"S","winner":"N","ending":"target","score":[20,28]}],"south":"human","north":"ai-3","flip":true,"lang":null,"speed":"fast"}"#;
+        let saved = Saved::from_json(earlier).unwrap();
+        assert_eq!(saved.to_json(), earlier);
+        assert_eq!(saved.match_games[0].score, [20, 28]);
+        let f = |field: &'static str, value: &str| RestoreError::Field {
+            field,
+            value: value.into(),
+        };
+        let without_ply = earlier.replace(r#""ply":1,"#, "");
+        assert_eq!(Saved::from_json(&without_ply), Err(f("ply", "")));
+        let flip_text = earlier.replace(r#""flip":true"#, r#""flip":"yes""#);
+        assert!(matches!(
+            Saved::from_json(&flip_text),
+            Err(RestoreError::Field { field: "flip", .. })
+        ));
+        let next_version = earlier
+            .replace(r#""v":1"#, r#""v":2"#)
+            .replace(r#""ply":1,"#, "");
+        assert_eq!(
+            Saved::from_json(&next_version),
+            Err(RestoreError::Version(2))
+        );
+        assert_eq!(
+            Saved::from_json("{\n\"v\": 1,\n"),
+            Err(RestoreError::NotJson { line: 3, column: 1 })
+        );
     }
 
     #[test]

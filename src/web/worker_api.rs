@@ -1,26 +1,26 @@
 //! The computer player's protocol: the page's [`Request`]s and the worker's [`Reply`]s, typed enums passed
-//! between the page and the Web Worker (`www/worker.js`) as JSON text through `serde_json` (already in the
-//! module for the saved game); the worker hands each message to `engine::handle` (`engine.rs`, exported as
-//! `ai_handle` by the computer's own wasm module). Both sides are Rust, so the text is written and read by the
-//! same types, and anything else fails to parse.
+//! between the page and the Web Worker (`www/worker.js`) as JSON text, written and read here by hand with
+//! `json.rs` (issue 12: serde_json's generic deserialisers were 40 KB gzipped of the page's module, before the
+//! first move); the worker hands each message to `engine::handle` (`engine.rs`, exported as `ai_handle` by the
+//! computer's own wasm module). Both sides are Rust and use these functions, and anything else fails to read.
 //!
-//! On the wire each message is tagged by its kind the way serde does it by default, `{"think": {...}}`,
-//! `{"result": {...}}`, `"ready"`, not with a `"kind"` field (`#[serde(tag = "kind")]`): reading an internally
-//! (or adjacently) tagged enum buffers every message through serde's generic `Content`, which cost 51 KB of
-//! wasm (14.4 KB gzipped: 668 -> 617 KB, 263.0 -> 248.6 KB), past the byte budget of `e2e/budget.spec.ts`.
-//! Nor `serde-wasm-bindgen` (a second serde back end in the module: +5.6 KB, +3.3 KB gzipped).
+//! On the wire each message is tagged by its kind, `{"think": {...}}`, `{"result": {...}}`, `"ready"`. A refusal
+//! says only which part of the request was refused ([`Refused`]): the page wrote the request, so it finds the
+//! error itself with the engine's own checks ([`ThinkRequest::game`], [`RequestError::of`]) and the error types
+//! of the rules never cross the boundary as text.
 //!
 //! When no worker can run, the page loads the computer's module itself (`www/boot.js`) and hands it the
 //! same texts; the tests call `engine::handle` natively.
 //!
 //! Room for more: an opening book (issue 13) adds a request kind (e.g. `Request::Book { .. }`) and its reply
-//! here, and one arm in `engine::handle` and in the page's client (`computer.rs`); the compiler finds both.
+//! here (with its lines in `to_json` and `from_json`), and one arm in `engine::handle` and in the page's client
+//! (`computer.rs`); the compiler finds all of them.
 
-use crate::rules::{NotationError, RulesError, SetupError};
-use serde::{Deserialize, Serialize};
+use super::json::{self, Object, Value};
+use crate::rules::{play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError};
 
 /// A request to choose a move.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThinkRequest {
     /// Echoed in the reply, so the page can drop answers it no longer wants.
     pub id: u32,
@@ -39,8 +39,7 @@ pub struct ThinkRequest {
 }
 
 /// What the page asks of the computer player.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     /// Build what the computer needs for these rules (endgame tables) before the game needs it: replies
     /// [`Reply::Progress`] now and then, then [`Reply::Ready`] (or [`Reply::Refused`]).
@@ -53,8 +52,7 @@ pub enum Request {
 }
 
 /// What the computer player answers.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reply {
     /// Preparing: `done` of `total` steps.
     Progress {
@@ -78,8 +76,8 @@ pub enum Reply {
     Result(ThinkReply),
     /// The request was refused (a request that is no request, rules that are no rules).
     Refused {
-        /// Why.
-        problem: RequestError,
+        /// Which part of the request (the page finds why: [`RequestError::of`]).
+        problem: Refused,
     },
     /// The worker's script failed (sent by `www/worker.js`); the detail is for the console only.
     Crashed {
@@ -89,7 +87,7 @@ pub enum Reply {
 }
 
 /// The reply to a [`ThinkRequest`].
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThinkReply {
     /// The request's id.
     pub id: u32,
@@ -99,8 +97,8 @@ pub struct ThinkReply {
     pub score: i32,
     /// Depth searched.
     pub depth: u32,
-    /// Why no move could be chosen (a bad request); the page shows it in its language.
-    pub error: Option<RequestError>,
+    /// Why no move could be chosen (a bad request: the part refused); the page shows the error in its language.
+    pub error: Option<Refused>,
 }
 
 /// How the worker failed the page (the page then asks the computer inside the page instead, and says so; when
@@ -121,7 +119,7 @@ pub enum WorkerFailure {
 }
 
 /// Why the computer cannot answer a request: the engine's error for the part that is wrong.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RequestError {
     /// The message is not a think request (the JSON parser's detail goes to the console only).
     NotARequest,
@@ -135,85 +133,402 @@ pub enum RequestError {
     Moves(NotationError),
 }
 
+/// Which part of a request the computer refused: all that a reply says of a [`RequestError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The message is no request.
+    NotARequest,
+    /// The rules text.
+    Rules,
+    /// The start position text.
+    Position,
+    /// The start position as a position of the rules.
+    Setup,
+    /// The moves.
+    Moves,
+}
+
+impl Refused {
+    const ALL: [Refused; 5] = [
+        Refused::NotARequest,
+        Refused::Rules,
+        Refused::Position,
+        Refused::Setup,
+        Refused::Moves,
+    ];
+
+    /// Its name on the wire.
+    fn id(self) -> &'static str {
+        match self {
+            Refused::NotARequest => "not-a-request",
+            Refused::Rules => "rules",
+            Refused::Position => "position",
+            Refused::Setup => "setup",
+            Refused::Moves => "moves",
+        }
+    }
+
+    fn parse(v: &Value) -> Option<Refused> {
+        let id = v.as_str()?;
+        Refused::ALL.into_iter().find(|r| r.id() == id)
+    }
+}
+
+impl RequestError {
+    /// The part of the request this error is about.
+    pub fn part(&self) -> Refused {
+        match self {
+            RequestError::NotARequest => Refused::NotARequest,
+            RequestError::Rules(_) => Refused::Rules,
+            RequestError::Position(_) => Refused::Position,
+            RequestError::Setup(_) => Refused::Setup,
+            RequestError::Moves(_) => Refused::Moves,
+        }
+    }
+
+    /// The error of a refused request, found from the request itself (`checked`: the engine's checks of it,
+    /// [`ThinkRequest::game`] or [`rules_of`], run where the request was written). The part the computer named
+    /// must be the one the checks find; otherwise (the page and the worker of different versions) the request
+    /// counts as no request.
+    pub fn of<T>(part: Refused, checked: Result<T, RequestError>) -> RequestError {
+        match checked {
+            Err(e) if e.part() == part => e,
+            _ => RequestError::NotARequest,
+        }
+    }
+}
+
+/// The rules of a rules text, or the error the computer answers for it.
+pub fn rules_of(text: &str) -> Result<Rules, RequestError> {
+    text.parse().map_err(RequestError::Rules)
+}
+
+impl ThinkRequest {
+    /// Rebuilds the request's game, checking it as the engine does.
+    pub fn game(&self) -> Result<Game, RequestError> {
+        let rules = rules_of(&self.rules)?;
+        let start: Setup = self.start.parse().map_err(RequestError::Position)?;
+        let mut game = Game::from_setup(rules, &start).map_err(RequestError::Setup)?;
+        play_game_string(&mut game, &self.moves).map_err(RequestError::Moves)?;
+        Ok(game)
+    }
+}
+
+/// `{"kind":{members}}`
+fn tagged(kind: &str, body: Object) -> String {
+    Object::new().raw(kind, &body.finish()).finish()
+}
+
+/// The kind and body of a tagged message: an object of one member, or a bare string (`"ready"`).
+fn untag(text: &str) -> Option<(String, Value)> {
+    match json::parse(text).ok()? {
+        Value::Str(kind) => Some((kind, Value::Null)),
+        Value::Object(mut members) if members.len() == 1 => members.pop(),
+        _ => None,
+    }
+}
+
+/// A member that must be there: a string.
+fn text(body: &Value, name: &str) -> Option<String> {
+    body.get(name)?.as_str().map(str::to_string)
+}
+
+/// A member that must be there: a whole number.
+fn int<T: std::str::FromStr>(body: &Value, name: &str) -> Option<T> {
+    body.get(name)?.as_int()
+}
+
+/// A member that may be missing or `null`: `Some(None)`; `None` when it is something else.
+fn optional<T>(body: &Value, name: &str, read: impl Fn(&Value) -> Option<T>) -> Option<Option<T>> {
+    match body.get(name) {
+        None | Some(Value::Null) => Some(None),
+        Some(v) => read(v).map(Some),
+    }
+}
+
+impl Request {
+    /// The message's JSON text.
+    pub fn to_json(&self) -> String {
+        match self {
+            Request::Prepare { rules } => tagged("prepare", Object::new().str("rules", rules)),
+            Request::Think(t) => tagged(
+                "think",
+                Object::new()
+                    .int("id", t.id)
+                    .str("rules", &t.rules)
+                    .str("start", &t.start)
+                    .str("moves", &t.moves)
+                    .int("level", t.level)
+                    .int("seed", t.seed)
+                    .raw(
+                        "time_ms",
+                        &t.time_ms.map_or("null".into(), |ms| ms.to_string()),
+                    ),
+            ),
+        }
+    }
+
+    /// Reads [`Request::to_json`]; `None` for a text that is no request.
+    #[cfg_attr(wasm_page, allow(dead_code))]
+    pub fn from_json(message: &str) -> Option<Request> {
+        let (kind, b) = untag(message)?;
+        Some(match kind.as_str() {
+            "prepare" => Request::Prepare {
+                rules: text(&b, "rules")?,
+            },
+            "think" => Request::Think(ThinkRequest {
+                id: int(&b, "id")?,
+                rules: text(&b, "rules")?,
+                start: text(&b, "start")?,
+                moves: text(&b, "moves")?,
+                level: int(&b, "level")?,
+                seed: int(&b, "seed")?,
+                time_ms: optional(&b, "time_ms", Value::as_int)?,
+            }),
+            _ => return None,
+        })
+    }
+}
+
+impl Reply {
+    /// The message's JSON text.
+    #[cfg_attr(wasm_page, allow(dead_code))]
+    pub fn to_json(&self) -> String {
+        match self {
+            Reply::Progress { done, total } => tagged(
+                "progress",
+                Object::new().int("done", done).int("total", total),
+            ),
+            Reply::Ready => "\"ready\"".into(),
+            Reply::Info {
+                depth,
+                score,
+                nodes,
+            } => tagged(
+                "info",
+                Object::new()
+                    .int("depth", depth)
+                    .int("score", score)
+                    .int("nodes", nodes),
+            ),
+            Reply::Result(r) => tagged(
+                "result",
+                Object::new()
+                    .int("id", r.id)
+                    .raw("best", &r.best.map_or("null".into(), |b| b.to_string()))
+                    .int("score", r.score)
+                    .int("depth", r.depth)
+                    .opt_str("error", r.error.map(Refused::id)),
+            ),
+            Reply::Refused { problem } => {
+                tagged("refused", Object::new().str("problem", problem.id()))
+            }
+            Reply::Crashed { message } => tagged("crashed", Object::new().str("message", message)),
+        }
+    }
+
+    /// Reads [`Reply::to_json`] (and the crash report of `www/worker.js`); `None` for a text that is no reply.
+    pub fn from_json(message: &str) -> Option<Reply> {
+        let (kind, b) = untag(message)?;
+        Some(match kind.as_str() {
+            "progress" => Reply::Progress {
+                done: int(&b, "done")?,
+                total: int(&b, "total")?,
+            },
+            "ready" if b == Value::Null => Reply::Ready,
+            "info" => Reply::Info {
+                depth: int(&b, "depth")?,
+                score: int(&b, "score")?,
+                nodes: int(&b, "nodes")?,
+            },
+            "result" => Reply::Result(ThinkReply {
+                id: int(&b, "id")?,
+                best: optional(&b, "best", Value::as_int)?,
+                score: int(&b, "score")?,
+                depth: int(&b, "depth")?,
+                error: optional(&b, "error", Refused::parse)?,
+            }),
+            "refused" => Reply::Refused {
+                problem: Refused::parse(b.get("problem")?)?,
+            },
+            "crashed" => Reply::Crashed {
+                message: text(&b, "message")?,
+            },
+            _ => return None,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Preset;
 
-    #[test]
-    fn messages_are_tagged_by_their_kind_and_read_back() {
-        let think = Request::Think(ThinkRequest {
+    fn think() -> ThinkRequest {
+        ThinkRequest {
             id: 7,
             rules: "abapa".into(),
             start: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S".into(),
             moves: "Cd".into(),
             level: 2,
-            seed: 1,
+            seed: u64::MAX,
             time_ms: Some(200),
-        });
-        let v = serde_json::to_value(&think).unwrap();
-        assert_eq!(v["think"]["moves"], "Cd");
+        }
+    }
+
+    #[test]
+    fn requests_are_tagged_by_their_kind_and_read_back() {
         let prepare = Request::Prepare {
-            rules: "abapa".into(),
+            rules: "pits=4 \"x\"".into(),
         };
-        assert_eq!(
-            serde_json::to_string(&prepare).unwrap(),
-            r#"{"prepare":{"rules":"abapa"}}"#
+        assert_eq!(prepare.to_json(), r#"{"prepare":{"rules":"pits=4 \"x\""}}"#);
+        let no_time = Request::Think(ThinkRequest {
+            time_ms: None,
+            ..think()
+        });
+        for r in [Request::Think(think()), no_time, prepare] {
+            assert_eq!(Request::from_json(&r.to_json()), Some(r.clone()));
+            // Valid JSON for any reader.
+            assert!(serde_json::from_str::<serde_json::Value>(&r.to_json()).is_ok());
+        }
+        let v: serde_json::Value =
+            serde_json::from_str(&Request::Think(think()).to_json()).unwrap();
+        assert_eq!(v["think"]["moves"], "Cd");
+        assert_eq!(v["think"]["seed"], u64::MAX);
+        for garbage in [
+            r#"{"think":{"id":7}}"#,
+            r#"{"think":{"id":-1,"rules":"","start":"","moves":"","level":1,"seed":1}}"#,
+            r#"{"prepare":{"rules":3}}"#,
+            r#"{"prepare":{"rules":"abapa"},"think":{}}"#,
+            r#""prepare""#,
+            "[]",
+            "",
+        ] {
+            assert_eq!(Request::from_json(garbage), None, "{garbage}");
+        }
+        // A missing time is no time limit, as `null` is.
+        let short =
+            r#"{"think":{"id":1,"rules":"abapa","start":"s","moves":"","level":3,"seed":9}}"#;
+        assert!(
+            matches!(Request::from_json(short), Some(Request::Think(t)) if t.time_ms.is_none())
         );
-        let result = Reply::Result(ThinkReply {
-            id: 7,
-            best: Some(2),
-            score: -40,
-            depth: 9,
-            error: Some(RequestError::NotARequest),
-        });
-        let mut all = vec![think, prepare];
-        all.retain(|r| {
-            serde_json::from_value::<Request>(serde_json::to_value(r).unwrap())
-                .ok()
-                .as_ref()
-                == Some(r)
-        });
-        assert_eq!(all.len(), 2);
-        for reply in [
-            result,
+    }
+
+    #[test]
+    fn every_reply_is_tagged_by_its_kind_and_read_back() {
+        let mut replies = vec![
             Reply::Ready,
             Reply::Progress { done: 1, total: 3 },
             Reply::Info {
                 depth: 4,
                 score: -25,
-                nodes: 1234,
-            },
-            Reply::Refused {
-                problem: RequestError::NotARequest,
+                nodes: u64::MAX,
             },
             Reply::Crashed {
-                message: "boom".into(),
+                message: "boom \"quoted\"\n".into(),
             },
-        ] {
-            let json = serde_json::to_string(&reply).unwrap();
-            assert_eq!(serde_json::from_str::<Reply>(&json).unwrap(), reply);
+            Reply::Result(ThinkReply {
+                id: 7,
+                best: None,
+                score: 0,
+                depth: 0,
+                error: None,
+            }),
+        ];
+        for part in Refused::ALL {
+            replies.push(Reply::Refused { problem: part });
+            replies.push(Reply::Result(ThinkReply {
+                id: 7,
+                best: Some(2),
+                score: -40,
+                depth: 9,
+                error: Some(part),
+            }));
         }
+        for reply in replies {
+            let text = reply.to_json();
+            assert!(
+                serde_json::from_str::<serde_json::Value>(&text).is_ok(),
+                "{text}"
+            );
+            assert_eq!(Reply::from_json(&text), Some(reply), "{text}");
+        }
+        assert_eq!(Reply::Ready.to_json(), r#""ready""#);
         // What www/worker.js posts when its script fails, and what a garbled worker might send.
         assert_eq!(
-            serde_json::from_str::<Reply>(r#"{"crashed":{"message":"x"}}"#).unwrap(),
-            Reply::Crashed {
+            Reply::from_json(r#"{"crashed":{"message":"x"}}"#),
+            Some(Reply::Crashed {
                 message: "x".into()
-            }
-        );
-        assert_eq!(
-            serde_json::from_str::<Reply>(r#""ready""#).unwrap(),
-            Reply::Ready
+            })
         );
         for garbage in [
             r#"{"kind":"nonsense"}"#,
             r#"{"kind":"crashed","message":"x"}"#,
             r#"{"result":{"best":3}}"#,
+            r#"{"result":{"id":1,"best":3,"score":0,"depth":1,"error":"bad"}}"#,
+            r#"{"refused":{"problem":{"Rules":{"Pits":99}}}}"#,
+            r#"{"ready":{}}"#,
             r#"{"nonsense":{}}"#,
             r#""thinking""#,
             "42",
             "",
         ] {
-            assert!(serde_json::from_str::<Reply>(garbage).is_err(), "{garbage}");
+            assert_eq!(Reply::from_json(garbage), None, "{garbage}");
         }
+    }
+
+    #[test]
+    fn the_page_finds_the_error_of_the_part_refused_from_its_own_request() {
+        let rules = Preset::Abapa.rules();
+        let good = ThinkRequest {
+            rules: rules.to_string(),
+            start: Setup::start(&rules).to_string(),
+            ..think()
+        };
+        assert!(good.game().is_ok());
+        let bad_rules = ThinkRequest {
+            rules: "pits=99".into(),
+            ..good.clone()
+        };
+        let want = RequestError::Rules(RulesError::Pits(99));
+        assert_eq!(bad_rules.game().err(), Some(want.clone()));
+        assert_eq!(RequestError::of(Refused::Rules, bad_rules.game()), want);
+        // Another part named than the one found: the page and the worker disagree.
+        assert_eq!(
+            RequestError::of(Refused::Setup, bad_rules.game()),
+            RequestError::NotARequest
+        );
+        let bad_moves = ThinkRequest {
+            moves: "CC".into(),
+            ..good.clone()
+        };
+        assert!(matches!(
+            RequestError::of(Refused::Moves, bad_moves.game()),
+            RequestError::Moves(_)
+        ));
+        assert!(matches!(
+            ThinkRequest {
+                start: "1-2".into(),
+                ..good.clone()
+            }
+            .game(),
+            Err(RequestError::Position(_))
+        ));
+        assert!(matches!(
+            ThinkRequest {
+                start: "3-3-3-3-3-3-0-0-S".into(),
+                ..good.clone()
+            }
+            .game(),
+            Err(RequestError::Setup(SetupError::PitsASide { .. }))
+        ));
+        assert_eq!(
+            RequestError::of(Refused::Rules, good.game()),
+            RequestError::NotARequest
+        );
+        assert_eq!(
+            RequestError::of(Refused::Rules, rules_of("pits=2")),
+            RequestError::Rules(RulesError::Pits(2))
+        );
     }
 }

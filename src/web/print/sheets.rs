@@ -14,7 +14,7 @@ use crate::rules::{move_letter, Player};
 use web_sys::Element;
 
 fn mm(x: f64) -> String {
-    let s = format!("{x:.2}");
+    let s = crate::geometry::decimal(x, 2);
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s.is_empty() || s == "-" {
         "0".into()
@@ -554,7 +554,7 @@ pub fn preview(kind: PrintView, snap: &Snapshot, search: &str) {
         .and_then(|w| w.location().pathname().ok())
         .unwrap_or_default();
     let back = format!("{path}{}", drop_params(search, &["print"]));
-    let cm = format!("{:.1}", PIT_D / 10.0);
+    let cm = crate::geometry::decimal(PIT_D / 10.0, 1);
     let cm = if lang == Lang::En {
         cm
     } else {
