@@ -6,10 +6,10 @@
 
 use super::counting::Counting;
 use super::editor::Editing;
+use super::json::{Object, Value};
 use super::state::State;
-use super::storage::{RestoreError, VERSION};
+use super::storage::{member, read_versioned, text, RestoreError, VERSION};
 use crate::rules::{Position, Rules, Setup};
-use serde::{Deserialize, Serialize};
 
 /// The `localStorage` key of the position being set up (absent while the editor is closed).
 pub const EDITOR_KEY: &str = "wari.editor";
@@ -36,64 +36,25 @@ impl Room {
     }
 }
 
-/// The position being set up, as saved.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-struct SavedEditor {
-    /// [`VERSION`].
-    v: u32,
-    /// The rules it was checked against (rules text).
-    rules: String,
-    /// The position text (`S+`/`N+` for G5's extra turn).
-    setup: String,
-}
-
-/// Counting practice, as saved (the move waiting and the last one sown are not kept).
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-struct SavedPractice {
-    /// [`VERSION`].
-    v: u32,
-    /// Practice is on.
-    on: bool,
-    /// The seed numbers are hidden.
-    hide: bool,
-    /// Right guesses.
-    right: u32,
-    /// Guesses checked.
-    tries: u32,
-}
-
-/// Reads a saved JSON object of type `T` and checks its version (`v`).
-fn read<T: for<'de> Deserialize<'de>>(
-    text: &str,
-    v: impl Fn(&T) -> u32,
-) -> Result<T, RestoreError> {
-    let saved: T = serde_json::from_str(text).map_err(|e| RestoreError::NotJson {
-        line: e.line(),
-        column: e.column(),
-    })?;
-    match v(&saved) {
-        VERSION => Ok(saved),
-        other => Err(RestoreError::Version(other)),
-    }
-}
-
 impl Editing {
     /// The saved JSON text.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&SavedEditor {
-            v: VERSION,
-            rules: self.rules.to_string(),
-            setup: self.setup.to_string(),
-        })
-        .unwrap_or_default()
+        Object::new()
+            .int("v", VERSION)
+            .str("rules", &self.rules.to_string())
+            .str("setup", &self.setup.to_string())
+            .finish()
     }
 
     /// Reads a saved text: the set-up must have the rules' pits and no more seeds in a place than the rules
     /// play with (as the editor allows); its other faults are the engine's check to say, as while editing.
-    pub fn from_json(text: &str) -> Result<Editing, RestoreError> {
-        let saved: SavedEditor = read(text, |s: &SavedEditor| s.v)?;
-        let rules: Rules = saved.rules.parse().map_err(RestoreError::Rules)?;
-        let setup: Setup = saved.setup.parse().map_err(RestoreError::Start)?;
+    pub fn from_json(json: &str) -> Result<Editing, RestoreError> {
+        let saved = read_versioned(json)?;
+        let rules: Rules = text(&saved, "rules")?
+            .parse()
+            .map_err(RestoreError::Rules)?;
+        let written = text(&saved, "setup")?;
+        let setup: Setup = written.parse().map_err(RestoreError::Start)?;
         let most = rules.total_seeds();
         let fits = setup.pits.len() == rules.board_len()
             && setup
@@ -104,7 +65,7 @@ impl Editing {
         if !fits {
             return Err(RestoreError::Field {
                 field: "setup",
-                value: saved.setup,
+                value: written,
             });
         }
         let mut editing = Editing::new(rules, &Position::start(&rules));
@@ -117,30 +78,31 @@ impl Editing {
 impl Counting {
     /// The saved JSON text: on or off, the numbers hidden, the score.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&SavedPractice {
-            v: VERSION,
-            on: self.on,
-            hide: self.hide,
-            right: self.right,
-            tries: self.tries,
-        })
-        .unwrap_or_default()
+        Object::new()
+            .int("v", VERSION)
+            .int("on", self.on)
+            .int("hide", self.hide)
+            .int("right", self.right)
+            .int("tries", self.tries)
+            .finish()
     }
 
     /// Reads a saved text (a score of more right guesses than guesses is refused).
-    pub fn from_json(text: &str) -> Result<Counting, RestoreError> {
-        let saved: SavedPractice = read(text, |s: &SavedPractice| s.v)?;
-        if saved.right > saved.tries {
+    pub fn from_json(json: &str) -> Result<Counting, RestoreError> {
+        let saved = read_versioned(json)?;
+        let right: u32 = member(&saved, "right", Value::as_int)?;
+        let tries: u32 = member(&saved, "tries", Value::as_int)?;
+        if right > tries {
             return Err(RestoreError::Field {
                 field: "right",
-                value: saved.right.to_string(),
+                value: right.to_string(),
             });
         }
         Ok(Counting {
-            on: saved.on,
-            hide: saved.hide,
-            right: saved.right,
-            tries: saved.tries,
+            on: member(&saved, "on", Value::as_bool)?,
+            hide: member(&saved, "hide", Value::as_bool)?,
+            right,
+            tries,
             ..Counting::default()
         })
     }
@@ -257,7 +219,7 @@ mod tests {
         let cases = [
             (
                 "not json".to_string(),
-                RestoreError::NotJson { line: 1, column: 2 },
+                RestoreError::NotJson { line: 1, column: 1 },
             ),
             (
                 r#"{"v":7,"rules":"x","setup":"y"}"#.to_string(),
