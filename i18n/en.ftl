@@ -442,6 +442,12 @@ sheet-cut = cut
 sheet-glue = glue sheet { $sheet } here
 sheet-assemble = Cut sheet { $sheet } along the dashed line and glue it onto the grey strip of sheet { $next }, matching the marks.
 sheet-sowing = Seeds are sown counter-clockwise
+sheet-assemble-right = Cut sheet { $sheet } along the dashed line at its right and glue it onto the grey strip at the left of sheet { $next }, matching the marks.
+sheet-assemble-below = Cut sheet { $sheet } along the dashed line at its foot and glue it onto the grey strip at the top of sheet { $next }, matching the marks.
+# The note on the sheets of a board of three rows (no final full stop: the page adds it).
+sheet-sowing-three = Seeds are sown along the arrows, one loop through all the pits; each player's pits are framed alike ({ -south }: solid, { -north }: dashed)
+# The note on the sheets of a board of four rows (no final full stop: the page adds it).
+sheet-sowing-four = Each player sows only round their own two rows, along the arrows; each player's pits are framed alike ({ -south }: solid, { -north }: dashed)
 sheet-rules-heading = Rules: { $variant }
 sheet-setup = To start, put { $seeds } in each pit. Each player sits at the side marked with their name; the store at your right is yours.
 sheet-position-heading = { $variant }: a position
