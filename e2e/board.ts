@@ -12,3 +12,14 @@ export async function shown(page: Page | Frame): Promise<string> {
     return [...pits, store('S'), store('N')].join('-');
   });
 }
+
+/** Opens the page at `./{query}` and waits for the board; moves are shown at once (reduced motion) unless
+ *  `animate`. */
+export async function open(page: Page, query: string, animate = false) {
+  if (!animate) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`./${query}`);
+  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
+}
+
+/** A pit of the board by its letter (RULES.md B2: `A`.. South's, `a`.. North's). */
+export const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
