@@ -1,8 +1,8 @@
-import { expect, Page } from '@playwright/test';
+import { expect, Frame, Page } from '@playwright/test';
 
 /** The board as shown, written like a position text without the player to move: pits in index order, South's
  *  store, North's store. Waits until the program has drawn the board (after a reload it comes a moment later). */
-export async function shown(page: Page): Promise<string> {
+export async function shown(page: Page | Frame): Promise<string> {
   await expect(page.locator('svg.board [data-store="N"] .store-count')).toBeVisible();
   return page.evaluate(() => {
     const pits = [...document.querySelectorAll('svg.board [data-pit]')]
