@@ -1,4 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
+import { pit } from './board';
 import { readFileSync } from 'node:fs';
 
 // The page under a strict Content-Security-Policy (issue 7): no inline script, no eval, only the site's own
@@ -27,7 +28,6 @@ async function strict(page: Page): Promise<{ violations: string[]; errors: strin
   return { violations, errors };
 }
 
-const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const played = (page: Page) => page.locator('.moves .move:not(.start)');
 
 test('the README gives a strict policy: no unsafe-inline or unsafe-eval for scripts', () => {

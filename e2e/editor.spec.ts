@@ -202,3 +202,66 @@ test('phone width, in Spanish: the editor fits and says why a position cannot be
   expect((await new AxeBuilder({ page }).include('.editor-card').analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'screenshots/editor-phone.png', fullPage: true });
 });
+
+test('G5 (Antigua): the extra turn after a grand slam is set up (S+) and played; the set-up survives a reload', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // Under rules without G5 there is no such turn to set up.
+  await page.goto('./?variant=abapa&south=human&north=human&lang=en');
+  await act(page, 'editor').click();
+  await expect(act(page, 'editor-feed-turn')).toBeHidden();
+  await page.goto('./?variant=antigua&south=human&north=human&lang=en');
+  await act(page, 'editor').click();
+  const feed = act(page, 'editor-feed-turn');
+  await expect(feed).toHaveText(en('editor-feed-turn'));
+  await expect(feed).toHaveAttribute('aria-pressed', 'false');
+  // From the start position: North has seeds, so no grand slam was just made (the engine says why).
+  await feed.click();
+  await expect(feed).toHaveAttribute('aria-pressed', 'true');
+  await expect(check(page)).toHaveText(new RegExp('S\\+'));
+  await expect(act(page, 'editor-play-two')).toBeDisabled();
+  // South took all of North's seeds: A 1 seed, F 3, the rest in the stores; South plays again and must feed.
+  await act(page, 'editor-clear').click();
+  for (const [i, seeds] of [[0, '1'], [5, '3']] as const) {
+    await pit(page, i).click();
+    await page.locator('#editor-count').fill(seeds);
+    await page.locator('#editor-count').press('Enter');
+  }
+  await act(page, 'editor-fill').click();
+  await expect(check(page)).toHaveText(en('editor-ready'));
+  await act(page, 'editor-link').click();
+  expect(await page.locator('#share-text').inputValue()).toContain('position=1-0-0-0-0-3-0-0-0-0-0-0-22-22-S%2B');
+  expect((await new AxeBuilder({ page }).include('.editor-card').analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'screenshots/editor-g5.png' });
+  // A reload keeps the position being set up, extra turn and all.
+  await page.reload();
+  await expect(card(page)).toBeVisible();
+  expect(await shown(page)).toBe('1-0-0-0-0-3-0-0-0-0-0-0-22-22');
+  await expect(act(page, 'editor-feed-turn')).toHaveAttribute('aria-pressed', 'true');
+  await expect(check(page)).toHaveText(en('editor-ready'));
+  await act(page, 'editor-play-two').click();
+  await expect(card(page)).toBeHidden();
+  // A does not feed (F1 in the extra turn): refused; F does.
+  await pit(page, 0).click();
+  expect(await shown(page)).toBe('1-0-0-0-0-3-0-0-0-0-0-0-22-22');
+  await pit(page, 5).click();
+  expect(await shown(page)).toBe('1-0-0-0-0-0-1-1-1-0-0-0-22-22');
+  // The editor closed keeps nothing: a reload shows the game.
+  await page.reload();
+  expect(await shown(page)).toBe('1-0-0-0-0-0-1-1-1-0-0-0-22-22');
+  await expect(card(page)).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('a damaged set-up kept in the browser is set aside with a notice in the page\'s language; the game is shown', async ({ page }) => {
+  const hu = texts('hu');
+  await page.goto('./?variant=abapa&moves=CdE&south=human&north=human&lang=hu');
+  const game = await shown(page);
+  await page.evaluate(() => localStorage.setItem('wari.editor', '{"v":1,"rules":"pits=99","setup":"x"}'));
+  await page.reload();
+  await expect(page.locator('.notice')).toContainText(hu('editor-saved-ignored'));
+  await expect(card(page)).toBeHidden();
+  expect(await shown(page)).toBe(game);
+  expect(await page.evaluate(() => [localStorage.getItem('wari.editor'), localStorage.getItem('wari.editor.refused')]))
+    .toEqual([null, '{"v":1,"rules":"pits=99","setup":"x"}']);
+});

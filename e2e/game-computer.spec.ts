@@ -1,15 +1,10 @@
 import { test, expect, Page } from '@playwright/test';
+import { open, pit } from './board';
 import { texts } from './i18n';
 
 // The computer opponent in the page: it runs in a Web Worker (the page stays responsive), plays by itself
 // against itself, waits while a person looks at an earlier position, and still plays when no worker can start.
 
-async function open(page: Page, query: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`./${query}`);
-  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
-}
-const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const status = (page: Page) => page.locator('#status');
 const played = (page: Page) => page.locator('.moves .move:not(.start)');
 const en = texts('en');

@@ -1,16 +1,11 @@
 import { test, expect, Page } from '@playwright/test';
+import { open, pit } from './board';
 import { readFileSync } from 'node:fs';
 import { texts, moveSentence } from './i18n';
 
 // What the page says about the rarer rules: the G5 extra turn, a cycling game ended by agreement (E3), the
 // grand slam that captures nothing (G1) and the forbidden grand slam (G2).
 
-async function open(page: Page, query: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`./${query}`);
-  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
-}
-const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const status = (page: Page) => page.locator('#status');
 const en = texts('en');
 

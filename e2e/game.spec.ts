@@ -2,7 +2,7 @@ import { test, expect, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, mkdirSync } from 'node:fs';
 import { texts, moveSentence, languages } from './i18n';
-import { shown } from './board';
+import { shown, open, pit } from './board';
 
 // Browser tests of the playable game (issue 4). Positions are compared with e2e/fixtures/game-*.json, which a
 // Rust test (src/web/mod.rs, `fixtures`) checks against the engine, so the page must show the engine's boards.
@@ -21,16 +21,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens the game with instant moves (reduced motion) unless `animate`. */
-async function open(page: Page, query: string, animate = false) {
-  if (!animate) await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`./${query}`);
-  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
-}
-
-
 const withoutMover = (pos: string) => pos.replace(/-[SN]\+?$/, '');
-const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const status = (page: Page) => page.locator('#status');
 const en = texts('en');
 const es = texts('es');

@@ -1,4 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
+import { pit } from './board';
 import { texts } from './i18n';
 
 // Hostile input (issue 7): markup and script in every URL parameter, in every field of the saved game and in
@@ -42,7 +43,6 @@ async function expectNothingRan(page: Page, w: Watch) {
 }
 
 const board = (page: Page) => page.locator('svg.board [data-pit]');
-const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const played = (page: Page) => page.locator('.moves .move:not(.start)');
 
 async function open(page: Page, query: string) {

@@ -1,4 +1,5 @@
 import { test, expect, Page, BrowserContext } from '@playwright/test';
+import { pit } from './board';
 import { spawn, execFileSync, ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, appendFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,7 +60,6 @@ async function controlled(page: Page): Promise<string> {
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
-const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const played = (page: Page) => page.locator('.moves .move:not(.start)');
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });

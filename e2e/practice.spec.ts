@@ -108,3 +108,40 @@ test('against the computer: the guess, then the computer answers and the next mo
   await expect(status(page)).toHaveText(en('practice-ask-last', { pit: 'A', count: await pit(page, 0).locator('.count').textContent().then(Number) }));
   expect((await page.locator('.moves .move:not(.start)').count())).toBe(2);
 });
+
+test('the numbers hidden are not in the pits\' names nor the question; options and score survive a reload', async ({ page }) => {
+  const en = texts('en');
+  await page.goto('./?variant=abapa&south=human&north=human&lang=en');
+  await expect(pit(page, 2)).toHaveAttribute('aria-label', `C, ${en('seeds', { count: 4 })}, ${en('pit-playable')}`);
+  await page.locator('button[data-action="practice"]').click();
+  await page.locator('button[data-action="practice-hide"]').click();
+  await expect(pit(page, 2)).toHaveAttribute('aria-label', `C, ${en('pit-playable')}`);
+  await expect(pit(page, 7)).toHaveAttribute('aria-label', 'b');
+  await pit(page, 2).click();
+  await expect(status(page)).toHaveText(en('practice-ask-last-hidden', { pit: 'C' }));
+  await pit(page, 6).click();
+  await page.locator('#practice-number').fill('0');
+  await card(page).locator('button[data-action="practice-sow"]').click();
+  await expect(page.locator('.practice-score')).toHaveText(en('practice-score', { right: 1, total: 1 }));
+  // A reload: practice still on, the numbers still hidden (and unnamed), the score kept.
+  await page.reload();
+  await expect(page.locator('button[data-action="practice"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('button[data-action="practice-hide"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.practice-score')).toHaveText(en('practice-score', { right: 1, total: 1 }));
+  await expect(pit(page, 9)).toHaveAttribute('aria-label', `d, ${en('pit-playable')}`);
+  await expect(pit(page, 0).locator('.count')).toBeHidden();
+  // Shown again: the names say the seeds again.
+  await page.locator('button[data-action="practice-hide"]').click();
+  await expect(pit(page, 9)).toHaveAttribute('aria-label', `d, ${en('seeds', { count: 4 })}, ${en('pit-playable')}`);
+});
+
+test('a damaged score kept in the browser: a notice in the page\'s language, practice starts from nought', async ({ page }) => {
+  const pl = texts('pl');
+  await page.goto('./?variant=abapa&lang=pl');
+  await page.evaluate(() => localStorage.setItem('wari.practice', '{"v":1,"on":true,"hide":true,"right":9,"tries":2}'));
+  await page.reload();
+  await expect(page.locator('.notice')).toContainText(pl('practice-saved-ignored'));
+  await expect(page.locator('button[data-action="practice"]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.practice-score')).toBeHidden();
+  await expect(pit(page, 0).locator('.count')).toBeVisible();
+});

@@ -1,16 +1,11 @@
-import { test, expect, Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { open } from './board';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 
 // Custom rules with a rows choice (RULES.md L3, L4; issue 11): only the settings of the chosen layout are
 // enabled, the pits field says the layout's range, the engine's refusals are shown in the page's language; and
 // How to play follows the layout.
-
-async function open(page: Page, query: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`./${query}`);
-  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
-}
 
 const notOnFourRows = ['#c-captures', '#c-chain', '#c-slam', '#c-feed', '#c-end'];
 

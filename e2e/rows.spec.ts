@@ -1,21 +1,14 @@
 import { test, expect, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { shown } from './board';
+import { shown, open, pit } from './board';
 
 // Boards of three and four rows (RULES.md L3, L4; issue 11): drawn from the one geometry with the owners' bands
 // and the sowing arrows, played by clicking and by the keyboard, the board checked against the engine's
 // position texts (from `wari replay --json`).
 
 /** Opens the game with instant moves (reduced motion). */
-async function open(page: Page, query: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`./${query}`);
-  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
-}
 
-
-const pit = (page: Page, letter: string) => page.locator(`svg.board [data-letter="${letter}"]`);
 const focusedLetter = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-letter') || '');
 
 test('three rows (numeros-3, L3): 18 pits, the middle row in its owners\' bands, an arrow per pit of the loop; clicks and arrows by place', async ({ page }) => {

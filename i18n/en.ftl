@@ -114,6 +114,9 @@ speed-slow = Slow
 reduced-motion = Your device asks for less motion, so moves are shown at once.
 dismiss = Dismiss
 saved-ignored = Your saved game could not be restored (it was damaged or saved by an older version), so a new game has started.
+# What a classroom room kept across a reload could not be read: that room starts afresh.
+editor-saved-ignored = The position you were setting up could not be restored, so the editor is closed and your game is shown.
+practice-saved-ignored = Your counting-practice score could not be restored, so it starts again from nought.
 no-worker = The computer player runs inside the page here, so the page may pause for a moment while it thinks.
 thinking = { player } is thinking…
 preparing = The computer is getting ready… { $percent }%
@@ -439,6 +442,12 @@ sheet-cut = cut
 sheet-glue = glue sheet { $sheet } here
 sheet-assemble = Cut sheet { $sheet } along the dashed line and glue it onto the grey strip of sheet { $next }, matching the marks.
 sheet-sowing = Seeds are sown counter-clockwise
+sheet-assemble-right = Cut sheet { $sheet } along the dashed line at its right and glue it onto the grey strip at the left of sheet { $next }, matching the marks.
+sheet-assemble-below = Cut sheet { $sheet } along the dashed line at its foot and glue it onto the grey strip at the top of sheet { $next }, matching the marks.
+# The note on the sheets of a board of three rows (no final full stop: the page adds it).
+sheet-sowing-three = Seeds are sown along the arrows, one loop through all the pits; each player's pits are framed alike ({ -south }: solid, { -north }: dashed)
+# The note on the sheets of a board of four rows (no final full stop: the page adds it).
+sheet-sowing-four = Each player sows only round their own two rows, along the arrows; each player's pits are framed alike ({ -south }: solid, { -north }: dashed)
 sheet-rules-heading = Rules: { $variant }
 sheet-setup = To start, put { $seeds } in each pit. Each player sits at the side marked with their name; the store at your right is yours.
 sheet-position-heading = { $variant }: a position
@@ -529,6 +538,8 @@ practice-hide = Hide the seed numbers
 practice-score = Right: { $right } of { $total }
 # $pit: the pit chosen; $count: its seeds.
 practice-ask-last = Pit { $pit } holds { seeds }. Where will its last seed land? Tap that pit.
+# The numbers hidden (the pebbles must be counted): $pit: the pit chosen.
+practice-ask-last-hidden = Pit { $pit }: count its seeds. Where will its last seed land? Tap that pit.
 # $pit: the pit chosen; $last: the pit said for the last seed.
 practice-ask-captured = Pit { $pit }, last seed in { $last }. How many seeds will it capture? Choose the number, then sow.
 practice-captured-label = Seeds it will capture
@@ -621,6 +632,9 @@ editor-count-store = Seeds in { store-name }
 editor-less = One seed less
 editor-more = One seed more
 editor-to-move = Who moves first
+# G5 (RULES.md): the set-up is in the extra turn after a grand slam (position text S+/N+); shown under G5 only.
+editor-feed-turn = Plays again after a grand slam (G5)
+editor-feed-turn-title = The player to move has just captured all the opponent's seeds and plays again at once; this move must give them seeds.
 editor-clear = Empty the board
 editor-fill = Missing seeds to the stores
 editor-fill-title = Put the seeds not yet placed into the two stores, as evenly as they go

@@ -38,8 +38,9 @@
     north: /^(human|ai|computer|ai-?[0-9]{1,2})$/i,
     flip: /^(0|1|true|false|yes|no)$/i,
     controls: /^(0|1|true|false|yes|no)$/i,
-    position: /^[0-9]{1,3}(-[0-9]{1,3}){7,21}-[SN]\+?$/,
-    moves: /^[A-Ja-j]{1,1000}$/
+    // Up to 4 rows of 12 pits (moruba: 48 pits, letters A-X and a-x) and the two stores.
+    position: /^[0-9]{1,3}(-[0-9]{1,3}){7,49}-[SN]\+?$/,
+    moves: /^[A-Xa-x]{1,1000}$/
   };
 
   // Until the frame reports its height: the proportions the embed dialog wrote (data-aspect="640/335", from the

@@ -39,10 +39,52 @@ pub fn next_on_loop(layout: Layout, i: usize) -> usize {
     }
 }
 
+impl LoopArrow {
+    /// The arrow drawn as a slender triangle `2 x size` long (its tip unmistakable in any direction): the
+    /// tip, then the two corners of its base.
+    pub fn triangle(&self, size: f64) -> [Point; 3] {
+        let ((x, y), (dx, dy)) = (self.at, self.dir);
+        let (nx, ny) = (-dy * 0.55 * size, dx * 0.55 * size);
+        [
+            (x + size * dx, y + size * dy),
+            (x - size * dx + nx, y - size * dy + ny),
+            (x - size * dx - nx, y - size * dy - ny),
+        ]
+    }
+
+    /// Whether the arrow runs along a row or a column (not across the board's diagonal).
+    pub fn straight(&self) -> bool {
+        self.dir.0.abs() > 0.99 || self.dir.1.abs() > 0.99
+    }
+}
+
+impl Band {
+    /// The band drawn as a rectangle `pad` beyond its end pits' centres all round: x, y, width, height.
+    pub fn rect(&self, pad: f64) -> (f64, f64, f64, f64) {
+        let ((x0, y0), (x1, y1)) = self.ends;
+        (
+            x0.min(x1) - pad,
+            y0.min(y1) - pad,
+            (x0 - x1).abs() + 2.0 * pad,
+            (y0 - y1).abs() + 2.0 * pad,
+        )
+    }
+}
+
 /// The sowing arrows of `g`'s board: one between every pit and the next on its loop. Along a row the chevron
 /// stands in the gap between the two pits; where a loop turns from one row to the next in the same column it
 /// stands beside the column, towards the board's end, leaving the gap to the pit letters. None on two rows.
 pub fn loop_arrows(g: &Geometry) -> Vec<LoopArrow> {
+    arrows(g, false)
+}
+
+/// The sowing arrows of a printed board: as [`loop_arrows`], but along a row the chevron stands on the row's
+/// line of letters, halfway between the two pits' letters (printed pits are only 3 mm apart: "A ▸ B ▸ C").
+pub fn loop_arrows_on_letters(g: &Geometry) -> Vec<LoopArrow> {
+    arrows(g, true)
+}
+
+fn arrows(g: &Geometry, on_letters: bool) -> Vec<LoopArrow> {
     let layout = g.layout();
     if layout.rows() < 3 {
         return Vec::new();
@@ -60,7 +102,12 @@ pub fn loop_arrows(g: &Geometry) -> Vec<LoopArrow> {
                 (a.centre.0 + b.centre.0) / 2.0,
                 (a.centre.1 + b.centre.1) / 2.0,
             );
-            if a.col == b.col {
+            if a.row == b.row && on_letters {
+                at = (
+                    (a.letter.0 + b.letter.0) / 2.0,
+                    (a.letter.1 + b.letter.1) / 2.0,
+                );
+            } else if a.col == b.col {
                 // Across the rows: beside the column, away from the board's middle.
                 let normal = (-dir.1, dir.0);
                 let out = (at.0 - centre.0) * normal.0 + (at.1 - centre.1) * normal.1;
@@ -168,6 +215,37 @@ mod tests {
             }
         }
         assert!(loop_arrows(&screen(2, 6, false)).is_empty());
+    }
+
+    /// On paper the arrows along a row stand on its line of letters, halfway between two letters and clear
+    /// of every pit; those where the loop turns stay beside the pits.
+    #[test]
+    fn printed_arrows_stand_between_the_letters() {
+        for (rows, pits) in [(3, 6), (4, 12)] {
+            let layout = Layout::new(rows, pits).expect("a layout");
+            let g = Geometry::new(layout, Metrics::PRINT, Orientation::Horizontal, false);
+            let on_letters = loop_arrows_on_letters(&g);
+            assert_eq!(on_letters.len(), rows * pits);
+            for (i, a) in on_letters.iter().enumerate() {
+                let (p, q) = (g.pit(i), g.pit(next_on_loop(layout, i)));
+                if p.row == q.row {
+                    assert_eq!(
+                        a.at.1, p.letter.1,
+                        "{rows}x{pits}: arrow {i} on the letters' line"
+                    );
+                    assert_eq!(a.at.0, (p.letter.0 + q.letter.0) / 2.0);
+                }
+                for corner in a.triangle(3.5) {
+                    for pit in g.pits() {
+                        let d = (corner.0 - pit.centre.0).hypot(corner.1 - pit.centre.1);
+                        assert!(d > pit.r, "{rows}x{pits}: arrow {i} on pit {}", pit.index);
+                        // 6.5 mm letters: no arrow within 4 mm of a letter's middle.
+                        let l = (corner.0 - pit.letter.0).hypot(corner.1 - pit.letter.1);
+                        assert!(l > 4.0, "{rows}x{pits}: arrow {i} on letter {}", pit.index);
+                    }
+                }
+            }
+        }
     }
 
     /// L3: the middle row has two bands, the right half South's and the left half North's (as seen by South).

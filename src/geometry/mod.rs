@@ -151,6 +151,19 @@ pub struct StorePlace {
     pub end: Side,
 }
 
+/// The gap between two neighbouring rows, before the quarter turn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RowGap {
+    /// The y where the upper row's pits end.
+    pub top: f64,
+    /// The y where the lower row's pits begin.
+    pub bottom: f64,
+    /// Whether letters of the upper row's pits stand in the gap.
+    pub upper_letters: bool,
+    /// Whether letters of the lower row's pits stand in the gap.
+    pub lower_letters: bool,
+}
+
 /// A board drawn in one medium, turned one way: every place in it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Geometry {
@@ -299,6 +312,27 @@ impl Geometry {
         (0..self.layout.rows()).map(|r| self.row_y(r)).collect()
     }
 
+    /// The gaps between neighbouring rows (before the quarter turn), top to bottom: where the pits of the
+    /// upper row end, where those of the lower row begin, and whose pit letters stand in the gap (boards of
+    /// three and four rows).
+    pub fn row_gaps(&self) -> Vec<RowGap> {
+        let m = &self.metrics;
+        let lettered = |row: usize, below: bool| {
+            (0..self.layout.pit_count()).any(|i| {
+                let p = self.pit(i);
+                p.row == row && p.letter_side == if below { Side::Bottom } else { Side::Top }
+            })
+        };
+        (0..self.layout.rows() - 1)
+            .map(|k| RowGap {
+                top: self.row_y(k) + m.pit_r,
+                bottom: self.row_y(k + 1) - m.pit_r,
+                upper_letters: lettered(k, true),
+                lower_letters: lettered(k + 1, false),
+            })
+            .collect()
+    }
+
     /// Where a cut across the board hurts least (x before the quarter turn): the middles of the gaps between a
     /// store and the pits and between pit columns, left to right.
     pub fn column_gaps(&self) -> Vec<f64> {
@@ -415,6 +449,15 @@ mod tests {
         assert_eq!(g.pit(5).centre, (94.5 + 5.0 * 58.0, 109.5));
         assert_eq!(g.pit(0).letter.1, 158.0 - 15.5);
         assert_eq!(g.row_centres(), [48.5, 109.5]);
+        assert_eq!(
+            g.row_gaps(),
+            [RowGap {
+                top: 76.0,
+                bottom: 82.0,
+                upper_letters: false,
+                lower_letters: false
+            }]
+        );
         let s = g.store(Player::North);
         assert_eq!((s.centre, s.half), ((33.5, 79.0), (27.5, 58.0)));
         let gaps = g.column_gaps();

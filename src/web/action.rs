@@ -120,6 +120,8 @@ pub enum EditorAction {
     Count(u8),
     /// This player moves first.
     ToMove(Player),
+    /// The player to move is in G5's extra turn, or no longer (a toggle, shown under G5 only).
+    FeedTurn,
     /// Empty every pit and store.
     Clear,
     /// The seeds still missing into the stores.
@@ -440,13 +442,14 @@ impl Action {
 
 impl EditorAction {
     /// The buttons (the number field is [`Menu::EditorCount`]).
-    const BUTTONS: [EditorAction; 15] = [
+    const BUTTONS: [EditorAction; 16] = [
         EditorAction::Open,
         EditorAction::Leave,
         EditorAction::More,
         EditorAction::Less,
         EditorAction::ToMove(Player::South),
         EditorAction::ToMove(Player::North),
+        EditorAction::FeedTurn,
         EditorAction::Clear,
         EditorAction::Fill,
         EditorAction::Start,
@@ -468,6 +471,7 @@ impl EditorAction {
             EditorAction::Count(_) => Menu::EditorCount.name(),
             EditorAction::ToMove(Player::South) => "editor-south",
             EditorAction::ToMove(Player::North) => "editor-north",
+            EditorAction::FeedTurn => "editor-feed-turn",
             EditorAction::Clear => "editor-clear",
             EditorAction::Fill => "editor-fill",
             EditorAction::Start => "editor-start",

@@ -10,6 +10,7 @@
 //! if it is its turn, saves, and renders the view from the state.
 
 use super::action::{Action, EditorAction, LessonAction, PracticeAction, PuzzleAction};
+use super::classroom_saved::{Room, EDITOR_KEY, PRACTICE_KEY};
 use super::computer::{Answer, Computer};
 use super::editor::{Change, Editing, Place};
 use super::i18n::{self, Lang};
@@ -37,6 +38,8 @@ pub struct App {
     last_saved: String,
     /// The puzzles solved as saved last.
     last_solved: String,
+    /// What the classroom rooms kept last (the position set up, practice's score).
+    last_classroom: [(Room, Option<String>); 2],
 }
 
 fn now() -> f64 {
@@ -82,6 +85,26 @@ fn saved_session() -> Result<Option<Session>, ()> {
     }
 }
 
+/// Takes back what the classroom rooms kept (`classroom_saved.rs`): the position being set up unless the link
+/// opens a game, a puzzle or the lesson of its own; practice's score. A text refused is set aside, with a notice.
+fn restore_classroom(state: &mut State, params: &Params, notices: &mut Notices) {
+    let own_game = params.position.is_some()
+        || params.moves.is_some()
+        || params.puzzle.is_some()
+        || params.lesson == Some(true);
+    let editor = storage::load_key(EDITOR_KEY).filter(|_| !own_game);
+    let practice = storage::load_key(PRACTICE_KEY);
+    for (room, e) in state.restore_classroom(editor.as_deref(), practice.as_deref()) {
+        web_sys::console::warn_1(&format!("kept {room:?} refused: {e}").into());
+        let text = match room {
+            Room::Editor => &editor,
+            Room::Practice => &practice,
+        };
+        storage::set_aside_key(room.key(), text.as_deref().unwrap_or_default());
+        notices.add(Notice::RoomIgnored(room));
+    }
+}
+
 /// Starts the app in `#app`: reads the link and the saved game, builds the rooms, and hands them to the
 /// message loop.
 pub fn start(root: Element) -> Result<(), JsValue> {
@@ -93,6 +116,8 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     let persist = !embed && params.print.is_none();
     if params.reset == Some(true) && persist {
         storage::clear();
+        storage::remove_key(EDITOR_KEY);
+        storage::remove_key(PRACTICE_KEY);
     }
     let saved = if embed { Ok(None) } else { saved_session() };
     let browser = browser_languages();
@@ -110,6 +135,9 @@ pub fn start(root: Element) -> Result<(), JsValue> {
     let mut notices = Notices::default();
     if saved.is_err() {
         notices.add(Notice::SavedIgnored);
+    }
+    if persist {
+        restore_classroom(&mut state, &params, &mut notices);
     }
     for n in url_notices.into_iter().chain(game_notices) {
         notices.add(Notice::Link(n));
@@ -158,6 +186,7 @@ fn start_in(
         );
     }
     let state_solved_text = state.solved.text();
+    let last_classroom = state.classroom_to_save();
     let view = View::build(&root, &state, embed);
     runtime::listen_to_page();
     if let Some(q) = view::portrait_query() {
@@ -187,6 +216,7 @@ fn start_in(
         persist,
         last_saved: String::new(),
         last_solved: state_solved_text,
+        last_classroom,
     });
     Ok(())
 }
@@ -441,6 +471,7 @@ impl App {
             EditorAction::Less => change(st, Change::Less),
             EditorAction::Count(n) => change(st, Change::Set(n)),
             EditorAction::ToMove(p) => st.edit_with(|e| e.set_to_move(p)),
+            EditorAction::FeedTurn => st.edit_with(|e| e.set_feed_turn(!e.setup.feed_turn)),
             EditorAction::Clear => st.edit_with(Editing::clear),
             EditorAction::Fill => st.edit_with(Editing::fill_stores),
             EditorAction::Start => st.edit_with(Editing::start),
@@ -577,6 +608,23 @@ impl App {
             if json != self.last_saved {
                 storage::save_text(&json);
                 self.last_saved = json;
+            }
+        }
+        if self.persist {
+            for (kept, now) in self
+                .last_classroom
+                .iter_mut()
+                .zip(self.state.classroom_to_save())
+            {
+                if *kept != now {
+                    match &now.1 {
+                        Some(text) => {
+                            storage::save_key(now.0.key(), text);
+                        }
+                        None => storage::remove_key(now.0.key()),
+                    }
+                    *kept = now;
+                }
             }
         }
         let solved = self.state.solved.text();

@@ -279,8 +279,7 @@ fn show_seeds(seeds: &[Element], shown: &mut usize, count: usize) {
 fn draw_marks(geometry: &Geometry, g: &Element) {
     let pad = geometry.metrics().pit_r + 4.0;
     for band in marks::bands(geometry) {
-        let ((x0, y0), (x1, y1)) = band.ends;
-        let (x, y) = (x0.min(x1) - pad, y0.min(y1) - pad);
+        let (x, y, w, h) = band.rect(pad);
         let class = match band.owner {
             Player::South => "band south",
             Player::North => "band north",
@@ -289,31 +288,24 @@ fn draw_marks(geometry: &Geometry, g: &Element) {
             &svg("rect")
                 .attr("x", &fmt(x))
                 .attr("y", &fmt(y))
-                .attr("width", &fmt((x0 - x1).abs() + 2.0 * pad))
-                .attr("height", &fmt((y0 - y1).abs() + 2.0 * pad))
+                .attr("width", &fmt(w))
+                .attr("height", &fmt(h))
                 .attr("rx", &fmt(pad))
                 .attr("class", class),
         )
         .ok();
     }
     for a in marks::loop_arrows(geometry) {
-        let ((x, y), (dx, dy)) = (a.at, a.dir);
-        // A slender triangle (its tip unmistakable in any direction); small in the gap between two pits of a
-        // row, larger where the loop turns from row to row.
-        let s = if dx.abs() > 0.99 || dy.abs() > 0.99 {
-            7.5
-        } else {
-            11.0
-        };
-        let (nx, ny) = (-dy * 0.55 * s, dx * 0.55 * s);
+        // Small in the gap between two pits of a row, larger where the loop turns from row to row.
+        let [tip, b, c] = a.triangle(if a.straight() { 7.5 } else { 11.0 });
         let d = format!(
             "M{} {} L{} {} L{} {} Z",
-            fmt(x + s * dx),
-            fmt(y + s * dy),
-            fmt(x - s * dx + nx),
-            fmt(y - s * dy + ny),
-            fmt(x - s * dx - nx),
-            fmt(y - s * dy - ny),
+            fmt(tip.0),
+            fmt(tip.1),
+            fmt(b.0),
+            fmt(b.1),
+            fmt(c.0),
+            fmt(c.1),
         );
         let class = match a.owner {
             Player::South => "loop-arrow south",

@@ -159,6 +159,7 @@ pub fn question(lang: Lang, state: &State) -> Option<String> {
     let n = state.n();
     let pit = move_letter(n, a.pit);
     Some(match a.last {
+        None if state.counting.hide => tr!(lang, "practice-ask-last-hidden", "pit" => pit),
         None => tr!(
             lang,
             "practice-ask-last",
@@ -280,6 +281,24 @@ mod tests {
             verdict(Lang::En, 6, st.counting.sown.as_ref().unwrap()),
             "Right on both counts!"
         );
+    }
+
+    /// With the seed numbers hidden the question does not say them either, in any language.
+    #[test]
+    fn hidden_numbers_are_not_said_in_the_question() {
+        let mut st = state("?variant=abapa&south=human&north=human&lang=en");
+        st.counting_toggle();
+        st.counting.hide = true;
+        st.counting_tap(2);
+        assert_eq!(
+            question(Lang::En, &st).unwrap(),
+            "Pit C: count its seeds. Where will its last seed land? Tap that pit."
+        );
+        for l in LANGUAGES {
+            let lang = Lang::from_code(l.code).unwrap();
+            let q = question(lang, &st).unwrap();
+            assert!(!q.contains('4') && !q.contains('{'), "{}: {q}", l.code);
+        }
     }
 
     #[test]

@@ -9,7 +9,9 @@
 
 use super::embed::Snapshot;
 use super::state::{game_link, State};
-use crate::rules::{Game, Match, MatchFormat, PlayableError, Player, Position, Rules, Setup};
+use crate::rules::{
+    Game, GrandSlam, Match, MatchFormat, PlayableError, Player, Position, Rules, Setup,
+};
 
 /// A place of the board that holds seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,8 +73,7 @@ impl Editing {
     /// Starts from `position` under `rules`.
     pub fn new(rules: Rules, position: &Position) -> Editing {
         let mut setup = position.to_setup();
-        // The G5 extra turn is no choice of the editor: the position is played from its normal turn.
-        setup.feed_turn = false;
+        setup.feed_turn &= rules.grand_slam() == GrandSlam::CaptureThenFeed;
         Editing {
             setup,
             rules,
@@ -123,6 +124,18 @@ impl Editing {
         self.setup.to_move = p;
     }
 
+    /// Whether the rules have G5's extra turn, so that the set-up may be in one (`S+`/`N+`, RULES.md G5).
+    pub fn has_feed_turn(&self) -> bool {
+        self.rules.grand_slam() == GrandSlam::CaptureThenFeed
+    }
+
+    /// The player to move is (or is not) in G5's extra turn: they have just captured all the opponent's seeds
+    /// and play again, a move that must feed. Never under other rules; the engine's check says when the seeds
+    /// do not fit it (the opponent still has some).
+    pub fn set_feed_turn(&mut self, on: bool) {
+        self.setup.feed_turn = on && self.has_feed_turn();
+    }
+
     /// Every pit and store empty.
     pub fn clear(&mut self) {
         self.setup.pits.iter_mut().for_each(|s| *s = 0);
@@ -147,6 +160,7 @@ impl Editing {
     /// Other rules came into play: the set-up stays if it has their pits, else it becomes their start.
     pub fn rebase(&mut self, rules: Rules) {
         self.rules = rules;
+        self.set_feed_turn(self.setup.feed_turn);
         if self.setup.pits.len() != rules.board_len() {
             self.start();
             self.selected = Place::Pit(0);
@@ -394,6 +408,40 @@ mod tests {
         assert!(s.play_setup(PlayAs::Two, 0.0));
         assert_eq!(s.s.seats, [Seat::Human, Seat::Human]);
         assert!(!s.s.flip);
+    }
+
+    /// G5: the set-up can be in the extra turn after a grand slam (`S+`), which the engine accepts only when the
+    /// opponent has no seeds; other rules have no such turn, and a change of rules drops it.
+    #[test]
+    fn the_g5_extra_turn_is_set_up_under_g5_only() {
+        let rules = Preset::Antigua.rules();
+        assert_eq!(rules.grand_slam(), GrandSlam::CaptureThenFeed);
+        let mut e = Editing::new(rules, &Position::start(&rules));
+        assert!(e.has_feed_turn());
+        e.set_feed_turn(true);
+        assert_eq!(
+            e.check().unwrap_err(),
+            PlayableError::Setup(SetupError::FeedTurn {
+                to_move: Player::South
+            })
+        );
+        let n = rules.pits_a_side() as usize;
+        e.clear();
+        e.change(Place::Pit(0), Change::Set(1));
+        e.change(Place::Pit(n - 1), Change::Set(3));
+        e.fill_stores();
+        let game = e.check().unwrap();
+        let text = game.position().to_string();
+        assert!(text.ends_with("-S+"), "{text}");
+        assert!(game.position().feed_turn());
+        // The feeding move is the only one: F (3 seeds) reaches North; A's single seed does not.
+        assert_eq!(game.legal_moves().to_vec(), vec![n - 1]);
+        // Kept when the editor opens on that position; dropped under rules without G5.
+        assert!(Editing::new(rules, game.position()).setup.feed_turn);
+        e.rebase(Preset::Abapa.rules());
+        assert!(!e.setup.feed_turn);
+        e.set_feed_turn(true);
+        assert!(!e.setup.feed_turn);
     }
 
     #[test]

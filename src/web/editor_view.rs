@@ -27,6 +27,8 @@ pub struct EditorView {
     count: Element,
     /// Who moves: South's and North's buttons.
     to_move: [Element; 2],
+    /// G5's extra turn (shown under G5 only).
+    feed_turn: Element,
     /// How many seeds are placed.
     placed: Element,
     /// The engine's check in words.
@@ -92,6 +94,12 @@ impl EditorView {
             )
             .child(&to_move[0])
             .child(&to_move[1]);
+        let feed_turn = dom::toggle(
+            Action::Editor(EditorAction::FeedTurn),
+            &tr!(lang, "editor-feed-turn"),
+        )
+        .attr("title", &tr!(lang, "editor-feed-turn-title"));
+        turn.append_child(&feed_turn).ok();
         let fill = button(
             Action::Editor(EditorAction::Fill),
             &tr!(lang, "editor-fill"),
@@ -178,6 +186,7 @@ impl EditorView {
             count_label,
             count,
             to_move,
+            feed_turn,
             placed,
             check,
             exits,
@@ -231,6 +240,13 @@ impl EditorView {
             let on = e.setup.to_move.index() == k;
             set_attr(b, "aria-pressed", if on { "true" } else { "false" });
         }
+        set_hidden(&self.feed_turn, !e.has_feed_turn());
+        let on = e.setup.feed_turn;
+        set_attr(
+            &self.feed_turn,
+            "aria-pressed",
+            if on { "true" } else { "false" },
+        );
         set_text(
             &self.placed,
             &tr!(lang, "editor-placed", "placed" => e.setup.seeds(), "total" => e.rules.total_seeds()),
@@ -262,7 +278,7 @@ fn draw_board(state: &State, e: &Editing, board: &mut Board) {
         .pits
         .iter()
         .enumerate()
-        .map(|(i, &c)| i18n::pit_label(lang, move_letter(n, i), c as u32, false, false))
+        .map(|(i, &c)| i18n::pit_label(lang, move_letter(n, i), Some(c as u32), false, false))
         .collect();
     let store_labels = [Player::South, Player::North]
         .map(|p| i18n::store_label(lang, p, e.count(Place::Store(p)) as u32));

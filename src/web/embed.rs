@@ -130,13 +130,35 @@ pub fn aspect(layout: Layout, controls: bool) -> (u32, u32) {
     (width as u32, (width * h / w + extra).round() as u32)
 }
 
+/// The least height of a plain iframe (no `embed.js` to size it) as CSS, or `None` when the board needs
+/// none. Below about 500 px the status line and the bar (wrapped on two lines) take a larger share of the
+/// height than [`aspect`] allows, so the frame is at least the board at the viewport's width plus their
+/// 150 px (70 without the buttons): `min(R vw + E px, cap)`, capped at the height a 480 px wide frame
+/// needs (a narrow column on a wide screen gets little room to spare). A board taller than half its width
+/// (a few pits a row) gets none: on a phone that height would make the frame portrait, which turns the
+/// board upright.
+pub fn min_height_css(layout: Layout, controls: bool) -> Option<String> {
+    let (w, h) = Geometry::new(layout, Metrics::SCREEN, Orientation::Horizontal, false).size();
+    let r = h / w;
+    let extra: u32 = if controls { 150 } else { 70 };
+    (r < 0.49).then(|| {
+        let vw = crate::geometry::decimal(100.0 * r, 1);
+        let cap = (480.0 * r + f64::from(extra)).ceil() as u32;
+        format!("min({}vw + {extra}px, {cap}px)", vw.trim_end_matches(".0"))
+    })
+}
+
 /// The `<iframe>` snippet for the game at `game_url` (the page's address, absolute).
 pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     let src = format!("{}?{}", game_url, embed_query(s, o));
-    let (aw, ah) = aspect(Layout::of(&s.rules), o.controls);
+    let layout = Layout::of(&s.rules);
+    let (aw, ah) = aspect(layout, o.controls);
+    let least = min_height_css(layout, o.controls)
+        .map(|m| format!("min-height:{m};"))
+        .unwrap_or_default();
     let title = super::i18n::fill(s.lang.t().frame_title, &[&s.variant_name()]);
     format!(
-        "<iframe src=\"{}\" title=\"{}\" loading=\"lazy\" style=\"width:100%;max-width:960px;aspect-ratio:{aw}/{ah};border:0\" allow=\"clipboard-write\"></iframe>",
+        "<iframe src=\"{}\" title=\"{}\" loading=\"lazy\" style=\"width:100%;max-width:960px;aspect-ratio:{aw}/{ah};{least}border:0\" allow=\"clipboard-write\"></iframe>",
         escape_html(&src),
         escape_html(&title)
     )
@@ -588,6 +610,39 @@ mod tests {
         assert_eq!(p.south, Some(Seat::Computer(1)));
     }
 
+    /// A plain iframe is never shorter than its page on a phone (the status line and the wrapped bar:
+    /// 142 px measured in Chromium at 374 px, `e2e/embed-rows.spec.ts`), yet stays landscape on a 320 px
+    /// screen, so the board is not turned upright.
+    #[test]
+    fn a_plain_iframe_has_room_on_a_phone() {
+        for preset in Preset::ALL {
+            let layout = Layout::of(&preset.rules());
+            let (w, h) =
+                Geometry::new(layout, Metrics::SCREEN, Orientation::Horizontal, false).size();
+            let r = h / w;
+            let Some(css) = min_height_css(layout, true) else {
+                assert!(r >= 0.49, "{}", preset.id());
+                continue;
+            };
+            assert!(css.starts_with("min("), "{css}");
+            for phone in [320.0, 374.0, 414.0] {
+                let least = phone * r + 150.0;
+                assert!(least >= phone * r + 142.0);
+                assert!(least < phone - 16.0, "{}: {least} at {phone}", preset.id());
+            }
+        }
+        let moruba = Layout::of(&Preset::Moruba.rules());
+        assert_eq!(
+            min_height_css(moruba, true).as_deref(),
+            Some("min(35.6vw + 150px, 321px)")
+        );
+        let three = Layout::of(&Preset::NumerosThree.rules());
+        assert_eq!(
+            min_height_css(three, false).as_deref(),
+            Some("min(46.8vw + 70px, 295px)")
+        );
+    }
+
     #[test]
     fn snippets_escape_every_attribute() {
         assert_eq!(escape_html("a&b<c>\"d'"), "a&amp;b&lt;c&gt;&quot;d&#39;");
@@ -597,7 +652,10 @@ mod tests {
             "<iframe src=\"https://example.org/wari/?embed=1&amp;variant=abapa&amp;lang=en&amp;"
         ));
         assert!(html.contains("title=\"Wari board: Oware Abapa (international)\""));
-        assert!(html.contains("aspect-ratio:640/285"), "{html}");
+        assert!(
+            html.contains("aspect-ratio:640/285;min-height:min(32vw + 70px, 224px);border:0"),
+            "{html}"
+        );
         assert!(html.ends_with("></iframe>"));
         // A hostile page address cannot break out of the attribute.
         let evil = iframe_snippet("https://x/\"><script>", &s, EmbedOptions::default());

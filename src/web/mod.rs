@@ -16,7 +16,8 @@
 //!   the engine's report; pure, with its words), `counting_view` (wasm32: its cards);
 //! - notices room: `notices` (what the player is told until dismissed, as data);
 //! - puzzle room: `puzzle` (pure), `puzzle_view`, `puzzle_text`; editor room (a position set up): `editor`
-//!   (pure), `editor_view`;
+//!   (pure), `editor_view`; `classroom_saved` (the position set up and practice's score kept across a reload;
+//!   pure);
 //! - `action` (every control's typed [`action::Action`]; pure), `runtime` (wasm32: the message loop and every
 //!   event closure), `app` (wasm32: the rooms together; one exhaustive `match` per message);
 //! - words: `i18n` (every word of the page, read from the language files `i18n/<code>.ftl`; pure), `error_text`
@@ -32,6 +33,7 @@
 pub(crate) mod action;
 pub(crate) mod anim;
 pub(crate) mod aside;
+pub(crate) mod classroom_saved;
 pub(crate) mod counting;
 pub(crate) mod editor;
 pub(crate) mod embed;

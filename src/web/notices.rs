@@ -3,6 +3,7 @@
 //! data and put into words when drawn, so they follow a change of language. The list is pure; drawing it is
 //! [`Notices::render`] (wasm32).
 
+use super::classroom_saved::Room;
 use super::error_text;
 use super::i18n::{fill, tr, Lang};
 use super::worker_api::{RequestError, WorkerFailure};
@@ -15,6 +16,8 @@ pub enum Notice {
     Link(params::Notice),
     /// The saved game could not be read and was set aside.
     SavedIgnored,
+    /// What a classroom room kept (the position set up, practice's score) could not be read: it starts afresh.
+    RoomIgnored(Room),
     /// The computer's worker failed or could not start: the computer thinks inside the page.
     Worker(WorkerFailure),
     /// The engine refused the computer's request: the computer cannot play this game.
@@ -29,6 +32,8 @@ impl Notice {
         match self {
             Notice::Link(n) => error_text::notice(lang, n),
             Notice::SavedIgnored => lang.t().saved_ignored.to_string(),
+            Notice::RoomIgnored(Room::Editor) => tr!(lang, "editor-saved-ignored"),
+            Notice::RoomIgnored(Room::Practice) => tr!(lang, "practice-saved-ignored"),
             Notice::Worker(f) => error_text::worker_failure(lang, *f),
             Notice::Refused(e) => fill(lang.t().ai_error, &[&error_text::request_error(lang, e)]),
             Notice::LanguageNotLoaded(l) => {
@@ -121,5 +126,22 @@ mod tests {
         assert!(Notice::Refused(RequestError::NotARequest)
             .text(Lang::Es)
             .starts_with(refused.trim_end()));
+    }
+
+    /// A classroom room's kept text refused: each room says so in every language, in words of its own.
+    #[test]
+    fn a_refused_room_is_said_in_every_language() {
+        for lang in Lang::ALL {
+            let [editor, practice] =
+                [Room::Editor, Room::Practice].map(|r| Notice::RoomIgnored(r).text(lang));
+            assert!(
+                !editor.is_empty() && !editor.contains('{') && editor != practice,
+                "{lang:?}"
+            );
+            if lang != Lang::En {
+                assert_ne!(editor, Notice::RoomIgnored(Room::Editor).text(Lang::En));
+                assert_ne!(practice, Notice::RoomIgnored(Room::Practice).text(Lang::En));
+            }
+        }
     }
 }

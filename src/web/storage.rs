@@ -276,8 +276,20 @@ fn player(name: &'static str, s: &str) -> Result<Player, RestoreError> {
     Player::parse(s).ok_or_else(|| field(name, s))
 }
 
+/// A saved JSON object of this [`VERSION`] (its `v`): a text that is no JSON or of another version is refused.
+pub fn read_versioned(text: &str) -> Result<Value, RestoreError> {
+    let o = json::parse(text).map_err(|e| RestoreError::NotJson {
+        line: e.line,
+        column: e.column,
+    })?;
+    match member(&o, "v", Value::as_int)? {
+        VERSION => Ok(o),
+        v => Err(RestoreError::Version(v)),
+    }
+}
+
 /// A member of a saved object, read by `read`; a missing member, or one of the wrong type, is a field error.
-fn member<'a, T>(
+pub fn member<'a, T>(
     obj: &'a Value,
     name: &'static str,
     read: impl Fn(&'a Value) -> Option<T>,
@@ -287,7 +299,7 @@ fn member<'a, T>(
 }
 
 /// A string member.
-fn text(obj: &Value, name: &'static str) -> Result<String, RestoreError> {
+pub fn text(obj: &Value, name: &'static str) -> Result<String, RestoreError> {
     member(obj, name, |v| v.as_str().map(str::to_string))
 }
 
@@ -350,14 +362,8 @@ impl Saved {
     /// Reads [`Saved::to_json`]: a text that is no JSON, a format of another version, a field missing or of
     /// the wrong type are refused (members not known are ignored).
     pub fn from_json(saved: &str) -> Result<Saved, RestoreError> {
-        let o = json::parse(saved).map_err(|e| RestoreError::NotJson {
-            line: e.line,
-            column: e.column,
-        })?;
-        let v = member(&o, "v", Value::as_int)?;
-        if v != VERSION {
-            return Err(RestoreError::Version(v));
-        }
+        let o = read_versioned(saved)?;
+        let v = VERSION;
         let games = member(&o, "match_games", Value::as_array)?;
         Ok(Saved {
             v,
@@ -438,55 +444,13 @@ impl Saved {
 }
 
 #[cfg(target_arch = "wasm32")]
-mod browser {
-    use super::{KEY, SOLVED_KEY};
-
-    fn storage() -> Option<web_sys::Storage> {
-        web_sys::window()?.local_storage().ok()?
-    }
-
-    /// The saved text, if any (`None` also when storage is unavailable).
-    pub fn load_text() -> Option<String> {
-        storage()?.get_item(KEY).ok()?
-    }
-
-    /// Saves a session's JSON; false when the browser refuses (private mode, quota).
-    pub fn save_text(json: &str) -> bool {
-        storage().is_some_and(|st| st.set_item(KEY, json).is_ok())
-    }
-
-    /// Forgets the saved session.
-    pub fn clear() {
-        if let Some(st) = storage() {
-            let _ = st.remove_item(KEY);
-        }
-    }
-
-    /// The ids of the puzzles solved on this device, separated by spaces (see `puzzle::Solved`).
-    pub fn load_solved() -> String {
-        storage()
-            .and_then(|st| st.get_item(SOLVED_KEY).ok().flatten())
-            .unwrap_or_default()
-    }
-
-    /// Saves the ids of the puzzles solved.
-    pub fn save_solved(text: &str) {
-        if let Some(st) = storage() {
-            let _ = st.set_item(SOLVED_KEY, text);
-        }
-    }
-
-    /// Keeps a refused saved text under another key, so nothing a player saved is silently destroyed.
-    pub fn set_aside(text: &str) {
-        if let Some(st) = storage() {
-            let _ = st.set_item(&format!("{KEY}.refused"), text);
-            let _ = st.remove_item(KEY);
-        }
-    }
-}
+mod browser;
 
 #[cfg(target_arch = "wasm32")]
-pub use browser::{clear, load_solved, load_text, save_solved, save_text, set_aside};
+pub use browser::{
+    clear, load_key, load_solved, load_text, remove_key, save_key, save_solved, save_text,
+    set_aside, set_aside_key,
+};
 
 #[cfg(test)]
 mod tests {

@@ -414,7 +414,8 @@ impl View {
                 i18n::pit_label(
                     lang,
                     move_letter(n, i),
-                    pits[i] as u32,
+                    // Counting practice may hide the numbers: then the names do not say them either.
+                    (!state.counting.hide).then_some(pits[i] as u32),
                     legal & (1 << i) != 0,
                     state.hint == Some(i),
                 )

@@ -30,9 +30,19 @@ pub fn join_list(lang: Lang, items: &[String], or: bool) -> String {
     }
 }
 
-/// The accessible name of a pit: `C, 4 seeds, playable`.
-pub fn pit_label(lang: Lang, letter: char, count: u32, playable: bool, hint: bool) -> String {
-    let mut parts = vec![tr!(lang, "pit-label", "pit" => letter, "count" => count)];
+/// The accessible name of a pit: `C, 4 seeds, playable`; `count` `None` while counting practice hides the seed
+/// numbers (the name is then the letter alone: `C, playable`).
+pub fn pit_label(
+    lang: Lang,
+    letter: char,
+    count: Option<u32>,
+    playable: bool,
+    hint: bool,
+) -> String {
+    let mut parts = vec![match count {
+        Some(count) => tr!(lang, "pit-label", "pit" => letter, "count" => count),
+        None => letter.to_string(),
+    }];
     if playable {
         parts.push(tr!(lang, "pit-playable"));
     }

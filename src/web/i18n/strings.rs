@@ -346,8 +346,16 @@ texts! {
     glue: Template = template("sheet-glue", &["sheet"]),
     /// How to put the sheets together; `$sheet` the sheet to cut, `$next` the sheet it is glued onto.
     assemble: Template = template("sheet-assemble", &["sheet", "next"]),
+    /// The same, for a sheet with a cut at its right (a board cut across its rows too).
+    assemble_right: Template = template("sheet-assemble-right", &["sheet", "next"]),
+    /// The same, for a cut at the sheet's foot.
+    assemble_below: Template = template("sheet-assemble-below", &["sheet", "next"]),
     /// Which way the seeds go.
     sowing: &'static str = "sheet-sowing",
+    /// Which way the seeds go on three rows, and whose pits are whose.
+    sowing_three: &'static str = "sheet-sowing-three",
+    /// Which way the seeds go on four rows, and whose pits are whose.
+    sowing_four: &'static str = "sheet-sowing-four",
     /// The rules page's heading; `$variant` the variant.
     sheet_rules_heading: Template = template("sheet-rules-heading", &["variant"]),
     /// How to set up the printed board; `$seeds` the seeds a pit (`4 seeds`).

@@ -285,10 +285,16 @@ fn grand_slam_rules_in_words() {
 #[test]
 fn labels_and_levels() {
     assert_eq!(
-        pit_label(Lang::En, 'C', 4, true, false),
+        pit_label(Lang::En, 'C', Some(4), true, false),
         "C, 4 seeds, playable"
     );
-    assert_eq!(pit_label(Lang::Pl, 'c', 5, false, false), "c, 5 ziaren");
+    assert_eq!(
+        pit_label(Lang::Pl, 'c', Some(5), false, false),
+        "c, 5 ziaren"
+    );
+    // Counting practice with the seed numbers hidden: the letter alone.
+    assert_eq!(pit_label(Lang::En, 'C', None, true, false), "C, playable");
+    assert_eq!(pit_label(Lang::Hu, 'c', None, false, false), "c");
     assert_eq!(
         store_label(Lang::Pl, Player::North, 2),
         "Magazyn Północy, 2 ziarna"
@@ -332,7 +338,7 @@ fn french_in_the_words_of_awale_players() {
         "Grenier de Nord, 1 graine"
     );
     assert_eq!(
-        pit_label(fr, 'c', 0, false, true),
+        pit_label(fr, 'c', Some(0), false, true),
         "c, 0 graine, coup conseillé"
     );
     assert_eq!(level_name(fr, 6), "Ordinateur, niveau 6 (expert)");

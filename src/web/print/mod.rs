@@ -6,7 +6,10 @@
 //! the printed pits measure exactly [`PIT_D`]. Pages are A4 or Letter, landscape: every sheet fits the area
 //! both have in common ([`SHEET_W`] × [`SHEET_H`] inside 10 mm margins). A board wider than a sheet is split
 //! into pieces ([`split`]), cut preferably in the gaps between pits; every piece after the first carries a
-//! glue strip on which the previous sheet is laid, with marks to line them up.
+//! glue strip on which the previous sheet is laid, with marks to line them up. A board taller than a sheet
+//! (three and four rows) is cut across too, between two rows ([`row_cuts`]): bands of pieces, the lower ones
+//! with a glue strip at the top. Three and four rows also print the owners' bands and the sowing arrows
+//! ([`arrows_on`]).
 //!
 //! Outlines only, black on white: no wood, no colours, no buttons in the printout.
 
@@ -16,7 +19,8 @@ pub const PIT_D: f64 = 55.0;
 pub const SHEET_W: f64 = 255.0;
 /// Height of that area (A4: 190 mm), less a safety margin for the sheet's header and notes.
 pub const SHEET_H: f64 = 185.0;
-use crate::geometry::{Geometry, Layout, Metrics, Orientation};
+use crate::geometry::marks::{self, LoopArrow};
+use crate::geometry::{Geometry, Layout, Metrics, Orientation, Point};
 use crate::rules::Rules;
 
 /// Width of the glue strip at the left of every piece after the first.
@@ -58,68 +62,205 @@ pub fn name_y(g: &Geometry, top: bool) -> f64 {
     }
 }
 
-/// One printed piece of the board: the range `x0..x1` of the drawing, with a glue strip of width `glue` at
-/// its left (0 for the first piece).
+/// A piece's stretch of the drawing along one axis: `from..to`, with a glue strip of width `glue` before it
+/// (0 for the first piece) and `bleed` of blank paper beyond both ends.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Piece {
-    /// Left end of the piece in the drawing.
-    pub x0: f64,
-    /// Right end: the cut line, for every piece but the last.
-    pub x1: f64,
-    /// The glue strip's width, left of `x0`.
+pub struct Span {
+    /// Where the piece starts in the drawing: the glue edge, or the drawing's start.
+    pub from: f64,
+    /// Where it ends: the cut line, for every piece but the last.
+    pub to: f64,
+    /// The glue strip's width, before `from`.
     pub glue: f64,
+    /// Blank paper beyond each end.
+    pub bleed: f64,
 }
 
-impl Piece {
-    /// The width the piece takes on paper: its part of the board, its glue strip and the bleed at both ends.
-    pub fn paper_width(&self) -> f64 {
-        self.x1 - self.x0 + self.glue + 2.0 * BLEED
+impl Span {
+    /// The whole of a drawing `len` long, with no glue strip and no bleed.
+    fn whole(len: f64) -> Span {
+        Span {
+            from: 0.0,
+            to: len,
+            glue: 0.0,
+            bleed: 0.0,
+        }
+    }
+
+    /// Where the paper starts in the drawing (its glue strip and bleed included).
+    pub fn paper_start(&self) -> f64 {
+        self.from - self.glue - self.bleed
+    }
+
+    /// The length the span takes on paper: its part of the board, its glue strip and the bleed.
+    pub fn paper(&self) -> f64 {
+        self.to - self.from + self.glue + 2.0 * self.bleed
     }
 }
 
-/// Splits a board into as few pieces as fit `max` mm of paper each (with the glue strips and bleed), of
-/// about equal widths, cut in the gaps between pits where possible.
-pub fn split(board: &Geometry, max: f64) -> Vec<Piece> {
-    let w = board.size().0;
-    let fits = |pieces: &[Piece]| pieces.iter().all(|p| p.paper_width() <= max + 1e-9);
-    let build = |cuts: &[f64]| -> Vec<Piece> {
+/// One printed piece of the board, on a sheet of its own: the pieces of a board stand in bands (top to
+/// bottom) of columns (left to right), sheets numbered from 1 along each band in turn. A piece at the right of
+/// another carries a glue strip at its left, a piece below another one at its top.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Piece {
+    /// Its stretch of the drawing from left to right.
+    pub x: Span,
+    /// Its stretch from top to bottom.
+    pub y: Span,
+    /// Its column, from 0.
+    pub col: usize,
+    /// Its band, from 0.
+    pub band: usize,
+    /// The columns of the board's pieces.
+    pub cols: usize,
+    /// The bands of the board's pieces.
+    pub bands: usize,
+}
+
+impl Piece {
+    /// The whole drawing `board` on one piece (the worksheets, scaled to fit).
+    pub fn whole(board: &Geometry) -> Piece {
+        let (w, h) = board.size();
+        Piece {
+            x: Span::whole(w),
+            y: Span::whole(h),
+            col: 0,
+            band: 0,
+            cols: 1,
+            bands: 1,
+        }
+    }
+
+    /// Its sheet number, from 1.
+    pub fn sheet(&self) -> usize {
+        self.band * self.cols + self.col + 1
+    }
+
+    /// The sheet of the piece at its right, which it is glued onto.
+    pub fn right(&self) -> Option<usize> {
+        (self.col + 1 < self.cols).then(|| self.sheet() + 1)
+    }
+
+    /// The sheet of the piece below, which it is glued onto.
+    pub fn below(&self) -> Option<usize> {
+        (self.band + 1 < self.bands).then(|| self.sheet() + self.cols)
+    }
+
+    /// The sheet of the piece at its left, glued onto this one's left strip.
+    pub fn left(&self) -> Option<usize> {
+        (self.col > 0).then(|| self.sheet() - 1)
+    }
+
+    /// The sheet of the piece above, glued onto this one's top strip.
+    pub fn above(&self) -> Option<usize> {
+        (self.band > 0).then(|| self.sheet() - self.cols)
+    }
+
+    /// Whether `(x, y)` of the drawing is on the piece (not on its glue strips): what is drawn only once,
+    /// the letters and the arrows, goes on the piece that shows its middle.
+    pub fn shows(&self, (x, y): Point) -> bool {
+        (self.x.from..=self.x.to).contains(&x) && (self.y.from..=self.y.to).contains(&y)
+    }
+
+    /// The lines where the piece meets its neighbours (x of the cuts down the board, y of those across it).
+    fn cuts(&self) -> (Vec<f64>, Vec<f64>) {
+        let pick = |lines: [(bool, f64); 2]| {
+            lines
+                .iter()
+                .filter(|(is, _)| *is)
+                .map(|&(_, at)| at)
+                .collect()
+        };
+        (
+            pick([
+                (self.left().is_some(), self.x.from),
+                (self.right().is_some(), self.x.to),
+            ]),
+            pick([
+                (self.above().is_some(), self.y.from),
+                (self.below().is_some(), self.y.to),
+            ]),
+        )
+    }
+}
+
+/// Half the length of a printed sowing arrow along a row, in mm; where the loop turns to another row:
+/// [`TURN_ARROW`].
+pub const ROW_ARROW: f64 = 3.0;
+/// Half the length of a printed arrow where the loop turns to another row.
+pub const TURN_ARROW: f64 = 3.5;
+
+/// The sowing arrows `piece` of a printed board shows, with their half lengths: each on the piece that shows
+/// its middle, moved forward along the loop off any cut line it would straddle (so no arrow is cut in two).
+pub fn arrows_on(board: &Geometry, piece: &Piece) -> Vec<(LoopArrow, f64)> {
+    let (xs, ys) = piece.cuts();
+    marks::loop_arrows_on_letters(board)
+        .into_iter()
+        .map(|mut a| {
+            let size = if a.straight() { ROW_ARROW } else { TURN_ARROW };
+            let straddles = |a: &LoopArrow| {
+                let t = a.triangle(size);
+                let across = |lines: &[f64], axis: fn(&Point) -> f64| {
+                    let lo = t.iter().map(axis).fold(f64::INFINITY, f64::min);
+                    let hi = t.iter().map(axis).fold(f64::NEG_INFINITY, f64::max);
+                    lines.iter().any(|&c| lo - 0.5 < c && c < hi + 0.5)
+                };
+                across(&xs, |p| p.0) || across(&ys, |p| p.1)
+            };
+            for _ in 0..20 {
+                if !straddles(&a) {
+                    break;
+                }
+                a.at = (a.at.0 + a.dir.0, a.at.1 + a.dir.1);
+            }
+            (a, size)
+        })
+        .filter(|(a, _)| piece.shows(a.at))
+        .collect()
+}
+
+/// Splits a drawing `len` long into as few spans as fit `max` mm of paper each (with the glue strips and
+/// `bleed`), of about equal lengths, cut at one of `cuts` where possible.
+fn split_span(len: f64, cuts: &[f64], max: f64, bleed: f64) -> Vec<Span> {
+    let fits = |spans: &[Span]| spans.iter().all(|p| p.paper() <= max + 1e-9);
+    let build = |at: &[f64]| -> Vec<Span> {
         let mut edges = vec![0.0];
-        edges.extend_from_slice(cuts);
-        edges.push(w);
+        edges.extend_from_slice(at);
+        edges.push(len);
         edges
             .windows(2)
             .enumerate()
-            .map(|(i, e)| Piece {
-                x0: e[0],
-                x1: e[1],
+            .map(|(i, e)| Span {
+                from: e[0],
+                to: e[1],
                 glue: if i == 0 { 0.0 } else { GLUE },
+                bleed,
             })
             .collect()
     };
-    let gaps = board.column_gaps();
     for k in 1..=32usize {
         // Equal pieces, allowing for the glue strips (all but the first piece carry one).
-        let share = (w + GLUE * (k as f64 - 1.0)) / k as f64;
+        let share = (len + GLUE * (k as f64 - 1.0)) / k as f64;
         let ideal: Vec<f64> = (1..k)
             .map(|i| i as f64 * share - (i as f64 - 1.0) * GLUE)
             .collect();
-        // Move each cut to the nearest gap if the pieces still fit.
-        let mut cuts = ideal.clone();
-        for i in 0..cuts.len() {
+        // Move each cut to the nearest allowed place if the pieces still fit.
+        let mut at = ideal.clone();
+        for i in 0..at.len() {
             let mut best: Option<f64> = None;
-            for &g in &gaps {
-                let prev = if i == 0 { 0.0 } else { cuts[i - 1] };
+            for &g in cuts {
+                let prev = if i == 0 { 0.0 } else { at[i - 1] };
                 if g <= prev + 1.0 {
                     continue;
                 }
-                let mut trial = cuts.clone();
+                let mut trial = at.clone();
                 trial[i] = g;
                 if trial.windows(2).any(|c| c[1] <= c[0]) {
                     continue;
                 }
                 // Only this piece and the next (with the later cuts still ideal) must fit.
-                let pieces = build(&trial);
-                if !(pieces[i].paper_width() <= max && pieces[i + 1].paper_width() <= max) {
+                let spans = build(&trial);
+                if !(spans[i].paper() <= max && spans[i + 1].paper() <= max) {
                     continue;
                 }
                 if best.is_none_or(|b| (g - ideal[i]).abs() < (b - ideal[i]).abs()) {
@@ -127,19 +268,68 @@ pub fn split(board: &Geometry, max: f64) -> Vec<Piece> {
                 }
             }
             if let Some(g) = best {
-                cuts[i] = g;
+                at[i] = g;
             }
         }
-        let pieces = build(&cuts);
-        if fits(&pieces) {
-            return pieces;
+        let spans = build(&at);
+        if fits(&spans) {
+            return spans;
         }
-        let pieces = build(&ideal);
-        if fits(&pieces) {
-            return pieces;
+        let spans = build(&ideal);
+        if fits(&spans) {
+            return spans;
         }
     }
     build(&[])
+}
+
+/// The height a piece of the board may take on a sheet, below the sheet's header and above its notes.
+pub const ART_H: f64 = SHEET_H - 20.0;
+
+/// From a cut across the rows to the pits beside it, where pit letters stand in the row gap (in its middle).
+const CUT_BESIDE_LETTERS: f64 = 2.0;
+
+/// Where a board may be cut across its rows (boards of three and four rows): the middle of a gap between two
+/// rows; where the letters of one row's pits stand in the gap, beside the other row, so that each letter
+/// stays on the sheet of its pit.
+pub fn row_cuts(board: &Geometry) -> Vec<f64> {
+    board
+        .row_gaps()
+        .iter()
+        .filter_map(|gap| match (gap.upper_letters, gap.lower_letters) {
+            (false, false) => Some((gap.top + gap.bottom) / 2.0),
+            (true, false) => Some(gap.bottom - CUT_BESIDE_LETTERS),
+            (false, true) => Some(gap.top + CUT_BESIDE_LETTERS),
+            (true, true) => None,
+        })
+        .collect()
+}
+
+/// Splits a board into as few pieces as fit `max_w` x `max_h` mm of paper each (with the glue strips and
+/// bleed), of about equal sizes: cut in the gaps between pit columns (and, for a board too tall for a sheet,
+/// between rows) where possible. Bands top to bottom, columns left to right.
+pub fn split(board: &Geometry, max_w: f64, max_h: f64) -> Vec<Piece> {
+    let (w, h) = board.size();
+    let columns = split_span(w, &board.column_gaps(), max_w, BLEED);
+    let bands = if h <= max_h {
+        vec![Span::whole(h)]
+    } else {
+        split_span(h, &row_cuts(board), max_h, BLEED)
+    };
+    let mut pieces = Vec::new();
+    for (band, &y) in bands.iter().enumerate() {
+        for (col, &x) in columns.iter().enumerate() {
+            pieces.push(Piece {
+                x,
+                y,
+                col,
+                band,
+                cols: columns.len(),
+                bands: bands.len(),
+            });
+        }
+    }
+    pieces
 }
 
 /// How much the worksheet's board is scaled to fit one sheet with its text (never enlarged).
@@ -215,6 +405,8 @@ pub use sheets::{after_print, before_print, preview, print_now, print_window};
 #[cfg(target_arch = "wasm32")]
 pub use puzzles::print_puzzles;
 
+#[cfg(target_arch = "wasm32")]
+mod piece;
 #[cfg(target_arch = "wasm32")]
 mod puzzles;
 #[cfg(target_arch = "wasm32")]
@@ -323,23 +515,28 @@ mod tests {
         let mut sheets = Vec::new();
         for n in 3..=10 {
             let l = board(n);
-            let pieces = split(&l, SHEET_W);
+            let pieces = split(&l, SHEET_W, ART_H);
             sheets.push(pieces.len());
-            assert_eq!(pieces[0].x0, 0.0);
-            assert_eq!(pieces[0].glue, 0.0);
-            assert_eq!(pieces.last().unwrap().x1, l.size().0);
+            assert_eq!(pieces[0].x.from, 0.0);
+            assert_eq!(pieces[0].x.glue, 0.0);
+            assert_eq!(pieces.last().unwrap().x.to, l.size().0);
             for p in &pieces {
-                assert!(p.paper_width() <= SHEET_W, "{n}: {p:?}");
-                assert!(p.x1 > p.x0);
+                assert!(p.x.paper() <= SHEET_W, "{n}: {p:?}");
+                assert!(p.x.to > p.x.from);
+                // Two rows fit a sheet's height: one band, whole.
+                assert_eq!(p.y, Span::whole(l.size().1));
+                assert_eq!((p.band, p.bands, p.below(), p.above()), (0, 1, None, None));
             }
             for w in pieces.windows(2) {
-                assert_eq!(w[0].x1, w[1].x0, "{n}: the pieces meet");
-                assert_eq!(w[1].glue, GLUE);
+                assert_eq!(w[0].x.to, w[1].x.from, "{n}: the pieces meet");
+                assert_eq!(w[1].x.glue, GLUE);
+                assert_eq!(w[0].right(), Some(w[1].sheet()));
+                assert_eq!(w[1].left(), Some(w[0].sheet()));
                 // Every cut is in a gap between pits: no pit is cut in two.
                 assert!(
-                    l.column_gaps().contains(&w[0].x1),
+                    l.column_gaps().contains(&w[0].x.to),
                     "{n}: cut at {}",
-                    w[0].x1
+                    w[0].x.to
                 );
             }
             // As few sheets as possible: one fewer could not hold the board and its glue strips.
@@ -350,22 +547,77 @@ mod tests {
         // 3-6 pits take two sheets, 7-10 three.
         assert_eq!(sheets, [2, 2, 2, 2, 3, 3, 3, 3]);
         // Six pits are cut in the middle: two equal halves.
-        let six = split(&board(6), SHEET_W);
-        assert_eq!(six[0].x1, 239.5);
+        let six = split(&board(6), SHEET_W, ART_H);
+        assert_eq!(six[0].x.to, 239.5);
+    }
+
+    /// L3 and L4 boards are too tall for a sheet: two bands, cut between two rows, never through a pit or a
+    /// letter; numeros-3 on 2 x 2 sheets, moruba (twelve pits a row) on 4 x 2.
+    #[test]
+    fn boards_of_three_and_four_rows_are_cut_between_rows_too() {
+        use crate::rules::Preset;
+        for (preset, cols) in [(Preset::NumerosThree, 2), (Preset::Moruba, 4)] {
+            let g = printed(&preset.rules(), false);
+            let (w, h) = g.size();
+            assert!(h > ART_H, "{}: {h} mm high", preset.id());
+            let pieces = split(&g, SHEET_W, ART_H);
+            assert_eq!(pieces.len(), 2 * cols, "{}", preset.id());
+            let cut = pieces[0].y.to;
+            assert!(row_cuts(&g).contains(&cut));
+            for p in &pieces {
+                assert!(p.x.paper() <= SHEET_W && p.y.paper() <= ART_H, "{p:?}");
+                assert_eq!((p.cols, p.bands), (cols, 2));
+                if p.band == 0 {
+                    assert_eq!((p.y.from, p.y.glue, p.y.to), (0.0, 0.0, cut));
+                    assert_eq!(p.below(), Some(p.sheet() + cols));
+                } else {
+                    assert_eq!((p.y.from, p.y.glue, p.y.to), (cut, GLUE, h));
+                    assert_eq!(p.above(), Some(p.sheet() - cols));
+                }
+            }
+            assert_eq!(pieces.last().unwrap().x.to, w);
+            // The cut across the rows misses every pit and every letter (6.5 mm letters: 3.3 mm each way),
+            // and leaves each letter on its pit's sheet.
+            for pit in g.pits() {
+                let id = preset.id();
+                assert!(
+                    (cut - pit.centre.1).abs() > PIT_R,
+                    "{id}: pit {}",
+                    pit.index
+                );
+                assert!(
+                    (cut - pit.letter.1).abs() > 3.3,
+                    "{id}: letter {}",
+                    pit.index
+                );
+                assert_eq!(
+                    pit.centre.1 < cut,
+                    pit.letter.1 < cut,
+                    "{id}: letter {}",
+                    pit.index
+                );
+            }
+            // Every sowing arrow is printed once, whole on its sheet.
+            let shown: usize = pieces.iter().map(|p| arrows_on(&g, p).len()).sum();
+            assert_eq!(shown, g.layout().pit_count(), "{}", preset.id());
+            for p in &pieces {
+                for (a, size) in arrows_on(&g, p) {
+                    for (x, y) in a.triangle(size) {
+                        let inside = |s: &Span, v: f64| s.from <= v && v <= s.to;
+                        assert!(inside(&p.x, x) && inside(&p.y, y), "{}: {a:?}", preset.id());
+                    }
+                }
+            }
+        }
     }
 
     #[test]
     fn a_wide_sheet_takes_the_board_whole() {
         let l = board(4);
-        let pieces = split(&l, 1000.0);
-        assert_eq!(
-            pieces,
-            [Piece {
-                x0: 0.0,
-                x1: l.size().0,
-                glue: 0.0
-            }]
-        );
+        let pieces = split(&l, 1000.0, 1000.0);
+        let mut whole = Piece::whole(&l);
+        whole.x.bleed = BLEED;
+        assert_eq!(pieces, [whole]);
     }
 
     #[test]

@@ -8,7 +8,8 @@ use super::super::dom::{html, El};
 use super::super::embed::Snapshot;
 use super::super::i18n::{self, fill, tr, Lang};
 use super::super::puzzle_text;
-use super::sheets::{head, new_view, piece_svg, sheet, show_view, Drawing};
+use super::piece::piece_svg;
+use super::sheets::{head, new_view, sheet, show_view, Drawing};
 use super::{printed, puzzle_alone, puzzle_scale, puzzle_sheets, Piece};
 use crate::params::Seat;
 use crate::puzzles::{collection, Puzzle};
@@ -50,11 +51,7 @@ fn block(lang: Lang, index: usize, p: &Puzzle, alone: bool) -> Option<Element> {
         counts: true,
         face_top: false,
     };
-    let whole = Piece {
-        x0: 0.0,
-        x1: board.size().0,
-        glue: 0.0,
-    };
+    let whole = Piece::whole(&board);
     let el = html("article")
         .attr("class", "sheet-puzzle")
         .attr("data-id", &p.id)
@@ -67,8 +64,6 @@ fn block(lang: Lang, index: usize, p: &Puzzle, alone: bool) -> Option<Element> {
         .child(&html("div").attr("class", "sheet-art").child(&piece_svg(
             &d,
             &whole,
-            1,
-            1,
             puzzle_scale(&board, alone),
         )))
         .child(

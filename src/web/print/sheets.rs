@@ -7,13 +7,14 @@ use super::super::dom::{self, html, svg, El};
 use super::super::embed::Snapshot;
 use super::super::i18n::{self, fill, player, Lang};
 use super::super::i18n::{store_name, Strings};
+use super::piece::piece_svg;
 use super::*;
-use crate::geometry::Side;
+use crate::geometry::{marks, Side};
 use crate::params::PrintView;
 use crate::rules::{move_letter, Player};
 use web_sys::Element;
 
-fn mm(x: f64) -> String {
+pub(super) fn mm(x: f64) -> String {
     let s = crate::geometry::decimal(x, 2);
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s.is_empty() || s == "-" {
@@ -33,17 +34,18 @@ pub(super) struct Drawing<'a> {
     pub(super) face_top: bool,
 }
 
-/// A line down the whole piece at `x` (mm), `h` mm long: a cut or a glue edge.
-fn cut_line(x: f64, h: f64, class: &str) -> Element {
-    svg("line")
-        .attr("x1", &mm(x))
-        .attr("y1", "0")
-        .attr("x2", &mm(x))
-        .attr("y2", &mm(h))
+/// A rectangle `(x, y, width, height)` in mm with corners of radius `rx`, of `class`.
+pub(super) fn rect((x, y, w, h): Rect, rx: f64, class: &str) -> Element {
+    svg("rect")
+        .attr("x", &mm(x))
+        .attr("y", &mm(y))
+        .attr("width", &mm(w))
+        .attr("height", &mm(h))
+        .attr("rx", &mm(rx))
         .attr("class", class)
 }
 
-fn text(x: f64, y: f64, class: &str, s: &str, turned: bool) -> Element {
+pub(super) fn text(x: f64, y: f64, class: &str, s: &str, turned: bool) -> Element {
     let t = svg("text")
         .attr("x", &mm(x))
         .attr("y", &mm(y))
@@ -61,23 +63,22 @@ fn text(x: f64, y: f64, class: &str, s: &str, turned: bool) -> Element {
 impl Drawing<'_> {
     /// The board's outline, and the stores, pits and letters of `piece`, into `g`: what reaches into the
     /// piece's paper (its glue strip included) is drawn, a letter only on the piece that shows its pit.
-    fn draw(&self, g: &Element, piece: &Piece) {
-        let (lo, hi) = (piece.x0 - piece.glue - BLEED, piece.x1 + BLEED);
+    pub(super) fn draw(&self, g: &Element, piece: &Piece) {
+        let (lo, hi) = (
+            piece.x.paper_start(),
+            piece.x.paper_start() + piece.x.paper(),
+        );
+        let (top, bottom) = (
+            piece.y.paper_start(),
+            piece.y.paper_start() + piece.y.paper(),
+        );
         let b = &self.board;
         let lang = self.snap.lang;
         let side = b.layout().pits_a_side();
         let pos = &self.snap.position;
         let (bx, by, bw, bh) = outline(b);
-        g.append_child(
-            &svg("rect")
-                .attr("x", &mm(bx + 0.4))
-                .attr("y", &mm(by))
-                .attr("width", &mm(bw - 0.8))
-                .attr("height", &mm(bh))
-                .attr("rx", "18")
-                .attr("class", "p-outline"),
-        )
-        .ok();
+        g.append_child(&rect((bx + 0.4, by, bw - 0.8, bh), 18.0, "p-outline"))
+            .ok();
         for p in [Player::South, Player::North] {
             let place = b.store(p);
             let left = place.end == Side::Left;
@@ -87,22 +88,14 @@ impl Drawing<'_> {
                 2.0 * place.half.0,
                 2.0 * place.half.1,
             );
-            if x > hi || x + w < lo {
+            if x > hi || x + w < lo || y > bottom || y + h < top {
                 continue;
             }
             let turned = self.face_top && left;
             let store = svg("g")
                 .attr("class", "p-store")
                 .attr("data-store", if p == Player::South { "S" } else { "N" })
-                .child(
-                    &svg("rect")
-                        .attr("x", &mm(x))
-                        .attr("y", &mm(y))
-                        .attr("width", &mm(w))
-                        .attr("height", &mm(h))
-                        .attr("rx", &mm(w / 2.0))
-                        .attr("class", "p-store-outline"),
-                );
+                .child(&rect((x, y, w, h), w / 2.0, "p-store-outline"));
             let (cx, cy) = (x + w / 2.0, y + h / 2.0);
             if self.counts {
                 store
@@ -141,10 +134,19 @@ impl Drawing<'_> {
             }
             g.append_child(&store).ok();
         }
+        // Three and four rows: the owners' bands under the pits (South's solid, North's dashed).
+        let pad = PIT_R + 1.0;
+        for band in marks::bands(b) {
+            let class = match band.owner {
+                Player::South => "p-band south",
+                Player::North => "p-band north",
+            };
+            g.append_child(&rect(band.rect(pad), pad, class)).ok();
+        }
         for place in b.pits() {
             let i = place.index;
             let (cx, cy) = place.centre;
-            if cx - PIT_R > hi || cx + PIT_R < lo {
+            if cx - PIT_R > hi || cx + PIT_R < lo || cy - PIT_R > bottom || cy + PIT_R < top {
                 continue;
             }
             let letter = move_letter(side, i).to_string();
@@ -165,16 +167,31 @@ impl Drawing<'_> {
             }
             g.append_child(&pit).ok();
             let turned = self.face_top && place.letter_side == Side::Top;
-            if (piece.x0..=piece.x1).contains(&cx) {
-                let (lx, ly) = place.letter;
+            let (lx, ly) = place.letter;
+            if piece.shows(place.letter) {
                 g.append_child(&text(lx, ly, "p-letter", &letter, turned))
                     .ok();
             }
         }
+        // The sowing arrows, black.
+        for (a, size) in arrows_on(b, piece) {
+            let [tip, c, e] = a.triangle(size);
+            let d = format!(
+                "M{} {} L{} {} L{} {} Z",
+                mm(tip.0),
+                mm(tip.1),
+                mm(c.0),
+                mm(c.1),
+                mm(e.0),
+                mm(e.1)
+            );
+            g.append_child(&svg("path").attr("d", &d).attr("class", "p-arrow"))
+                .ok();
+        }
     }
 
     /// The players' names (with the sowing direction) above and below the board, centred on `x`.
-    fn names(&self, g: &Element, x: f64) {
+    pub(super) fn names(&self, g: &Element, x: f64) {
         let lang = self.snap.lang;
         let bottom = self.board.bottom();
         for (top, p) in [(true, bottom.opponent()), (false, bottom)] {
@@ -189,125 +206,6 @@ impl Drawing<'_> {
                 .ok();
         }
     }
-}
-
-/// The `<svg>` of a piece of the board, at real size (or `scale`), with its cut line and glue strip.
-pub(super) fn piece_svg(
-    d: &Drawing,
-    piece: &Piece,
-    index: usize,
-    count: usize,
-    scale: f64,
-) -> Element {
-    let w = d.snap.lang.t();
-    let left = piece.x0 - piece.glue - BLEED;
-    let width = piece.paper_width();
-    let h = d.board.size().1;
-    let root = svg("svg")
-        .attr(
-            "class",
-            if d.counts {
-                "p-board p-worksheet"
-            } else {
-                "p-board"
-            },
-        )
-        .attr("width", &format!("{}mm", mm(width * scale)))
-        .attr("height", &format!("{}mm", mm(h * scale)))
-        .attr(
-            "viewBox",
-            &format!("{} 0 {} {}", mm(left), mm(width), mm(h)),
-        )
-        .attr("role", "img")
-        .attr("aria-label", w.printed_board)
-        .attr("data-piece", &index.to_string());
-    let g = svg("g");
-    d.draw(&g, piece);
-    root.append_child(&g).ok();
-    d.names(&root, (piece.x0 + piece.x1) / 2.0);
-    let marks = |x: f64, root: &Element| {
-        for y in d.board.row_centres() {
-            for dir in [-1.0, 1.0] {
-                // A small triangle on each side of the line at each row's centre line.
-                root.append_child(
-                    &svg("path")
-                        .attr(
-                            "d",
-                            &format!("M{} {} l{} -2.5 v5 z", mm(x), mm(y), mm(dir * 3.5)),
-                        )
-                        .attr("class", "p-mark"),
-                )
-                .ok();
-            }
-        }
-    };
-    if piece.glue > 0.0 {
-        let gx = piece.x0 - piece.glue;
-        let id = format!("p-hatch-{index}");
-        root.append_child(
-            &svg("defs").child(
-                &svg("pattern")
-                    .attr("id", &id)
-                    .attr("width", "3")
-                    .attr("height", "3")
-                    .attr("patternUnits", "userSpaceOnUse")
-                    .attr("patternTransform", "rotate(45)")
-                    .child(
-                        &svg("line")
-                            .attr("x1", "0")
-                            .attr("y1", "0")
-                            .attr("x2", "0")
-                            .attr("y2", "3")
-                            .attr("class", "p-hatch-line"),
-                    ),
-            ),
-        )
-        .ok();
-        root.append_child(
-            &svg("rect")
-                .attr("x", &mm(gx))
-                .attr("y", "0")
-                .attr("width", &mm(piece.glue))
-                .attr("height", &mm(h))
-                .attr("fill", &format!("url(#{id})"))
-                .attr("class", "p-glue"),
-        )
-        .ok();
-        root.append_child(&cut_line(piece.x0, h, "p-glue-edge"))
-            .ok();
-        let cx = gx + piece.glue / 2.0;
-        let cy = h / 2.0;
-        root.append_child(
-            &svg("text")
-                .attr("x", &mm(cx))
-                .attr("y", &mm(cy))
-                .attr("class", "p-glue-text")
-                .attr("text-anchor", "middle")
-                .attr("dominant-baseline", "central")
-                .attr("transform", &format!("rotate(-90 {} {})", mm(cx), mm(cy)))
-                .text(&fill(w.glue, &[&(index - 1).to_string()])),
-        )
-        .ok();
-        marks(piece.x0, &root);
-    }
-    if index < count {
-        root.append_child(&cut_line(piece.x1, h, "p-cut")).ok();
-        // The scissors and the word, at the top and the bottom of the cut line.
-        for y in [2.2, h - 2.2] {
-            root.append_child(
-                &svg("text")
-                    .attr("x", &mm(piece.x1 - 1.5))
-                    .attr("y", &mm(y))
-                    .attr("class", "p-cut-text")
-                    .attr("text-anchor", "end")
-                    .attr("dominant-baseline", "central")
-                    .text(&format!("✂ {}", w.cut)),
-            )
-            .ok();
-        }
-        marks(piece.x1, &root);
-    }
-    root
 }
 
 pub(super) fn sheet(class: &str) -> Element {
@@ -343,7 +241,7 @@ fn board_sheets(snap: &Snapshot, view: &Element) {
         counts: false,
         face_top: true,
     };
-    let pieces = split(&board, SHEET_W);
+    let pieces = split(&board, SHEET_W, ART_H);
     let count = pieces.len();
     let title = format!("Wari — {}", snap.short_name());
     for (k, piece) in pieces.iter().enumerate() {
@@ -358,14 +256,28 @@ fn board_sheets(snap: &Snapshot, view: &Element) {
         s.append_child(
             &html("div")
                 .attr("class", "sheet-art")
-                .child(&piece_svg(&d, piece, i, count, 1.0)),
+                .child(&piece_svg(&d, piece, 1.0)),
         )
         .ok();
         let mut notes: Vec<String> = Vec::new();
-        if i < count {
-            notes.push(fill(w.assemble, &[&i.to_string(), &(i + 1).to_string()]));
+        let (right, below) = (piece.right(), piece.below());
+        let this = i.to_string();
+        match (right, piece.bands) {
+            (Some(next), 1) => notes.push(fill(w.assemble, &[&this, &next.to_string()])),
+            (Some(next), _) => notes.push(fill(w.assemble_right, &[&this, &next.to_string()])),
+            (None, _) => {}
         }
-        notes.push(format!("{}.", w.sowing));
+        if let Some(next) = below {
+            notes.push(fill(w.assemble_below, &[&this, &next.to_string()]));
+        }
+        notes.push(format!(
+            "{}.",
+            match board.layout().rows() {
+                3 => w.sowing_three,
+                4 => w.sowing_four,
+                _ => w.sowing,
+            }
+        ));
         s.append_child(&html("p").attr("class", "sheet-note").text(&notes.join(" ")))
             .ok();
         view.append_child(&s).ok();
@@ -414,11 +326,7 @@ fn position_sheet(snap: &Snapshot, view: &Element) {
         face_top: false,
     };
     let scale = worksheet_scale(&board);
-    let whole = Piece {
-        x0: 0.0,
-        x1: board.size().0,
-        glue: 0.0,
-    };
+    let whole = Piece::whole(&board);
     let s = sheet("sheet-position");
     s.append_child(&html("h1").text(&fill(
         w.position_heading,
@@ -428,7 +336,7 @@ fn position_sheet(snap: &Snapshot, view: &Element) {
     s.append_child(
         &html("div")
             .attr("class", "sheet-art")
-            .child(&piece_svg(&d, &whole, 1, 1, scale)),
+            .child(&piece_svg(&d, &whole, scale)),
     )
     .ok();
     // The game replayed up to the position shown, for its outcome and who captured last (E3, E5); the
