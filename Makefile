@@ -33,7 +33,7 @@ first-board:    ## draw the start position's board into index.html from the prog
 	cd e2e && node first-board.mjs
 	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline
 
-protocol-timing: ## wall-clock checks of `wari engine` (not in `make test`): stop within 50 ms, movetime used, 100 clock games (~10 min; quiet machine)
+protocol-timing: ## wall-clock checks of `wari engine` (not in `make test`): stop within 50 ms, movetime used, 100 clock games (~5-10 min)
 	PATH="$$HOME/.cargo/bin:$$PATH" cargo test --release --test engine_protocol -- --ignored timing_ --test-threads 1 --show-output
 
 perft:          ## perft of abapa from the start position, depth 10

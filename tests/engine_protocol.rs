@@ -5,9 +5,9 @@
 //! `make test` checks the behaviour only, with limits that only a broken engine misses (CI runs on busy
 //! 2-core machines). The wall-clock checks (`stop` within 50 ms, `isready` within 100 ms, `go movetime` using
 //! nearly all its time, 100 clock games of 1 s + 10 ms with no grace) are the `timing_` tests, ignored by
-//! `cargo test`: `make protocol-timing` runs them (about 10 minutes), on a quiet machine. Clock games need the
-//! CPU they think they have: on a machine so busy that the engine waits for a core longer than its reserve
-//! (200 ms, see `wari::ai::Budget::clock`), any engine loses on time.
+//! `cargo test`: `make protocol-timing` runs them (about 5-10 minutes), quiet or busy. Clock games need the CPU
+//! they think they have: a stall longer than the engine's reserve (at 1 s + 10 ms, 500 ms, more once stalls
+//! were seen: `wari::ai::TimeManager`) loses on time.
 
 mod common;
 

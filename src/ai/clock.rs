@@ -108,7 +108,8 @@ pub struct Budget {
 /// at most; it is 5 % of short move times.
 pub const MOVE_OVERHEAD_MS: u64 = 10;
 
-/// The part of the clock a move never touches: half of it, at most this much. A busy machine can stall a
+/// The least reserve of a clock game (see [`crate::ai::time_manager`], which raises it with the clock and
+/// with the stalls it sees): the part of the clock a move never plans to touch. A busy machine can stall a
 /// process for a good part of a second; the reserve is what keeps such a stall from losing on time.
 pub const CLOCK_RESERVE_MS: u64 = 200;
 
@@ -127,20 +128,26 @@ impl Budget {
     /// A share of the clock (`go wtime/btime/winc/binc/movestogo`): `left_ms` on the mover's clock, `inc_ms`
     /// added after each move, `moves_to_go` before the next time control (none: the whole game).
     ///
-    /// Of the time left, a reserve ([`CLOCK_RESERVE_MS`], or half when less is left) is never planned for.
-    /// The share is the rest over the moves expected (`movestogo`, or 25 in sudden death: an Oware game is
-    /// rarely decided after 25 more moves of a side, and the endgame tables play the end at once) plus most
-    /// of the increment. The search may run on to three times that when an iteration is under way, but never
-    /// past half of what is left above the reserve. With a small increment the clock settles near the
-    /// reserve (about 200 ms with 10 ms a move).
+    /// Of the time left, `reserve_ms` is never planned for (the time manager sets it:
+    /// [`crate::ai::time_manager::TimeManager`]). The share is the rest over the moves expected (`movestogo`,
+    /// or 25 in sudden death: an Oware game is rarely decided after 25 more moves of a side, and the endgame
+    /// tables play the end at once) plus most of the increment. The search may run on to three times that
+    /// when an iteration is under way, but never past half of what is left above the reserve. With a small
+    /// increment the clock settles a little above the reserve (50-100 ms with 10 ms a move); below the
+    /// reserve a move searches 1 ms, and the increment refills the clock.
     ///
     /// `lag_ms` is what a move has cost beyond the search on the clock (waking up, the lines to and from the
     /// GUI; the engine estimates it from the clocks it is given): it comes off this move's share and its
     /// ceiling, so that a slow line or a busy machine does not drain the clock move by move. With no lag
     /// this is the plain share above.
-    pub fn clock(left_ms: u64, inc_ms: u64, moves_to_go: Option<u64>, lag_ms: u64) -> Budget {
-        let reserve = (left_ms / 2).min(CLOCK_RESERVE_MS);
-        let usable = left_ms - reserve;
+    pub fn clock(
+        left_ms: u64,
+        inc_ms: u64,
+        moves_to_go: Option<u64>,
+        lag_ms: u64,
+        reserve_ms: u64,
+    ) -> Budget {
+        let usable = left_ms.saturating_sub(reserve_ms);
         let mtg = moves_to_go.unwrap_or(25).clamp(1, 50);
         let ceiling = (usable.saturating_sub(lag_ms) / 2).max(1);
         let share = (usable / mtg + inc_ms * 3 / 4).saturating_sub(lag_ms);
@@ -164,64 +171,66 @@ mod tests {
         assert_eq!(Budget::movetime(1).hard_ms, 1);
     }
 
+    const R: u64 = CLOCK_RESERVE_MS;
+
     #[test]
     fn the_clock_never_runs_out() {
-        // Sudden death: every move leaves the reserve (or half the clock) untouched.
+        // Sudden death: every move leaves the reserve untouched, and below it searches 1 ms.
         let mut left = 2_000u64;
         for _ in 0..500 {
-            let b = Budget::clock(left, 0, None, 0);
+            let b = Budget::clock(left, 0, None, 0, R);
             assert!(b.soft_ms <= b.hard_ms);
-            assert!(b.hard_ms <= (left - (left / 2).min(CLOCK_RESERVE_MS)).max(1));
+            assert!(b.hard_ms <= left.saturating_sub(R).max(1));
             left -= b.hard_ms.min(left);
         }
+        assert_eq!(Budget::clock(150, 10, None, 0, R).hard_ms, 1);
         // With an increment the share grows with it; movestogo 1 may use half of what is above the reserve.
-        let b = Budget::clock(10_000, 1_000, None, 0);
-        assert_eq!(b.soft_ms, (10_000 - CLOCK_RESERVE_MS) / 25 + 750);
-        let b = Budget::clock(10_000, 0, Some(1), 0);
-        assert_eq!(b.hard_ms, (10_000 - CLOCK_RESERVE_MS) / 2);
-        assert_eq!(Budget::clock(1, 0, None, 0).hard_ms, 1);
-        // 1 s + 10 ms a move: the clock settles well above the reserve.
-        let mut left = 1_000u64;
-        for _ in 0..300 {
-            left = left - Budget::clock(left, 10, None, 0).soft_ms + 10;
+        let b = Budget::clock(10_000, 1_000, None, 0, R);
+        assert_eq!(b.soft_ms, (10_000 - R) / 25 + 750);
+        let b = Budget::clock(10_000, 0, Some(1), 0, R);
+        assert_eq!(b.hard_ms, (10_000 - R) / 2);
+        assert_eq!(Budget::clock(1, 0, None, 0, R).hard_ms, 1);
+        // 1 s + 10 ms a move: the clock settles a little above the reserve, whatever it is.
+        for reserve in [R, 500, 750] {
+            let mut left = 1_000u64;
+            for _ in 0..300 {
+                left = left - Budget::clock(left, 10, None, 0, reserve).soft_ms + 10;
+            }
+            assert!((reserve + 50..=reserve + 100).contains(&left), "{left}");
         }
-        assert!(
-            (CLOCK_RESERVE_MS * 3 / 4..2 * CLOCK_RESERVE_MS).contains(&left),
-            "{left}"
-        );
     }
 
     #[test]
     fn the_lag_of_each_move_is_planned_for() {
         // No lag: the plain share.
         assert_eq!(
-            Budget::clock(1_000, 10, None, 0),
+            Budget::clock(1_000, 10, None, 0, R),
             Budget {
                 soft_ms: 32 + 7,
                 hard_ms: 3 * 39
             }
         );
         // 20 ms lost a move: 20 ms less searched, the ceiling lowered as much.
-        assert_eq!(Budget::clock(1_000, 10, None, 20).soft_ms, 39 - 20);
-        assert_eq!(Budget::clock(300, 0, Some(1), 20).hard_ms, (150 - 20) / 2);
+        assert_eq!(Budget::clock(1_000, 10, None, 20, R).soft_ms, 39 - 20);
+        assert_eq!(
+            Budget::clock(500, 0, Some(1), 20, R).hard_ms,
+            (300 - 20) / 2
+        );
         // A lag beyond the share: the least search, at once.
         assert_eq!(
-            Budget::clock(300, 10, None, 50),
+            Budget::clock(500, 10, None, 50, R),
             Budget {
                 soft_ms: 1,
                 hard_ms: 3
             }
         );
-        // 1 s + 10 ms with 8 ms lost a move: searching plus the lag, the clock still settles near the reserve
-        // (as without lag; 198 ms).
+        // 1 s + 10 ms with 8 ms lost a move: searching plus the lag, the clock still settles just above
+        // the reserve (as without lag).
         let mut left = 1_000u64;
         for _ in 0..300 {
-            left = left - Budget::clock(left, 10, None, 8).soft_ms - 8 + 10;
+            left = left - Budget::clock(left, 10, None, 8, R).soft_ms - 8 + 10;
         }
-        assert!(
-            (CLOCK_RESERVE_MS * 3 / 4..2 * CLOCK_RESERVE_MS).contains(&left),
-            "{left}"
-        );
+        assert!((R + 50..=R + 100).contains(&left), "{left}");
     }
 
     #[test]

@@ -23,7 +23,9 @@
 //! - [`proof`]: exact bounded proofs (every move of both players tried, no evaluation): forced wins within
 //!   a number of moves, the winning moves, the best defence; the puzzles are verified with it.
 //! - [`clock`]: a millisecond clock that works in wasm too, the remote [`Control`] of a search running in
-//!   another thread (stop, ponder, ponderhit) and the time manager ([`Budget`]: movetime, clock).
+//!   another thread (stop, ponder, ponderhit) and the budget of a move ([`Budget`]: movetime, clock).
+//! - [`time_manager`]: the clock games' time manager ([`TimeManager`]): the lag and the worst stall each
+//!   move really cost, learned from the clocks, and the reserve they need.
 //!
 //! # Levels
 //! | level | play | budget |
@@ -47,6 +49,7 @@ pub mod eval;
 pub mod levels;
 pub mod proof;
 pub mod search;
+pub mod time_manager;
 pub mod tt;
 
 use crate::rules::{Game, Position, Rules};
@@ -56,6 +59,7 @@ use endgame::Tables;
 use eval::{Evaluator, WEIGHTS};
 use levels::Rng;
 use search::{Searcher, Tuning};
+pub use time_manager::{ClockGo, TimeManager};
 use tt::{hash, Tt};
 
 /// The number of levels: 1 is a beginner who blunders believably, [`LEVELS`] the strongest.

@@ -23,21 +23,24 @@
 //! an infinite or pondering search first), so a script of commands is answered in order.
 //!
 //! `wtime`/`winc` are South's clock (South moves first, like White), `btime`/`binc` North's; the time
-//! manager is [`wari::ai::Budget::clock`], with the lag the engine has seen (what a move cost on the clock
-//! beyond its search, from one `go` to the side's next), `movetime` uses all of its time but a sliver
+//! manager is [`wari::ai::TimeManager`], which learns from one `go` to the side's next what a move really
+//! cost on the clock beyond its search (the lag, and the worst stall, which sets the reserve the
+//! engine keeps), `movetime` uses all of its time but a sliver
 //! ([`wari::ai::Budget::movetime`]). Anything not understood is answered with `info string error: ..` and
 //! the engine carries on.
 
 use super::tables;
 use std::io::{BufRead, Write};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wari::ai::book::Book;
 use wari::ai::endgame::{Tables, DEFAULT_BUDGET};
 use wari::ai::eval::Weights;
-use wari::ai::{levels, Ai, Budget, Control, Info, Limits, Orders, Verdict, LEVELS};
+use wari::ai::{
+    levels, Ai, Budget, ClockGo, Control, Info, Limits, Orders, TimeManager, Verdict, LEVELS,
+};
 use wari::rules::{move_letter, play_game_string, Game, Rules, Setup};
 
 /// Set when a line could not be written to stdout (the reader went away).
@@ -102,18 +105,8 @@ struct Engine {
     building: Option<Receiver<Tables>>,
     /// Varies the seed of each search, so the weak levels do not repeat themselves from game to game.
     searches: u64,
-    /// Each side's last clock search, to see on the next one what the move cost beyond the search.
-    last_clock: [Option<ClockMove>; 2],
-    /// What a move costs on the clock beyond the search (ms, a running mean), for [`Budget::clock`].
-    lag_ms: u64,
-}
-
-/// A search under `go wtime/btime`: the clock and increment it was given, and how long it took from `go` to
-/// `bestmove` as the engine saw it (`u64::MAX` until it answered).
-struct ClockMove {
-    left_ms: u64,
-    inc_ms: u64,
-    took_ms: Arc<AtomicU64>,
+    /// The time manager of `go wtime/btime`.
+    time: TimeManager,
 }
 
 /// What a command asks of the loop.
@@ -153,8 +146,7 @@ impl Engine {
             nodes_percent: 100,
             building: None,
             searches: 0,
-            last_clock: [None, None],
-            lag_ms: 0,
+            time: TimeManager::new(),
         }
     }
 
@@ -239,7 +231,7 @@ impl Engine {
             }
             "ucinewgame" => {
                 self.game = Game::new(self.rules);
-                self.last_clock = [None, None];
+                self.time.new_game();
                 self.ai().new_game();
                 Ok(())
             }
@@ -393,25 +385,24 @@ impl Engine {
         let me = self.game.position().to_move().index();
         let mut limits = g.limits;
         let mut soft = None;
+        let mut took_ms = None;
         if g.infinite {
             limits.time_ms = None;
         } else if let Some(t) = limits.time_ms {
             limits.time_ms = Some(Budget::movetime(t).hard_ms);
-        } else if let Some(left) = g.clock[me] {
-            self.note_lag(me, left);
-            let b = Budget::clock(left, g.inc[me], g.moves_to_go, self.lag_ms);
-            limits.time_ms = Some(b.hard_ms);
-            soft = Some(b.soft_ms);
-        }
-        let took_ms = Arc::new(AtomicU64::new(u64::MAX));
-        self.last_clock[me] = match g.clock[me] {
-            Some(left_ms) if !g.ponder && !g.infinite => Some(ClockMove {
+        } else if let Some(left_ms) = g.clock[me] {
+            let go = ClockGo {
+                side: me,
+                ply: self.game.ply(),
                 left_ms,
                 inc_ms: g.inc[me],
-                took_ms: took_ms.clone(),
-            }),
-            _ => None,
-        };
+                moves_to_go: g.moves_to_go,
+            };
+            let (b, took) = self.time.plan(go, !g.ponder);
+            limits.time_ms = Some(b.hard_ms);
+            soft = Some(b.soft_ms);
+            took_ms = Some(took);
+        }
         let asked = Instant::now();
         self.searches += 1;
         self.take_built_tables();
@@ -452,7 +443,9 @@ impl Engine {
                             line += &format!(" ponder {}", move_letter(n, reply));
                         }
                     }
-                    took_ms.store(asked.elapsed().as_millis() as u64, Ordering::Relaxed);
+                    if let Some(took) = &took_ms {
+                        took.store(asked.elapsed().as_millis() as u64, Ordering::Relaxed);
+                    }
                     say(&line);
                 }
                 None => say("bestmove 0000"),
@@ -471,21 +464,6 @@ impl Engine {
             back,
         });
         Ok(())
-    }
-
-    /// Updates the lag estimate from `me`'s clock now (`left_ms`) and at its last clock search: the clock
-    /// lost more than the search took (the rest of the move's cost: waking up, the lines, a busy machine).
-    fn note_lag(&mut self, me: usize, left_ms: u64) {
-        let Some(last) = self.last_clock[me].take() else {
-            return;
-        };
-        let took = last.took_ms.load(Ordering::Relaxed);
-        if took == u64::MAX {
-            return;
-        }
-        let expected = (last.left_ms + last.inc_ms).saturating_sub(took);
-        let lag = expected.saturating_sub(left_ms).min(1_000);
-        self.lag_ms = (3 * self.lag_ms + lag).div_ceil(4);
     }
 
     fn set_rules(&mut self, text: &str) -> Result<(), String> {
