@@ -67,6 +67,26 @@ impl Metrics {
         edge: 40.0,
     };
 
+    /// The screen board of three or four rows turned upright on a phone ([`Orientation::Vertical`]): 20 units
+    /// more outside the outer rows, their letters halfway between the pits and the wood's edge (8 in), since
+    /// that board is drawn small (4 x 12 pits in a phone's width) with larger letters beside the pits, which
+    /// touched the wood's edge.
+    pub const SCREEN_UPRIGHT_ROWS: Metrics = Metrics {
+        edge: 60.0,
+        letter_offset: 76.0,
+        ..Metrics::SCREEN
+    };
+
+    /// The screen board's metrics for `layout` turned by `orientation`: [`Metrics::SCREEN`], or
+    /// [`Metrics::SCREEN_UPRIGHT_ROWS`] for three and four rows upright.
+    pub fn screen(layout: Layout, orientation: Orientation) -> Metrics {
+        if orientation == Orientation::Vertical && layout.rows() > 2 {
+            Metrics::SCREEN_UPRIGHT_ROWS
+        } else {
+            Metrics::SCREEN
+        }
+    }
+
     /// The printed board, in millimetres: 55 mm pits 3 mm apart, rows 6 mm apart, 55 mm wide stores, an 11 mm
     /// band for the letters and a 10 mm band for the names above and below the board.
     pub const PRINT: Metrics = Metrics {
@@ -515,6 +535,34 @@ mod tests {
         }
     }
 
+    /// Upright on a phone, three and four rows keep their outer letters 34 units from the drawing's edge,
+    /// halfway between the wood's edge (8 in) and the pits (60 in); before, 24 (they touched the wood). Two
+    /// rows keep the screen metrics.
+    #[test]
+    fn upright_boards_of_three_and_four_rows_have_room_for_their_letters() {
+        for (rows, pits) in [(3, 6), (4, 12)] {
+            let layout = Layout::new(rows, pits).unwrap();
+            let metrics = Metrics::screen(layout, Orientation::Vertical);
+            assert_eq!(metrics, Metrics::SCREEN_UPRIGHT_ROWS);
+            let g = Geometry::new(layout, metrics, Orientation::Vertical, false);
+            let (w, _) = g.size();
+            let least = g
+                .pits()
+                .iter()
+                .map(|p| p.letter.0.min(w - p.letter.0))
+                .fold(f64::INFINITY, f64::min);
+            assert_eq!(least, 34.0, "{rows} rows");
+            assert_eq!(least - 8.0, 60.0 - least);
+        }
+        let two = Layout::two_rows(6);
+        assert_eq!(Metrics::screen(two, Orientation::Vertical), Metrics::SCREEN);
+        let four = Layout::new(4, 12).unwrap();
+        assert_eq!(
+            Metrics::screen(four, Orientation::Horizontal),
+            Metrics::SCREEN
+        );
+    }
+
     /// Every pit and letter inside the drawing, no two pits overlapping, no letter on a pit, stores clear of
     /// the pits, for every layout, medium and way of turning.
     #[test]
@@ -530,7 +578,11 @@ mod tests {
             layouts.push(Layout::new(4, p).unwrap());
         }
         for layout in layouts {
-            for metrics in [Metrics::SCREEN, Metrics::PRINT] {
+            for metrics in [
+                Metrics::SCREEN,
+                Metrics::SCREEN_UPRIGHT_ROWS,
+                Metrics::PRINT,
+            ] {
                 for orientation in [Orientation::Horizontal, Orientation::Vertical] {
                     for flipped in [false, true] {
                         let g = Geometry::new(layout, metrics, orientation, flipped);

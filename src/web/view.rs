@@ -95,7 +95,13 @@ fn screen_geometry(rules: &Rules, flipped: bool) -> Geometry {
     } else {
         Orientation::Horizontal
     };
-    Geometry::new(Layout::of(rules), Metrics::SCREEN, orientation, flipped)
+    let layout = Layout::of(rules);
+    Geometry::new(
+        layout,
+        Metrics::screen(layout, orientation),
+        orientation,
+        flipped,
+    )
 }
 
 impl View {

@@ -51,9 +51,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     while let Some(a) = it.next() {
         let mut value = |name: &str| crate::option_value(&mut it, name, USAGE);
         let mut number = |name: &str| -> Result<u64, String> {
-            let v = value(name)?;
-            v.parse()
-                .map_err(|_| format!("{name} wants a number, not '{v}'\n{USAGE}"))
+            crate::option_number(name, &value(name)?, "a number", USAGE)
         };
         match a.as_str() {
             "--log" => o.log = value("--log")?,

@@ -27,6 +27,24 @@ const USAGE: &str = "usage: wari <command> [options]
   book     --log FILE [--plies P] [--nodes N] | --out BOOK  make the opening book from deep searches
   puzzles  verify | list | show ID | generate ...          the puzzle collection, proved by the exact search";
 
+/// Option `name`'s value `v` read as a number; the error says what it wants (`what`: "a number", "plies", ...)
+/// and what it got, then shows `usage`, if any.
+fn option_number<T: std::str::FromStr>(
+    name: &str,
+    v: &str,
+    what: &str,
+    usage: &str,
+) -> Result<T, String> {
+    v.parse().map_err(|_| {
+        let wrong = format!("{name} wants {what}, not '{v}'");
+        if usage.is_empty() {
+            wrong
+        } else {
+            format!("{wrong}\n{usage}")
+        }
+    })
+}
+
 /// The value following option `name` on the command line; the error names the option (and shows `usage`, if any).
 fn option_value(
     it: &mut std::slice::Iter<'_, String>,
@@ -67,5 +85,28 @@ fn main() -> ExitCode {
             eprintln!("wari: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A number is read; anything else is refused with the option, what it wants and the value, then the
+    /// usage when there is one.
+    #[test]
+    fn an_option_number_or_why_not() {
+        assert_eq!(
+            option_number::<u32>("--games", "12", "a number", ""),
+            Ok(12)
+        );
+        assert_eq!(
+            option_number::<u32>("--games", "x", "a number of games", ""),
+            Err("--games wants a number of games, not 'x'".to_string())
+        );
+        assert_eq!(
+            option_number::<u8>("--depth", "300", "a number", "usage: wari"),
+            Err("--depth wants a number, not '300'\nusage: wari".to_string())
+        );
     }
 }

@@ -184,10 +184,7 @@ impl GenerateOptions {
                 continue;
             }
             let v = crate::option_value(&mut it, a, USAGE)?;
-            let number = |v: &str| {
-                v.parse::<u64>()
-                    .map_err(|_| format!("{a} wants a number, not '{v}'"))
-            };
+            let number = |v: &str| crate::option_number::<u64>(a, v, "a number", "");
             match a.as_str() {
                 "--variant" => {
                     o.rules = v.parse().map_err(|e| format!("{e}"))?;

@@ -32,10 +32,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         match a.as_str() {
             "--variant" => o.rules = value("--variant")?.parse().map_err(|e| format!("{e}"))?,
             "--games" => {
-                let v = value("--games")?;
-                o.games = v
-                    .parse()
-                    .map_err(|_| format!("--games wants a number of games, not '{v}'"))?;
+                o.games = crate::option_number(a, &value(a)?, "a number of games", "")?;
             }
             "--levels" => {
                 let v = value("--levels")?;
@@ -54,17 +51,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 o.levels = [level(parts[0])?, level(parts[1])?];
             }
             "--movetime" => {
-                let v = value("--movetime")?;
-                o.movetime = Some(v.parse().map_err(|_| {
-                    format!("--movetime wants milliseconds, not '{v}'")
-                })?);
+                o.movetime = Some(crate::option_number(a, &value(a)?, "milliseconds", "")?);
             }
-            "--seed" => {
-                let v = value("--seed")?;
-                o.seed = v
-                    .parse()
-                    .map_err(|_| format!("--seed wants a number, not '{v}'"))?;
-            }
+            "--seed" => o.seed = crate::option_number(a, &value(a)?, "a number", "")?,
             "--verbose" | "-v" => o.verbose = true,
             other => {
                 return Err(format!(

@@ -47,18 +47,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
         match a.as_str() {
             "--games" => o.files.push(value("--games")?),
             "--variant" => o.rules = value("--variant")?.parse().map_err(|e| format!("{e}"))?,
-            "--skip" => {
-                let v = value("--skip")?;
-                o.skip = v
-                    .parse()
-                    .map_err(|_| format!("--skip wants plies, not '{v}'"))?;
-            }
-            "--epochs" => {
-                let v = value("--epochs")?;
-                o.epochs = v
-                    .parse()
-                    .map_err(|_| format!("--epochs wants a number, not '{v}'"))?;
-            }
+            "--skip" => o.skip = crate::option_number(a, &value(a)?, "plies", "")?,
+            "--epochs" => o.epochs = crate::option_number(a, &value(a)?, "a number", "")?,
             "--zero" => o.zero = true,
             "--quiet" => o.quiet = true,
             "--fix" => {

@@ -71,8 +71,7 @@ struct Options {
 }
 
 fn number<T: std::str::FromStr>(name: &str, v: &str) -> Result<T, String> {
-    v.parse()
-        .map_err(|_| format!("{name} wants a number, not '{v}'\n{USAGE}"))
+    crate::option_number(name, v, "a number", USAGE)
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
