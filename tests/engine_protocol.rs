@@ -33,8 +33,8 @@ struct Engine {
 }
 
 impl Engine {
-    /// Starts an engine with the 12-seed tables, once the tests before it have finished, and waits until it is
-    /// ready.
+    /// Starts an engine with the 12-seed tables and no opening book (these tests check the search: a book
+    /// move is answered at once), once the tests before it have finished, and waits until it is ready.
     fn start() -> Engine {
         let alone = alone();
         let mut child = common::engine_process();
@@ -55,6 +55,7 @@ impl Engine {
             lines: rx,
         };
         e.send("setoption name Tables value 12");
+        e.send("setoption name Book value false");
         e.ready();
         e
     }
