@@ -26,9 +26,10 @@ import { fileURLToPath } from 'node:url';
  * 244.5 KB (the page's module 222.4 KB of it). Set up a position and the puzzle worksheet (issue 14: the editor's
  * state, card and keys, the engine's playable check, the worksheet's sheets, their words and styles) added 10 KB:
  * 254.5 KB (the page's module 231.8 KB): 258 KB. The page's module without serde_json (src/web/json.rs), core's
- * float formatting and libm's sine (issue 12): 216.1 KB (the page's module 188.9 KB): 220 KB.
+ * float formatting and libm's sine (issue 12): 216.1 KB (the page's module 188.9 KB): 220 KB. The classroom's saved
+ * state and the embed of three and four rows (issue 14) added 6 KB (the page's module 199.1 KB): 222.1 KB: 226 KB.
  */
-const BUDGET = { board: 20_000, firstMove: 220_000 };
+const BUDGET = { board: 20_000, firstMove: 226_000 };
 /** The computer's own wasm module and its glue: loaded after the first move, by its worker (or the boot script). */
 const LATER = /^wari-engine/;
 

@@ -94,8 +94,12 @@ test('after one visit the game opens and plays against the computer with no netw
     await expect(played(other)).toHaveCount(1, { timeout: 60_000 });
     await expect(other.locator('#status')).toContainText(texts('es')('your-move'));
     await other.screenshot({ path: 'screenshots/offline-numeros.png' });
+    // The opening book is kept too: the strongest level opens abapa with the book's move (e2e/book.spec.ts).
+    const strong = await context.newPage();
+    await strong.goto(`${game}?variant=abapa&lang=en&south=ai-6&north=human`);
+    await expect(strong.locator('.moves .move[data-ply="1"]')).toHaveText('F', { timeout: 60_000 });
     // The computer played from its worker (a worker that cannot load gives a notice and plays in the page).
-    for (const p of [page, other]) {
+    for (const p of [page, other, strong]) {
       await expect(p.locator('.notice')).toHaveCount(0);
       await expect(p.locator('#error-box')).toHaveCount(0);
     }

@@ -6,15 +6,62 @@
 //! `www/boot.js`).
 //!
 //! One [`Ai`] is kept per set of rules (its tables survive between moves).
+//!
+//! **The opening book** (`book/abapa.bin`, made by `wari book`; beside index.html as [`BOOK_FILE`]) is not
+//! part of the module: the worker asks [`book_wanted`] before each request, and the first time a level that
+//! plays from the book (the strongest) is asked to play abapa it fetches the file and hands its bytes to
+//! [`install_book`] (nothing, when the fetch failed: the computer then plays without a book). So the book
+//! costs no byte of the page's first load, and nothing at all to those who never play the strongest level;
+//! the service worker keeps it for offline play like every file of the build.
 
 use super::worker_api::{rules_of, Reply, Request, RequestError, ThinkReply, ThinkRequest};
-use crate::ai::{Ai, Info, Limits, LEVELS};
-use crate::rules::{NotationError, Rules, Setup};
+use crate::ai::book::Book;
+use crate::ai::{levels, Ai, Info, Limits, LEVELS};
+use crate::rules::{NotationError, Preset, Rules, Setup};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+/// The opening book's file, beside index.html: the book of abapa ([`Preset::Abapa`]).
+pub const BOOK_FILE: &str = "abapa.bin";
+
 thread_local! {
     static PLAYERS: RefCell<HashMap<Rules, Ai>> = RefCell::new(HashMap::new());
+    /// The opening book: `None` until the worker has tried to fetch it, then the book (`None` when the
+    /// fetch or the file failed).
+    static BOOK: RefCell<Option<Option<Book>>> = const { RefCell::new(None) };
+}
+
+/// The book file `request` wants fetched first: a move of a level that plays from the book, in abapa, when
+/// no fetch was tried yet.
+pub fn book_wanted(request: &Request) -> Option<&'static str> {
+    let Request::Think(req) = request else {
+        return None;
+    };
+    let tried = BOOK.with(|b| b.borrow().is_some());
+    let abapa = rules_of(&req.rules).ok() == Some(Preset::Abapa.rules());
+    (!tried && abapa && levels::spec(req.level.clamp(1, LEVELS)).book).then_some(BOOK_FILE)
+}
+
+/// Installs the book from the bytes of [`BOOK_FILE`] (empty when the fetch failed); whether a book was
+/// read. A damaged file is no book: the computer plays on without one.
+pub fn install_book(bytes: &[u8]) -> bool {
+    let rules = Preset::Abapa.rules();
+    let book = Book::from_bytes(&rules, bytes).ok();
+    let read = book.is_some();
+    BOOK.with(|b| *b.borrow_mut() = Some(book.clone()));
+    PLAYERS.with(|p| {
+        if let Some(ai) = p.borrow_mut().get_mut(&rules) {
+            ai.set_book(book);
+        }
+    });
+    read
+}
+
+/// A new computer player for `rules`, with the book if it is the book's.
+fn new_player(rules: Rules) -> Ai {
+    let mut ai = Ai::new(rules);
+    ai.set_book(BOOK.with(|b| b.borrow().clone().flatten()));
+    ai
 }
 
 /// The most sets of rules whose computer players are kept at once.
@@ -26,7 +73,7 @@ fn with_ai<T>(rules: Rules, f: impl FnOnce(&mut Ai) -> T) -> T {
         if !map.contains_key(&rules) && map.len() >= KEEP {
             map.clear();
         }
-        f(map.entry(rules).or_insert_with(|| Ai::new(rules)))
+        f(map.entry(rules).or_insert_with(|| new_player(rules)))
     })
 }
 
@@ -152,6 +199,21 @@ mod exports {
         }
     }
 
+    /// Worker entry: the file the worker should fetch before it hands `message` to [`ai_handle`]
+    /// ([`super::book_wanted`]), if any.
+    #[wasm_bindgen]
+    pub fn ai_book_wanted(message: &str) -> Option<String> {
+        let request = Request::from_json(message)?;
+        super::book_wanted(&request).map(str::to_string)
+    }
+
+    /// Worker entry: the bytes of the book file (empty when it could not be fetched); whether a book was
+    /// read ([`super::install_book`]).
+    #[wasm_bindgen]
+    pub fn ai_book(bytes: &[u8]) -> bool {
+        super::install_book(bytes)
+    }
+
     /// Benchmark entry: [`super::no_capture_json`] (only in a build with `--cfg wasm_bench`, `make wasm-bench`).
     #[cfg(wasm_bench)]
     #[wasm_bindgen]
@@ -257,6 +319,42 @@ mod tests {
             .last(),
             Some(&Reply::Ready)
         );
+    }
+
+    #[test]
+    fn the_strongest_level_in_abapa_wants_the_book_once_and_plays_from_it() {
+        let mut req = request("");
+        let wanted = |r: &ThinkRequest| book_wanted(&Request::Think(r.clone()));
+        assert_eq!(wanted(&req), None, "level 2 plays no book");
+        req.level = LEVELS;
+        assert_eq!(wanted(&req), Some(BOOK_FILE));
+        let numeros = ThinkRequest {
+            rules: Preset::Numeros.rules().to_string(),
+            start: Setup::start(&Preset::Numeros.rules()).to_string(),
+            ..req.clone()
+        };
+        assert_eq!(wanted(&numeros), None, "the book is abapa's");
+        let prepare = Request::Prepare {
+            rules: "abapa".into(),
+        };
+        assert_eq!(book_wanted(&prepare), None);
+        // A book whose move at the start is A (pit 0): played at once, with no search (depth 0).
+        let rules = Preset::Abapa.rules();
+        let book = Book::new(rules, &[(crate::rules::Position::start(&rules), 0)]);
+        assert!(install_book(&book.to_bytes()));
+        assert_eq!(wanted(&req), None, "fetched once");
+        let reply = think(&req, &mut |_| {});
+        assert_eq!((reply.best, reply.depth, reply.error), (Some(0), 0, None));
+    }
+
+    #[test]
+    fn a_failed_fetch_or_a_damaged_book_is_no_book_and_not_asked_again() {
+        let mut req = request("");
+        req.level = LEVELS;
+        assert!(!install_book(b""));
+        assert_eq!(book_wanted(&Request::Think(req.clone())), None);
+        assert!(!install_book(b"wari-book 1 rules=nonsense entries=0\n"));
+        assert_eq!(BOOK.with(|b| b.borrow().clone()), Some(None));
     }
 
     #[test]

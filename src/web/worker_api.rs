@@ -12,9 +12,8 @@
 //! When no worker can run, the page loads the computer's module itself (`www/boot.js`) and hands it the
 //! same texts; the tests call `engine::handle` natively.
 //!
-//! Room for more: an opening book (issue 13) adds a request kind (e.g. `Request::Book { .. }`) and its reply
-//! here (with its lines in `to_json` and `from_json`), and one arm in `engine::handle` and in the page's client
-//! (`computer.rs`); the compiler finds all of them.
+//! The opening book is not a message: the worker fetches it itself when the engine asks for it
+//! (`engine::book_wanted`, `www/worker.js`).
 
 use super::json::{self, Object, Value};
 use crate::rules::{play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError};

@@ -44,7 +44,7 @@ impl Tables {
                 progress(first + i);
             }
             let pos = Position::table_entry(&cells[..len]);
-            debug_assert_eq!(self.rank(cells[..len].iter().copied(), b as usize), i);
+            debug_assert_eq!(self.rank(&cells[..n], &cells[n..len], b as usize), i);
             let mask = pos.legal_mask(&rules);
             let (mut lo, mut hi) = (i32::MIN, i32::MIN);
             if e5 {
@@ -66,8 +66,7 @@ impl Tables {
                 let eff = child.play_one_loop(&rules, m);
                 let g = eff.captured as i32;
                 if g == 0 && child.to_move() == Player::North {
-                    let b2 = b as usize;
-                    let j = self.rank((0..len).map(|k| child.pit((k + n) % len)), b2);
+                    let j = self.rank_of(&child, b as usize);
                     fwd.push(j as u32);
                     succ_count[i] += 1;
                     continue;

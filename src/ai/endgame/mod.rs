@@ -70,8 +70,10 @@ pub struct Tables {
     len: usize,
     /// The most seeds on the board covered; `None` when the rules get no tables.
     seeds: Option<u32>,
-    /// `count[s * (len + 1) + m]`: the ways to put `s` seeds in `m` pits.
-    count: Vec<u64>,
+    /// What a pit adds to the index of a board ([`Tables::rank`]): `steps[(k * stride + r) * stride + c]`, with
+    /// `stride = seeds + 1`, for pit `k` (mover first) holding `c` of the `r` seeds still to place from it on:
+    /// the ways to place them with more than `c` in pit `k`.
+    steps: Vec<u32>,
     /// Index of the first position of each layer.
     offsets: Vec<usize>,
     pess: Vec<i8>,
@@ -103,7 +105,7 @@ impl Tables {
             rules: *rules,
             len: rules.board_len(),
             seeds: None,
-            count: Vec::new(),
+            steps: Vec::new(),
             offsets: Vec::new(),
             pess: Vec::new(),
             opt: Vec::new(),
@@ -168,28 +170,32 @@ impl Tables {
     fn layout(rules: &Rules, seeds: u32) -> Tables {
         let seeds = seeds.min(MAX_TABLE_SEEDS).min(rules.total_seeds() as u32);
         let len = rules.board_len();
-        let mut count = vec![0u64; (seeds as usize + 1) * (len + 1)];
-        for s in 0..=seeds as usize {
-            for m in 0..=len {
-                count[s * (len + 1) + m] = if m == 0 {
-                    (s == 0) as u64
-                } else {
-                    binomial((s + m - 1) as u64, (m - 1) as u64)
-                };
+        let stride = seeds as usize + 1;
+        // The ways to put `s` seeds in `m` pits (`m >= 1`).
+        let ways = |s: usize, m: usize| binomial((s + m - 1) as u64, (m - 1) as u64);
+        let mut steps = vec![0u32; len * stride * stride];
+        for k in 0..len - 1 {
+            for r in 0..stride {
+                for c in 0..=r {
+                    // Pit k and the `len - k - 1` after it: the boards with at least `c + 1` seeds in pit k.
+                    let more = ways(r, len - k) - ways(r - c, len - k);
+                    steps[(k * stride + r) * stride + c] =
+                        u32::try_from(more).expect("a layer of at most 2^32 boards");
+                }
             }
         }
         let mut offsets = Vec::with_capacity(seeds as usize + 2);
         let mut total = 0usize;
         for b in 0..=seeds as usize {
             offsets.push(total);
-            total += count[b * (len + 1) + len] as usize;
+            total += ways(b, len) as usize;
         }
         offsets.push(total);
         Tables {
             rules: *rules,
             len,
             seeds: Some(seeds),
-            count,
+            steps,
             offsets,
             pess: vec![UNSET; total],
             opt: vec![UNSET; total],
@@ -222,7 +228,8 @@ impl Tables {
     pub fn bytes(&self) -> usize {
         self.pess.len()
             + self.opt.len()
-            + 8 * (self.count.len() + self.offsets.len() + self.dead.len())
+            + 4 * self.steps.len()
+            + 8 * (self.offsets.len() + self.dead.len())
     }
 
     /// Per layer `b = 0..=seeds`: positions, those whose value is exact under the side-owner bounds, and
@@ -258,24 +265,39 @@ impl Tables {
         self.build_ms
     }
 
+    /// The index within its layer of a board of `b` seeds given mover first, as its two sides: `mover` then
+    /// `other` (`len / 2` pits each): the boards before it in the layer's order, pit by pit (the last pit's
+    /// seeds are what is left).
     #[inline]
-    fn ways(&self, seeds: usize, pits: usize) -> usize {
-        self.count[seeds * (self.len + 1) + pits] as usize
+    fn rank(&self, mover: &[u8], other: &[u8], b: usize) -> usize {
+        let stride = self.offsets.len() - 1; // seeds + 1
+        let n = self.len / 2;
+        // `at`: where the row of the pit's `r` seeds still to place starts in `steps`, one pit after another.
+        // `fold` walks the two sides as two plain loops; a `for` loop over the chained sides asks the chain
+        // for each pit and takes half as long again (the endgame tables' build).
+        let (rank, _) =
+            mover
+                .iter()
+                .chain(&other[..n - 1])
+                .fold((0, b * stride), |(rank, at), &c| {
+                    let c = c as usize;
+                    (
+                        rank + self.steps[at + c] as usize,
+                        at + stride * stride - c * stride,
+                    )
+                });
+        rank
     }
 
-    /// The index of a board given mover first (`cells`, `len` entries, `b` seeds in all) within its layer.
+    /// [`Tables::rank`] of `pos`'s board (of `b` seeds), mover first.
     #[inline]
-    fn rank(&self, cells: impl Iterator<Item = u8>, b: usize) -> usize {
-        let mut r = b;
-        let mut rank = 0;
-        let mut left = self.len;
-        for c in cells.take(self.len - 1) {
-            let c = c as usize;
-            rank += self.ways(r, left) - self.ways(r - c, left);
-            r -= c;
-            left -= 1;
+    fn rank_of(&self, pos: &Position, b: usize) -> usize {
+        let (pits, n) = (pos.pits(), self.len / 2);
+        let (south, north) = (&pits[..n], &pits[n..self.len]);
+        match pos.to_move() {
+            Player::South => self.rank(south, north, b),
+            Player::North => self.rank(north, south, b),
         }
-        rank
     }
 
     /// The index of `pos` (any player to move), if it is covered.
@@ -289,13 +311,7 @@ impl Tables {
         if b > seeds as usize {
             return None;
         }
-        let n = self.len / 2;
-        let shift = match pos.to_move() {
-            Player::South => 0,
-            Player::North => n,
-        };
-        let cells = (0..self.len).map(|i| pos.pit((i + shift) % self.len));
-        Some(self.offsets[b] + self.rank(cells, b))
+        Some(self.offsets[b] + self.rank_of(pos, b))
     }
 
     /// E5: whether no capture can ever follow `pos` (`Some(true)`: the game ends there), when the tables know:
