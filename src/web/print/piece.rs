@@ -68,9 +68,11 @@ pub(super) fn piece_svg(d: &Drawing, piece: &Piece, scale: f64) -> Element {
     root.append_child(&g).ok();
     d.names(&root, (piece.x.from + piece.x.to) / 2.0);
     let rows = d.board.row_centres();
-    let columns = d.board.column_gaps();
-    // The marks along a join: at the rows' centre lines down the board, between the pit columns across it
-    // (a cut across the board passes close to a row of pits).
+    // Across the board, a quarter of a pit's pitch right of each gap between columns: clear of the pits (the
+    // cut passes close to a row of them), of the letters (at the columns) and of the arrows (at the gaps).
+    let quarter = d.board.metrics().pitch / 4.0;
+    let columns: Vec<f64> = d.board.column_gaps().iter().map(|g| g + quarter).collect();
+    // The marks along a join: at the rows' centre lines down the board, beside the pit columns across it.
     let marks = |root: &Element, edge: Edge, at: f64| match edge {
         Edge::Left => rows
             .iter()

@@ -1,0 +1,192 @@
+//! Tests of the embed snippets: queries, escaping, the board's aspect and the iframe's height.
+
+use super::*;
+use crate::params::Params;
+use crate::rules::{play_game_string, Game, Player};
+
+fn snap(preset: Preset, lang: Lang, moves: &str) -> Snapshot {
+    let rules = preset.rules();
+    let mut g = Game::new(rules);
+    play_game_string(&mut g, moves).unwrap();
+    Snapshot {
+        lang,
+        rules,
+        preset: Some(preset),
+        format: preset.match_format(),
+        seats: [Seat::Human, Seat::Computer(3)],
+        flip: false,
+        start: *g.start_position(),
+        moves: g.game_string(),
+        position: *g.position(),
+    }
+}
+
+#[test]
+fn the_embed_link_opens_the_same_settings() {
+    let mut s = snap(Preset::Numeros, Lang::Es, "CdE");
+    s.flip = true;
+    let q = embed_query(&s, EmbedOptions::default());
+    assert_eq!(
+        q,
+        "embed=1&variant=numeros&lang=es&south=human&north=ai-3&flip=1&controls=0"
+    );
+    let (p, n) = Params::parse(&q);
+    assert!(n.is_empty(), "{n:?}");
+    assert_eq!(p.embed, Some(true));
+    assert_eq!(p.controls, Some(false));
+    assert_eq!(p.preset(), Some(Preset::Numeros));
+    assert_eq!(p.lang, Some("es"));
+    assert_eq!(p.south, Some(Seat::Human));
+    assert_eq!(p.north, Some(Seat::Computer(3)));
+    assert_eq!(p.flip, Some(true));
+    // Without the position option, the game starts afresh (the moves are not part of the snippet).
+    let (game, _) = p.game(Rules::default());
+    assert_eq!(game.unwrap().position(), &Position::start(&s.rules));
+}
+
+#[test]
+fn a_puzzle_starts_from_the_position_shown() {
+    let s = snap(Preset::Abapa, Lang::En, "CdEbDaBc");
+    let o = EmbedOptions {
+        controls: true,
+        from_position: true,
+    };
+    let q = embed_query(&s, o);
+    assert!(!q.contains("controls"), "{q}");
+    let (p, n) = Params::parse(&q);
+    assert!(n.is_empty(), "{n:?}");
+    let (game, n) = p.game(Rules::default());
+    assert!(n.is_empty(), "{n:?}");
+    let game = game.unwrap();
+    // The mockup's position after CdEbDaBc, South to move (C1-C2 chain capture by North).
+    assert_eq!(game.position().to_string(), "8-1-0-0-0-8-1-0-0-4-8-8-3-7-S");
+    assert_eq!(game.position().to_move(), Player::South);
+    assert_eq!(game.ply(), 0);
+}
+
+#[test]
+fn custom_rules_and_odd_starts_survive_the_round_trip() {
+    let rules: Rules = "pits=5 seeds=3 captures=2,3 chain=both slam=forbidden"
+        .parse()
+        .unwrap();
+    let start = "3-3-3-3-3-3-3-3-3-3-0-0-N".parse().unwrap();
+    let start = Position::from_setup(&rules, &start).unwrap();
+    let s = Snapshot {
+        lang: Lang::Hu,
+        rules,
+        preset: None,
+        format: MatchFormat::Single,
+        seats: [Seat::Computer(1), Seat::Human],
+        flip: false,
+        start,
+        moves: String::new(),
+        position: start,
+    };
+    let q = embed_query(
+        &s,
+        EmbedOptions {
+            controls: true,
+            from_position: false,
+        },
+    );
+    assert!(!q.contains(' '), "{q}");
+    let (p, n) = Params::parse(&q);
+    assert!(n.is_empty(), "{n:?}");
+    assert_eq!(p.rules, Some(rules));
+    assert_eq!(p.position, Some(start.to_setup()));
+    assert_eq!(p.south, Some(Seat::Computer(1)));
+}
+
+/// A plain iframe is never shorter than its page on a phone (the status line and the wrapped bar:
+/// 142 px measured in Chromium at 374 px, `e2e/embed-rows.spec.ts`), yet stays landscape on a 320 px
+/// screen, so the board is not turned upright.
+#[test]
+fn a_plain_iframe_has_room_on_a_phone() {
+    for preset in Preset::ALL {
+        let layout = Layout::of(&preset.rules());
+        let (w, h) = Geometry::new(layout, Metrics::SCREEN, Orientation::Horizontal, false).size();
+        let r = h / w;
+        let Some(css) = min_height_css(layout, true) else {
+            assert!(r >= 0.49, "{}", preset.id());
+            continue;
+        };
+        assert!(css.starts_with("min("), "{css}");
+        for phone in [320.0, 374.0, 414.0] {
+            let least = phone * r + 150.0;
+            assert!(least >= phone * r + 142.0);
+            assert!(least < phone - 16.0, "{}: {least} at {phone}", preset.id());
+        }
+    }
+    let moruba = Layout::of(&Preset::Moruba.rules());
+    assert_eq!(
+        min_height_css(moruba, true).as_deref(),
+        Some("min(35.6vw + 150px, 321px)")
+    );
+    let three = Layout::of(&Preset::NumerosThree.rules());
+    assert_eq!(
+        min_height_css(three, false).as_deref(),
+        Some("min(46.8vw + 70px, 295px)")
+    );
+}
+
+#[test]
+fn snippets_escape_every_attribute() {
+    assert_eq!(escape_html("a&b<c>\"d'"), "a&amp;b&lt;c&gt;&quot;d&#39;");
+    let s = snap(Preset::Abapa, Lang::En, "");
+    let html = iframe_snippet("https://example.org/wari/", &s, EmbedOptions::default());
+    assert!(html.starts_with(
+        "<iframe src=\"https://example.org/wari/?embed=1&amp;variant=abapa&amp;lang=en&amp;"
+    ));
+    assert!(html.contains("title=\"Wari board: Oware Abapa (international)\""));
+    assert!(
+        html.contains("aspect-ratio:640/285;min-height:min(32vw + 70px, 224px);border:0"),
+        "{html}"
+    );
+    assert!(html.ends_with("></iframe>"));
+    // A hostile page address cannot break out of the attribute.
+    let evil = iframe_snippet("https://x/\"><script>", &s, EmbedOptions::default());
+    assert!(!evil.contains("<script>"));
+    assert!(evil.contains("&quot;&gt;&lt;script&gt;"));
+    let js = script_snippet(
+        &script_url("https://example.org/wari/index.html"),
+        &s,
+        EmbedOptions::default(),
+    );
+    assert_eq!(
+        js,
+        "<div data-wari data-variant=\"abapa\" data-lang=\"en\" data-south=\"human\" data-north=\"ai-3\" data-controls=\"0\" data-aspect=\"640/285\"></div>\n<script src=\"https://example.org/wari/www/embed.js\" async></script>"
+    );
+}
+
+#[test]
+fn addresses_of_the_game_and_the_script() {
+    assert_eq!(
+        game_url("https://x.org/blog/wari/?variant=abapa#top"),
+        "https://x.org/blog/wari/"
+    );
+    assert_eq!(
+        script_url("https://x.org/blog/wari/"),
+        "https://x.org/blog/wari/www/embed.js"
+    );
+    assert_eq!(
+        script_url("http://127.0.0.1:8080/index.html"),
+        "http://127.0.0.1:8080/www/embed.js"
+    );
+}
+
+#[test]
+fn the_frame_is_wider_for_more_pits_and_taller_with_controls() {
+    let (w3, h3) = aspect(Layout::two_rows(3), true);
+    let (w10, h10) = aspect(Layout::two_rows(10), true);
+    assert_eq!(w3, w10);
+    assert!(h3 > h10);
+    let six = Layout::two_rows(6);
+    assert!(aspect(six, true).1 > aspect(six, false).1);
+    for n in 3..=10 {
+        let (w, h) = aspect(Layout::two_rows(n), true);
+        assert!(w > h && h > 150, "{n}: {w}/{h}");
+    }
+    // More rows, a taller frame.
+    let four = Layout::new(4, 6).unwrap();
+    assert!(aspect(four, true).1 > aspect(six, true).1);
+}
