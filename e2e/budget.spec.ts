@@ -28,8 +28,10 @@ import { fileURLToPath } from 'node:url';
  * 254.5 KB (the page's module 231.8 KB): 258 KB. The page's module without serde_json (src/web/json.rs), core's
  * float formatting and libm's sine (issue 12): 216.1 KB (the page's module 188.9 KB): 220 KB. The classroom's saved
  * state and the embed of three and four rows (issue 14) added 6 KB (the page's module 199.1 KB): 222.1 KB: 226 KB.
+ * The embed of any frame's shape and the hostile links that keep the game (main's 8b667a9, 0bdd1bb) added 10 KB
+ * to the page's module (195.9 -> 205.9 KB; boot.js's preload of the language file 0.25 KB): 232.8 KB: 235 KB.
  */
-const BUDGET = { board: 20_000, firstMove: 226_000 };
+const BUDGET = { board: 20_000, firstMove: 235_000 };
 /** The computer's own wasm module and its glue: loaded after the first move, by its worker (or the boot script). */
 const LATER = /^wari-engine/;
 

@@ -195,8 +195,8 @@ test('the Embed dialog builds working snippets for the current variant, language
   const code = dialog.locator('#embed-iframe-code');
   const base = new URL('./', page.url()).href;
   const title = es('embed-frame-title', { variant: 'X' }).split('X')[0];
-  await expect(code).toHaveValue(new RegExp(`^<iframe src="${base.replace(/[.?]/g, '\\$&')}\\?embed=1&amp;variant=numeros&amp;lang=es&amp;south=human&amp;north=human" title="${title}`));
-  await expect(dialog.locator('#embed-script-code')).toHaveValue(`<div data-wari data-variant="numeros" data-lang="es" data-south="human" data-north="human" data-aspect="640/335"></div>\n<script src="${base}www/embed.js" async></script>`);
+  await expect(code).toHaveValue(new RegExp(`^<div style="[^"]*aspect-ratio:1000/320;[^"]*"><iframe src="${base.replace(/[.?]/g, '\\$&')}\\?embed=1&amp;variant=numeros&amp;lang=es&amp;south=human&amp;north=human" title="${title}`));
+  await expect(dialog.locator('#embed-script-code')).toHaveValue(`<div data-wari data-variant="numeros" data-lang="es" data-south="human" data-north="human" data-aspect="640/309"></div>\n<script src="${base}www/embed.js" async></script>`);
   // Options: no buttons, start from the position shown (after C and d).
   await dialog.locator('#embed-controls').uncheck();
   await dialog.locator('#embed-position').check();

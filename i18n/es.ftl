@@ -302,7 +302,7 @@ rules-error-too-many-seeds = una partida puede tener como mucho 200 semillas, no
 ## Posiciones que no son de las reglas en juego
 
 setup-error-odd-pits = esta posición tiene { $found } hoyos, y con ellos no se forman dos hileras
-setup-error-pits-a-side = esta posición tiene { $found } hoyos por hilera, pero la variante tiene { $expected }
+setup-error-pits-a-side = esta posición tiene { $found } hoyos por jugador, pero la variante tiene { $expected }
 setup-error-seeds = esta posición tiene { $found ->
         [one] { $found } semilla
        *[other] { $found } semillas

@@ -316,7 +316,7 @@ rules-error-too-many-seeds = une partie a au plus 200 graines, pas { $seeds } ; 
 ## Les positions qui ne vont pas avec les règles en jeu
 
 setup-error-odd-pits = cette position a { $found } cases, ce qui ne fait pas deux rangées
-setup-error-pits-a-side = cette position a { $found } cases par rangée, mais la variante en a { $expected }
+setup-error-pits-a-side = cette position a { $found } cases par joueur, mais la variante en a { $expected }
 setup-error-seeds = cette position a { $found ->
         [one] { $found } graine
        *[other] { $found } graines

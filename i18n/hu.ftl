@@ -14,7 +14,7 @@ player = { $player ->
 seeds = { $count } kavics
 list-and = { $items } és { $last }
 list-or = { $items } vagy { $last }
-# Névelő a gödör betűje ($pit) előtt, ahogy kiolvassuk: az A, az E, az F (ef), az I; a többi előtt a.
+# Névelő a gödör betűje ($pit) előtt, ahogy kiolvassuk: az A, E, F (ef), I, L (el), M (em), N (en), O, R (er), S (es), U, X (iksz) előtt; a többi előtt a.
 pit-article = { $pit ->
     [A] az
     [a] az
@@ -24,6 +24,22 @@ pit-article = { $pit ->
     [f] az
     [I] az
     [i] az
+    [L] az
+    [l] az
+    [M] az
+    [m] az
+    [N] az
+    [n] az
+    [O] az
+    [o] az
+    [R] az
+    [r] az
+    [S] az
+    [s] az
+    [U] az
+    [u] az
+    [X] az
+    [x] az
    *[consonant] a
 }
 pit-article-capital = { $pit ->
@@ -35,6 +51,22 @@ pit-article-capital = { $pit ->
     [f] Az
     [I] Az
     [i] Az
+    [L] Az
+    [l] Az
+    [M] Az
+    [m] Az
+    [N] Az
+    [n] Az
+    [O] Az
+    [o] Az
+    [R] Az
+    [r] Az
+    [S] Az
+    [s] Az
+    [U] Az
+    [u] Az
+    [X] Az
+    [x] Az
    *[consonant] A
 }
 
@@ -314,7 +346,7 @@ rules-error-too-many-seeds = egy játszmában legfeljebb 200 kavics lehet, nem {
 ## Az érvényes szabályokhoz nem illő állások
 
 setup-error-odd-pits = ebben az állásban { $found } gödör van, ebből nem lesz két egyforma sor
-setup-error-pits-a-side = ebben az állásban soronként { $found } gödör van, a változatban viszont { $expected }
+setup-error-pits-a-side = ebben az állásban játékosonként { $found } gödör van, a változatban viszont { $expected }
 setup-error-seeds = ebben az állásban { $found } kavics van, a változat viszont { $expected } kaviccsal játszik
 setup-error-both-targets = mindkét gyűjtőben ({ $south } és { $north }) legalább { $target } kavics van, pedig a játszma már akkor véget ér, amikor az első eléri ezt
 setup-error-feed-turn = az { $letter }+ jel a G5 szabály szerinti teljes leütés utáni plusz lépést jelöli, amely után az ellenfélnek nem marad kavicsa; itt nem állhat

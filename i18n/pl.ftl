@@ -384,7 +384,7 @@ setup-error-pits-a-side = ta pozycja ma { $found } { $found ->
         [one] dołek
         [few] dołki
        *[many] dołków
-    } w rzędzie, a wariant ma ich { $expected }
+    } na gracza, a wariant ma ich { $expected }
 setup-error-seeds = ta pozycja ma { $found } { $found ->
         [one] ziarno
         [few] ziarna

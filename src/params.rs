@@ -89,6 +89,9 @@ pub enum Problem {
     Rules(RulesError),
     /// `moves`: a move could not be played; the moves before it were kept.
     Moves(NotationError),
+    /// `moves`: not even the first move could be played, so the link's moves were not used (and a game in
+    /// progress is kept: see [`Params::game`]).
+    NoMoves(NotationError),
     /// `position`: not a position text (the engine's reason).
     Position(NotationError),
     /// `position`: a position text that is no position of the rules in play (the engine's reason).
@@ -150,6 +153,12 @@ impl Notice {
     /// The longest value a notice quotes; longer ones end with `…`.
     pub const MAX_VALUE: usize = 60;
 
+    /// Whether this notice of [`Params::game`] means the link's game is not the one it asked for (its
+    /// position refused, or not one of its moves playable): such a link must not replace a game in progress.
+    pub fn refuses_game(&self) -> bool {
+        matches!(self.problem, Problem::Setup(_) | Problem::NoMoves(_))
+    }
+
     fn new(param: &'static str, value: &str, problem: Problem) -> Notice {
         let mut shown: String = value.chars().take(Self::MAX_VALUE).collect();
         if value.chars().count() > Self::MAX_VALUE {
@@ -194,6 +203,9 @@ pub struct Params {
     pub puzzle: Option<usize>,
     /// `lesson=1`: open the guided first game.
     pub lesson: Option<bool>,
+    /// `position=` was given but is no position text (its notice comes from [`Params::parse`]): the link's
+    /// game is not the one it asked for, so it must not replace a game in progress.
+    pub position_refused: bool,
 }
 
 /// Decodes one `application/x-www-form-urlencoded` component: `+` is a space, `%XX` a byte; malformed escapes
@@ -288,8 +300,12 @@ impl Params {
                     Ok(pos) => {
                         forget(&mut notices, "position");
                         p.position = Some(pos);
+                        p.position_refused = false;
                     }
-                    Err(e) => note("position", Problem::Position(e)),
+                    Err(e) => {
+                        note("position", Problem::Position(e));
+                        p.position_refused = true;
+                    }
                 },
                 "lang" => match language(v) {
                     Some(l) => {
@@ -362,7 +378,8 @@ impl Params {
 
     /// The game the URL describes, or `None` when it describes none. `default_rules` is used when the URL
     /// gives no (valid) variant. A position that does not suit the rules is left out; moves are played until
-    /// the first one that cannot be, and the notice names it.
+    /// the first one that cannot be, and the notice names it. When the position is refused or not one move
+    /// could be played ([`Notice::refuses_game`]), the page keeps a game in progress instead.
     pub fn game(&self, default_rules: Rules) -> (Option<Game>, Vec<Notice>) {
         let mut notices = Vec::new();
         if !self.describes_game() {
@@ -381,8 +398,14 @@ impl Params {
             }
         }
         if let Some(moves) = &self.moves {
+            let before = game.ply();
             if let Err(e) = play_game_string(&mut game, moves) {
-                notices.push(Notice::new("moves", moves, Problem::Moves(e)));
+                let problem = if game.ply() == before {
+                    Problem::NoMoves(e)
+                } else {
+                    Problem::Moves(e)
+                };
+                notices.push(Notice::new("moves", moves, problem));
             }
         }
         (Some(game), notices)
@@ -468,7 +491,13 @@ mod tests {
         let (p, n) = Params::parse(
             "variant=chess&lang=xx&south=robot&north=ai-99&flip=maybe&position=1-2-3&embed=2",
         );
-        assert_eq!(p, Params::default());
+        assert_eq!(
+            p,
+            Params {
+                position_refused: true,
+                ..Params::default()
+            }
+        );
         let params: Vec<&str> = n.iter().map(|n| n.param).collect();
         assert_eq!(
             params,
@@ -513,6 +542,33 @@ mod tests {
         let (game, n) = p.game(Rules::default());
         assert_eq!(game.unwrap().game_string(), "C");
         assert!(n[0].value == "CC");
+        assert!(!n[0].refuses_game());
+    }
+
+    /// Moves of which not even the first can be played (moruba's pits are A-X: Z is none), and a 48-pit
+    /// position whose counts do not suit moruba, refuse the link's game: a game in progress stays.
+    #[test]
+    fn a_link_whose_game_cannot_start_refuses_it() {
+        let (p, _) = Params::parse("variant=moruba&moves=ZZZ");
+        let (game, n) = p.game(Rules::default());
+        assert_eq!(game.unwrap().ply(), 0);
+        assert!(matches!(n[0].problem, Problem::NoMoves(_)), "{n:?}");
+        assert!(n[0].refuses_game());
+        // 193 seeds instead of moruba's 192: a position text, but none of moruba.
+        let mut counts = vec!["4"; 48];
+        counts[3] = "5";
+        let text = format!("{}-0-0-S", counts.join("-"));
+        let (p, n) = Params::parse(&format!("variant=moruba&position={text}"));
+        assert!(n.is_empty() && !p.position_refused, "{n:?}");
+        let (_, n) = p.game(Rules::default());
+        assert!(matches!(n[0].problem, Problem::Setup(_)), "{n:?}");
+        assert!(n[0].refuses_game());
+        // 287 seeds: no position text at all (at most 200 seeds).
+        counts[3] = "99";
+        let text = format!("{}-0-0-S", counts.join("-"));
+        let (p, n) = Params::parse(&format!("variant=moruba&position={text}"));
+        assert!(matches!(n[0].problem, Problem::Position(_)), "{n:?}");
+        assert!(p.position_refused);
     }
 
     #[test]

@@ -32,10 +32,13 @@ function wanted() {
   return [...new Set([...primary, 'en'])];
 }
 
-/** Puts the words shown before the program starts (the loading line, the description) in the page's language. */
+/**
+ * Puts the words shown before the program starts (the loading line, the description) in the page's language;
+ * returns that language's code.
+ */
 function earlyWords() {
   const code = wanted().find((c) => WORDS[c]);
-  if (!code) return;
+  if (!code) return null;
   document.documentElement.lang = code;
   for (const el of document.querySelectorAll('[data-words]')) {
     const text = WORDS[code][el.getAttribute('data-words')];
@@ -43,6 +46,22 @@ function earlyWords() {
     if (el.tagName === 'META') el.setAttribute('content', text);
     else el.textContent = text;
   }
+  return code;
+}
+
+/**
+ * Asks now for the file of the page's language when it is not English (compiled into the program): the program
+ * fetches `i18n/<code>.ftl` before it builds the page (src/web/i18n/mod.rs, `load`), one round trip after its
+ * module has arrived; preloaded, the file comes while the module is still on its way (issue 12).
+ */
+function preloadWords(code) {
+  if (!code || code === 'en') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = new URL(`../i18n/${code}.ftl`, import.meta.url).href;
+  document.head.append(link);
 }
 
 /** The error box's title, text and link in the first wanted language that has a file. */
@@ -87,7 +106,7 @@ async function showLoadError(error) {
   }
 }
 
-earlyWords();
+preloadWords(earlyWords());
 // The computer player inside the page, for when no Web Worker can run it (src/web/computer.rs): the page's module
 // holds no search, so the computer's own module (../wari-engine.js and ../wari-engine_bg.wasm, the files
 // www/worker.js loads) is loaded on first use and answers the same JSON texts, calling `post` with each reply's

@@ -202,7 +202,7 @@ fn start_in(
         let full = super::print::drop_params(search, &["embed", "controls"]);
         super::embed::start_embedded(state.lang, full.trim_start_matches('?'));
         if let Some(body) = super::dom::document().body() {
-            runtime::observe_resize(&body);
+            runtime::observe_resize(&[&body, view.board_holder()]);
         }
     }
     if let Some(kind) = params.print {

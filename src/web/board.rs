@@ -1,14 +1,19 @@
 //! The SVG board: a wooden board with two rows of round pits and an elongated store at each end (each
 //! player's at their right, B3), pebbles drawn in every pit and store with a count badge, pit letters (B2).
 //!
-//! [`Board::new`] creates every node once for a board size and side; [`Board::render`] then only changes
-//! attributes (and only those that differ), so animation frames are cheap and nothing leaks. The board holds
+//! [`Board::new`] creates every node once for a board size and side, but the pebbles, which are created the
+//! first time they are shown (`seeds.rs`: the page's start creates 48 of the 700 that may be drawn);
+//! [`Board::render`] then only changes attributes (and only those that differ), so animation frames are cheap
+//! and nothing leaks. The board holds
 //! no state of the game: the app hands it a [`View`] of what to show.
 
 use super::anim::Flight;
+mod seeds;
+
 use super::dom::{set_attr, set_class, set_text, svg, El};
 use crate::geometry::{marks, Geometry, Orientation, Side};
 use crate::rules::{move_letter, Player};
+use seeds::{seed_circle, Seeds};
 use web_sys::Element;
 
 /// How far a letter's baseline is below its middle (horizontal, vertical: the vertical board's letters are
@@ -17,7 +22,7 @@ const LETTER_BASELINE: [f64; 2] = [8.0, 7.0];
 /// The wood's inset from the drawing's edges: along the rows, across them.
 const WOOD_INSET: (f64, f64) = (14.0, 8.0);
 /// Seed radius.
-const SEED_R: f64 = 8.5;
+pub(super) const SEED_R: f64 = 8.5;
 /// Most pebbles drawn in a pit and in a store (the badge always gives the count).
 const PIT_SEEDS: usize = 32;
 const STORE_SEEDS: usize = 120;
@@ -75,20 +80,18 @@ pub struct View<'a> {
 
 struct PitNodes {
     g: Element,
-    seeds: Vec<Element>,
+    seeds: Seeds,
     badge: Element,
     count: Element,
-    shown: usize,
     centre: (f64, f64),
     offsets: Vec<(f64, f64)>,
 }
 
 struct StoreNodes {
     g: Element,
-    seeds: Vec<Element>,
+    seeds: Seeds,
     count: Element,
     name: Element,
-    shown: usize,
     centre: (f64, f64),
     offsets: Vec<(f64, f64)>,
 }
@@ -100,7 +103,9 @@ pub struct Board {
     geometry: Geometry,
     pits: Vec<PitNodes>,
     stores: Vec<StoreNodes>,
+    /// The pebbles in flight, created when first needed (at most [`FLYERS`]), and their group.
     flyers: Vec<Element>,
+    fly_g: Element,
 }
 
 /// A small deterministic hash, for the pebbles' natural-looking jitter.
@@ -167,7 +172,7 @@ fn rotate(p: (f64, f64), angle: f64) -> (f64, f64) {
     (p.0 * c - p.1 * s, p.0 * s + p.1 * c)
 }
 
-fn fmt(x: f64) -> String {
+pub(super) fn fmt(x: f64) -> String {
     crate::geometry::decimal(x, 1)
 }
 
@@ -246,32 +251,6 @@ fn defs(vertical: bool) -> Element {
     )
     .ok();
     d
-}
-
-fn seed_circle(kind: u32) -> Element {
-    svg("circle")
-        .attr("r", &fmt(SEED_R))
-        .attr("class", "seed")
-        .attr("fill", &format!("url(#wari-seed{kind})"))
-}
-
-/// Shows the first `count` of `seeds` (as many as there are) and hides the rest, touching only the seeds whose
-/// state changes since `shown` were shown; `shown` becomes the number shown now.
-fn show_seeds(seeds: &[Element], shown: &mut usize, count: usize) {
-    let now = count.min(seeds.len());
-    if now == *shown {
-        return;
-    }
-    for (k, seed) in seeds.iter().enumerate() {
-        if (k < now) != (k < *shown) {
-            if k < now {
-                let _ = seed.remove_attribute("display");
-            } else {
-                let _ = seed.set_attribute("display", "none");
-            }
-        }
-    }
-    *shown = now;
 }
 
 /// Draws into `g` the owners' bands and the sowing arrows of a board of three or four rows
@@ -398,17 +377,17 @@ impl Board {
             } else {
                 seed_offsets(srx - 10.0, sry - 22.0, STORE_SEEDS, salt)
             };
-            let seeds_g = svg("g").attr("class", "seeds").attr("aria-hidden", "true");
-            let mut seeds = Vec::new();
-            for (k, &(dx, dy)) in offsets.iter().enumerate() {
-                let c = seed_circle(hash(salt, k as u32) % SEED_KINDS)
-                    .attr("cx", &fmt(seeds_at.0 + dx))
-                    .attr("cy", &fmt(seeds_at.1 + dy))
-                    .attr("display", "none");
-                seeds_g.append_child(&c).ok();
-                seeds.push(c);
-            }
-            g.append_child(&seeds_g).ok();
+            let seeds = Seeds::new(
+                offsets
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &(dx, dy))| {
+                        let kind = hash(salt, k as u32) % SEED_KINDS;
+                        (seeds_at.0 + dx, seeds_at.1 + dy, kind)
+                    })
+                    .collect(),
+            );
+            g.append_child(&seeds.g).ok();
             let name = svg("text")
                 .attr("x", &fmt(name_at.0))
                 .attr("y", &fmt(name_at.1 + 5.0))
@@ -435,7 +414,6 @@ impl Board {
                 seeds,
                 count,
                 name,
-                shown: 0,
                 centre: seeds_at,
                 offsets,
             });
@@ -488,17 +466,17 @@ impl Board {
                     }
                 })
                 .collect();
-            let seeds_g = svg("g").attr("class", "seeds").attr("aria-hidden", "true");
-            let mut seeds = Vec::new();
-            for (k, &(dx, dy)) in offsets.iter().enumerate() {
-                let c = seed_circle(hash(i as u32, k as u32) % SEED_KINDS)
-                    .attr("cx", &fmt(cx + dx))
-                    .attr("cy", &fmt(cy + dy))
-                    .attr("display", "none");
-                seeds_g.append_child(&c).ok();
-                seeds.push(c);
-            }
-            g.append_child(&seeds_g).ok();
+            let seeds = Seeds::new(
+                offsets
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &(dx, dy))| {
+                        let kind = hash(i as u32, k as u32) % SEED_KINDS;
+                        (cx + dx, cy + dy, kind)
+                    })
+                    .collect(),
+            );
+            g.append_child(&seeds.g).ok();
             // The "last seed landed here" marker: a small triangle at the bottom of the pit.
             g.append_child(
                 &svg("path")
@@ -536,26 +514,20 @@ impl Board {
                 seeds,
                 badge,
                 count,
-                shown: 0,
                 centre: (cx, cy),
                 offsets,
             });
         }
 
         let fly_g = svg("g").attr("class", "flyers").attr("aria-hidden", "true");
-        let mut flyers = Vec::new();
-        for k in 0..FLYERS {
-            let c = seed_circle(k as u32 % SEED_KINDS).attr("display", "none");
-            fly_g.append_child(&c).ok();
-            flyers.push(c);
-        }
         root.append_child(&fly_g).ok();
         Board {
             root,
             geometry,
             pits,
             stores,
-            flyers,
+            flyers: Vec::new(),
+            fly_g,
         }
     }
 
@@ -624,7 +596,7 @@ impl Board {
     pub fn render(&mut self, view: &View) {
         for (i, p) in self.pits.iter_mut().enumerate() {
             let count = view.pits.get(i).copied().unwrap_or(0) as usize;
-            show_seeds(&p.seeds, &mut p.shown, count);
+            p.seeds.show(count);
             set_text(&p.count, &count.to_string());
             set_class(&p.count, "small", count >= 100);
             set_class(&p.badge, "empty", count == 0);
@@ -642,7 +614,7 @@ impl Board {
         }
         for (k, s) in self.stores.iter_mut().enumerate() {
             let count = view.stores[k] as usize;
-            show_seeds(&s.seeds, &mut s.shown, count);
+            s.seeds.show(count);
             set_text(&s.count, &count.to_string());
             set_class(&s.count, "small", count >= 100);
             set_text(&s.name, view.names[k]);
@@ -652,7 +624,7 @@ impl Board {
         self.render_flight(view.flight);
     }
 
-    fn render_flight(&self, flight: Option<&Flight>) {
+    fn render_flight(&mut self, flight: Option<&Flight>) {
         let mut used = 0;
         if let Some(f) = flight {
             let store = &self.stores[f.store];
@@ -663,14 +635,19 @@ impl Board {
                     continue;
                 };
                 for k in 0..seeds as usize {
-                    if used == self.flyers.len() {
+                    if used == FLYERS {
                         break 'outer;
+                    }
+                    if used == self.flyers.len() {
+                        let c = seed_circle(used as u32 % SEED_KINDS);
+                        self.fly_g.append_child(&c).ok();
+                        self.flyers.push(c);
                     }
                     let from = p.offsets.get(k).copied().unwrap_or((0.0, 0.0));
                     let (x0, y0) = (p.centre.0 + from.0, p.centre.1 + from.1);
                     let to = store
                         .offsets
-                        .get(store.shown + used)
+                        .get(store.seeds.shown + used)
                         .copied()
                         .unwrap_or((0.0, 0.0));
                     let (x1, y1) = (store.centre.0 + to.0, store.centre.1 + to.1);

@@ -120,45 +120,76 @@ pub fn escape_html(s: &str) -> String {
     out
 }
 
+/// The height in CSS pixels an embedded page needs besides its board: the status line, the bar (on one line:
+/// `wrapped` false; wrapped on two lines, as in a narrow frame, `true`), the link to the full game and the
+/// page's padding, as `embed.css` lays them out (measured in Chromium: 104 px and 144 px with the buttons,
+/// 68 px without). The page lays its board into what remains of its frame, so a few pixels more or less only
+/// scale the board a little; the embedded page itself reports its exact height to `embed.js`.
+pub fn chrome_height(controls: bool, wrapped: bool) -> u32 {
+    match (controls, wrapped) {
+        (false, _) => 68,
+        (true, false) => 104,
+        (true, true) => 144,
+    }
+}
+
+/// Below this frame width (CSS pixels) the bar's buttons wrap on two lines in some language (French is the
+/// widest: about 610 px on one line), so the iframe snippet keeps room for two.
+pub const BAR_WRAP_WIDTH: u32 = 640;
+
 /// The iframe's aspect ratio `(width, height)` in whole numbers: the screen board of `layout` (from the one
 /// board geometry) at a typical width of 640 px, plus the status line and (with controls) the bar under it.
-/// Only a first guess: the embedded page reports its exact height, which `embed.js` then uses.
+/// Only a first guess for `embed.js`: the embedded page reports its exact height, which the script then uses.
 pub fn aspect(layout: Layout, controls: bool) -> (u32, u32) {
-    let (w, h) = Geometry::new(layout, Metrics::SCREEN, Orientation::Horizontal, false).size();
+    let (w, h) = board_size(layout);
     let width = 640.0;
-    let extra = if controls { 130.0 } else { 80.0 };
+    let extra = f64::from(chrome_height(controls, false));
     (width as u32, (width * h / w + extra).round() as u32)
 }
 
-/// The least height of a plain iframe (no `embed.js` to size it) as CSS, or `None` when the board needs
-/// none. Below about 500 px the status line and the bar (wrapped on two lines) take a larger share of the
-/// height than [`aspect`] allows, so the frame is at least the board at the viewport's width plus their
-/// 150 px (70 without the buttons): `min(R vw + E px, cap)`, capped at the height a 480 px wide frame
-/// needs (a narrow column on a wide screen gets little room to spare). A board taller than half its width
-/// (a few pits a row) gets none: on a phone that height would make the frame portrait, which turns the
-/// board upright.
-pub fn min_height_css(layout: Layout, controls: bool) -> Option<String> {
-    let (w, h) = Geometry::new(layout, Metrics::SCREEN, Orientation::Horizontal, false).size();
-    let r = h / w;
-    let extra: u32 = if controls { 150 } else { 70 };
-    (r < 0.49).then(|| {
-        let vw = crate::geometry::decimal(100.0 * r, 1);
-        let cap = (480.0 * r + f64::from(extra)).ceil() as u32;
-        format!("min({}vw + {extra}px, {cap}px)", vw.trim_end_matches(".0"))
-    })
+/// The embedded board's size in the screen geometry's units: an embedded board is never turned upright.
+fn board_size(layout: Layout) -> (f64, f64) {
+    Geometry::new(layout, Metrics::SCREEN, Orientation::Horizontal, false).size()
 }
 
-/// The `<iframe>` snippet for the game at `game_url` (the page's address, absolute).
+/// The style of the plain iframe snippet's box, a `<div>` that the `<iframe>` fills: as wide as its column (at
+/// most 960 px), and exactly as tall as the board at that width (CSS `aspect-ratio` of the board geometry's
+/// size, on the content box) plus the page's other lines ([`chrome_height`], the bottom padding: room for the
+/// bar on two lines in a column narrower than [`BAR_WRAP_WIDTH`], which `clamp` picks from the column's
+/// width as percentages of padding are). No script is needed, and in any column the frame shows the whole
+/// board, status and bar without a scroll bar or a gap.
+pub fn frame_box_css(layout: Layout, controls: bool) -> String {
+    let (w, h) = board_size(layout);
+    let one = chrome_height(controls, false);
+    let two = chrome_height(controls, true);
+    let padding = if one == two {
+        format!("{one}px")
+    } else {
+        format!("clamp({one}px, ({BAR_WRAP_WIDTH}px - 100%) * 100, {two}px)")
+    };
+    format!(
+        "position:relative;box-sizing:content-box;max-width:960px;aspect-ratio:{}/{};padding:0 0 {padding}",
+        w.round(),
+        h.round()
+    )
+}
+
+/// The height an embedded page reports to `embed.js`: the page's height `page` with the board holder (`holder`,
+/// width and height, in which the board is scaled to fit) as tall as the board of size `board` is at the
+/// holder's width. The frame set to it shows the board at its full width, and the report stays the same.
+pub fn natural_height(page: f64, holder: (f64, f64), board: (f64, f64)) -> f64 {
+    page - holder.1 + holder.0 * board.1 / board.0
+}
+
+/// The `<iframe>` snippet for the game at `game_url` (the page's address, absolute), in its box
+/// ([`frame_box_css`]).
 pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     let src = format!("{}?{}", game_url, embed_query(s, o));
     let layout = Layout::of(&s.rules);
-    let (aw, ah) = aspect(layout, o.controls);
-    let least = min_height_css(layout, o.controls)
-        .map(|m| format!("min-height:{m};"))
-        .unwrap_or_default();
     let title = super::i18n::fill(s.lang.t().frame_title, &[&s.variant_name()]);
     format!(
-        "<iframe src=\"{}\" title=\"{}\" loading=\"lazy\" style=\"width:100%;max-width:960px;aspect-ratio:{aw}/{ah};{least}border:0\" allow=\"clipboard-write\"></iframe>",
+        "<div style=\"{}\"><iframe src=\"{}\" title=\"{}\" loading=\"lazy\" style=\"position:absolute;top:0;left:0;width:100%;height:100%;border:0\" allow=\"clipboard-write\"></iframe></div>",
+        frame_box_css(layout, o.controls),
         escape_html(&src),
         escape_html(&title)
     )
@@ -225,6 +256,7 @@ mod web {
     use super::super::dom::{self, html, El};
     use super::super::i18n::Lang;
     use super::{game_url, iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
+    use crate::geometry::Geometry;
     use crate::params::PrintView;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -457,16 +489,21 @@ mod web {
         )
     }
 
-    /// The height of the page's content in CSS pixels (the body: its height never follows the frame's).
-    fn content_height() -> f64 {
-        dom::document()
-            .body()
-            .map(|b| b.get_bounding_client_rect().height())
-            .unwrap_or(0.0)
+    /// The height the page needs (see [`super::natural_height`]): its content, with the board holder as tall as
+    /// the board of `geometry` is at the holder's width. The page itself fills its frame (`embed.css`).
+    fn content_height(holder: &Element, geometry: &Geometry) -> f64 {
+        let document = dom::document();
+        let page = document
+            .document_element()
+            .map(|e| f64::from(e.scroll_height()))
+            .unwrap_or(0.0);
+        let r = holder.get_bounding_client_rect();
+        super::natural_height(page, (r.width(), r.height()), geometry.size())
     }
 
-    /// Tells the parent page (an embedded board's) the content's height: `{type: "wari:height", height}`.
-    pub fn post_height() {
+    /// Tells the parent page (an embedded board's) the height it needs: `{type: "wari:height", height}`, with
+    /// `holder` the element the board of `geometry` is drawn in.
+    pub fn post_height(holder: &Element, geometry: &Geometry) {
         let Some(window) = web_sys::window() else {
             return;
         };
@@ -481,14 +518,15 @@ mod web {
         let _ = js_sys::Reflect::set(
             &msg,
             &"height".into(),
-            &JsValue::from_f64(content_height().ceil()),
+            &JsValue::from_f64(content_height(holder, geometry).ceil()),
         );
         // Only the height is sent, so any parent may read it.
         let _ = parent.post_message(&msg, "*");
     }
 
-    /// Sets up an embedded board (`embed=1`): a link to the full game (same settings, in a new tab), and its
-    /// height told to the parent page (again at every resize: the app listens, see `runtime::observe_resize`).
+    /// Sets up an embedded board (`embed=1`): a link to the full game (same settings, in a new tab). Its height
+    /// is told to the parent page when the page and the board's holder are first laid out, and at every
+    /// resize (the app listens, see `runtime::observe_resize`).
     pub fn start_embedded(lang: Lang, full_game_query: &str) {
         let document = dom::document();
         if let Some(play) = document.query_selector(".play").ok().flatten() {
@@ -507,7 +545,6 @@ mod web {
             );
             play.append_child(&link).ok();
         }
-        post_height();
     }
 }
 

@@ -196,7 +196,7 @@ pub fn worker_failure(lang: Lang, f: WorkerFailure) -> String {
 pub fn notice(lang: Lang, n: &Notice) -> String {
     let reason = match &n.problem {
         Problem::Rules(e) => rules_error(lang, e),
-        Problem::Moves(e) | Problem::Position(e) => notation_error(lang, e),
+        Problem::Moves(e) | Problem::NoMoves(e) | Problem::Position(e) => notation_error(lang, e),
         Problem::Setup(e) => setup_error(lang, e),
         Problem::Language => {
             let codes: Vec<String> = LANGUAGES.iter().map(|l| l.code.to_string()).collect();

@@ -206,6 +206,7 @@ fn problem_variant(p: &Problem) -> usize {
         Problem::Flag => 6,
         Problem::Choice(_) => 7,
         Problem::Puzzle => 8,
+        Problem::NoMoves(_) => 9,
     }
 }
 
@@ -323,6 +324,7 @@ fn all_samples() -> Vec<Sample> {
         "print=zz",
         "position=3-3-3-3-3-3-0-0-S",
         "moves=CC",
+        "moves=ZZ",
         "puzzle=abapa-99",
     ] {
         let (p, mut n) = Params::parse(query);
@@ -333,7 +335,7 @@ fn all_samples() -> Vec<Sample> {
     covers(
         "Problem",
         notices.iter().map(|n| problem_variant(&n.problem)),
-        9,
+        10,
     );
     for n in notices {
         let values = [
@@ -538,8 +540,35 @@ fn a_real_game_string_error_is_rendered_in_each_language() {
     let e = Position::from_setup(&rules, &setup).unwrap_err();
     assert_eq!(
         setup_error(Lang::Pl, &e),
-        "ta pozycja ma 3 dołki w rzędzie, a wariant ma ich 6"
+        "ta pozycja ma 3 dołki na gracza, a wariant ma ich 6"
     );
+}
+
+/// A position of the wrong size is counted in pits a side, not a row: on four rows (moruba: 12 a row, 24 a
+/// side) the two differ, and a row count would be wrong.
+#[test]
+fn a_position_of_the_wrong_size_counts_pits_a_side() {
+    let rules = crate::rules::Preset::Moruba.rules();
+    let text = format!("{}-0-0-S", vec!["4"; 46].join("-"));
+    let setup = text.parse::<crate::rules::Setup>().unwrap();
+    let e = Position::from_setup(&rules, &setup).unwrap_err();
+    let side = [
+        (Lang::En, "23 pits a side but the variant has 24"),
+        (Lang::Es, "23 hoyos por jugador, pero la variante tiene 24"),
+        (Lang::Fr, "23 cases par joueur, mais la variante en a 24"),
+        (
+            Lang::Hu,
+            "játékosonként 23 gödör van, a változatban viszont 24",
+        ),
+        (Lang::Pl, "23 dołki na gracza, a wariant ma ich 24"),
+    ];
+    for (lang, words) in side {
+        assert!(
+            setup_error(lang, &e).contains(words),
+            "{}",
+            setup_error(lang, &e)
+        );
+    }
 }
 
 #[test]

@@ -196,11 +196,13 @@ pub fn copy_text(text: &str) {
     }
 }
 
-/// Dispatches [`Msg::Resized`] whenever `el` changes size.
-pub fn observe_resize(el: &Element) {
+/// Dispatches [`Msg::Resized`] whenever one of `elements` changes size (and once when each is first laid out).
+pub fn observe_resize(elements: &[&Element]) {
     let cb = Closure::<dyn FnMut()>::new(|| dispatch(Msg::Resized));
     if let Ok(obs) = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()) {
-        obs.observe(el);
+        for el in elements {
+            obs.observe(el);
+        }
         RT.with(|rt| *rt.resize.borrow_mut() = Some((obs, cb)));
     }
 }

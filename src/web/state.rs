@@ -134,6 +134,7 @@ impl State {
             .and_then(Lang::from_code)
             .or(o.saved.as_ref().and_then(|s| s.lang))
             .unwrap_or_else(|| Lang::detect(o.browser.iter().map(String::as_str)));
+        let in_progress = o.saved.is_some();
         let mut s = o
             .saved
             .unwrap_or_else(|| Session::first_visit(lang.default_preset()));
@@ -144,6 +145,9 @@ impl State {
             Some(rules) => rules,
             None => lang.default_preset().rules(),
         });
+        // A link whose position is refused, or whose moves cannot even start, keeps the game in progress.
+        let refused = params.position_refused || notices.iter().any(|n| n.refuses_game());
+        let url_game = url_game.filter(|_| !(in_progress && refused));
         if let Some(game) = url_game {
             let rules = *game.rules();
             s.preset = params

@@ -88,9 +88,10 @@ pub fn portrait_query() -> Option<web_sys::MediaQueryList> {
     web_sys::window()?.match_media(PORTRAIT).ok().flatten()
 }
 
-/// The screen board's geometry for `rules`, upright on a narrow portrait screen.
-fn screen_geometry(rules: &Rules, flipped: bool) -> Geometry {
-    let orientation = if matches(PORTRAIT) {
+/// The screen board's geometry for `rules`, upright on a narrow portrait screen, never in an embedded board
+/// (`embedded`): a frame's height follows its board, so an upright board would make it taller still.
+fn screen_geometry(rules: &Rules, flipped: bool, embedded: bool) -> Geometry {
+    let orientation = if !embedded && matches(PORTRAIT) {
         Orientation::Vertical
     } else {
         Orientation::Horizontal
@@ -109,7 +110,7 @@ impl View {
     pub fn build(root: &Element, state: &State, embedded: bool) -> View {
         let ui = Ui::build(root, state.lang);
         let board = Board::new(
-            screen_geometry(state.rules(), state.s.flip),
+            screen_geometry(state.rules(), state.s.flip, embedded),
             state.lang.t().board_label,
         );
         ui.board_holder.append_child(&board.root).ok();
@@ -136,7 +137,7 @@ impl View {
 
     /// Recreates the board when its geometry changed (other rules, side or orientation).
     pub fn ensure_board(&mut self, state: &State) {
-        let geometry = screen_geometry(state.rules(), state.s.flip);
+        let geometry = screen_geometry(state.rules(), state.s.flip, self.embedded);
         if *self.board.geometry() != geometry {
             let board = Board::new(geometry, state.lang.t().board_label);
             let _ = self
@@ -318,10 +319,15 @@ impl View {
         print::before_print(&state.snapshot());
     }
 
+    /// The element the board is drawn in (an embedded page watches its size).
+    pub fn board_holder(&self) -> &Element {
+        &self.ui.board_holder
+    }
+
     /// The page's content changed size: an embedded board tells its parent.
     pub fn resized(&self) {
         if self.embedded {
-            embed::post_height();
+            embed::post_height(&self.ui.board_holder, self.board.geometry());
         }
     }
 

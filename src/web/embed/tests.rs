@@ -97,36 +97,51 @@ fn custom_rules_and_odd_starts_survive_the_round_trip() {
     assert_eq!(p.south, Some(Seat::Computer(1)));
 }
 
-/// A plain iframe is never shorter than its page on a phone (the status line and the wrapped bar:
-/// 142 px measured in Chromium at 374 px, `e2e/embed-rows.spec.ts`), yet stays landscape on a 320 px
-/// screen, so the board is not turned upright.
+/// The plain iframe's box is the board geometry's size at the column's width plus the page's other lines:
+/// the bar on two lines below [`BAR_WRAP_WIDTH`], on one line above.
 #[test]
-fn a_plain_iframe_has_room_on_a_phone() {
-    for preset in Preset::ALL {
-        let layout = Layout::of(&preset.rules());
-        let (w, h) = Geometry::new(layout, Metrics::SCREEN, Orientation::Horizontal, false).size();
-        let r = h / w;
-        let Some(css) = min_height_css(layout, true) else {
-            assert!(r >= 0.49, "{}", preset.id());
-            continue;
-        };
-        assert!(css.starts_with("min("), "{css}");
-        for phone in [320.0, 374.0, 414.0] {
-            let least = phone * r + 150.0;
-            assert!(least >= phone * r + 142.0);
-            assert!(least < phone - 16.0, "{}: {least} at {phone}", preset.id());
-        }
-    }
+fn the_iframe_box_is_the_board_and_the_lines_under_it() {
     let moruba = Layout::of(&Preset::Moruba.rules());
     assert_eq!(
-        min_height_css(moruba, true).as_deref(),
-        Some("min(35.6vw + 150px, 321px)")
+        frame_box_css(moruba, true),
+        "position:relative;box-sizing:content-box;max-width:960px;aspect-ratio:1708/608;padding:0 0 clamp(104px, (640px - 100%) * 100, 144px)"
     );
-    let three = Layout::of(&Preset::NumerosThree.rules());
+    let three = Layout::new(3, 4).unwrap();
     assert_eq!(
-        min_height_css(three, false).as_deref(),
-        Some("min(46.8vw + 70px, 295px)")
+        frame_box_css(three, false),
+        "position:relative;box-sizing:content-box;max-width:960px;aspect-ratio:764/468;padding:0 0 68px"
     );
+    // Every layout's ratio is its board's, whatever its rows and pits.
+    for rows in 2..=4 {
+        for pits in 3..=12 {
+            let Ok(layout) = Layout::new(rows, pits) else {
+                continue;
+            };
+            let (w, h) =
+                Geometry::new(layout, Metrics::SCREEN, Orientation::Horizontal, false).size();
+            let css = frame_box_css(layout, true);
+            assert!(
+                css.contains(&format!("aspect-ratio:{}/{};", w.round(), h.round())),
+                "{css}"
+            );
+        }
+    }
+    assert!(chrome_height(true, true) > chrome_height(true, false));
+    assert!(chrome_height(true, false) > chrome_height(false, true));
+}
+
+/// The embedded page reports the height at which its board fills its width: more when the board holder is
+/// squeezed, less when the frame is too tall, the same when the frame already has it.
+#[test]
+fn the_reported_height_fits_the_board_to_the_width() {
+    let board = (1000.0, 320.0);
+    // A 366 px wide holder squeezed to 80 px in a 230 px page: the board needs 117.12 px.
+    assert!((natural_height(230.0, (366.0, 80.0), board) - 267.12).abs() < 1e-9);
+    // Too tall: 300 px holder.
+    assert!((natural_height(450.0, (366.0, 300.0), board) - 267.12).abs() < 1e-9);
+    // Set to that height, the report does not change.
+    let h = natural_height(267.12, (366.0, 117.12), board);
+    assert!((h - 267.12).abs() < 1e-9);
 }
 
 #[test]
@@ -135,14 +150,14 @@ fn snippets_escape_every_attribute() {
     let s = snap(Preset::Abapa, Lang::En, "");
     let html = iframe_snippet("https://example.org/wari/", &s, EmbedOptions::default());
     assert!(html.starts_with(
-        "<iframe src=\"https://example.org/wari/?embed=1&amp;variant=abapa&amp;lang=en&amp;"
-    ));
+        "<div style=\"position:relative;box-sizing:content-box;max-width:960px;aspect-ratio:1000/320;padding:0 0 68px\"><iframe src=\"https://example.org/wari/?embed=1&amp;variant=abapa&amp;lang=en&amp;"
+    ), "{html}");
     assert!(html.contains("title=\"Wari board: Oware Abapa (international)\""));
     assert!(
-        html.contains("aspect-ratio:640/285;min-height:min(32vw + 70px, 224px);border:0"),
+        html.contains("style=\"position:absolute;top:0;left:0;width:100%;height:100%;border:0\""),
         "{html}"
     );
-    assert!(html.ends_with("></iframe>"));
+    assert!(html.ends_with("></iframe></div>"));
     // A hostile page address cannot break out of the attribute.
     let evil = iframe_snippet("https://x/\"><script>", &s, EmbedOptions::default());
     assert!(!evil.contains("<script>"));
@@ -154,7 +169,7 @@ fn snippets_escape_every_attribute() {
     );
     assert_eq!(
         js,
-        "<div data-wari data-variant=\"abapa\" data-lang=\"en\" data-south=\"human\" data-north=\"ai-3\" data-controls=\"0\" data-aspect=\"640/285\"></div>\n<script src=\"https://example.org/wari/www/embed.js\" async></script>"
+        "<div data-wari data-variant=\"abapa\" data-lang=\"en\" data-south=\"human\" data-north=\"ai-3\" data-controls=\"0\" data-aspect=\"640/273\"></div>\n<script src=\"https://example.org/wari/www/embed.js\" async></script>"
     );
 }
 

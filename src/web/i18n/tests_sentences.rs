@@ -121,6 +121,38 @@ fn move_sentences_name_the_captures_in_every_language() {
     );
 }
 
+/// Hungarian says "az" before the letters read with a vowel first, moruba's too: L (el), u, M (em), X (iksz).
+#[test]
+fn hungarian_articles_before_every_letter_of_four_rows() {
+    let rules = Preset::Moruba.rules();
+    // L sows M, N, O, P; P faces North's u, with d behind it (L4-C).
+    let r = Game::new(rules).play(11).unwrap();
+    assert_eq!(
+        move_sentence(Lang::Hu, &r, 24),
+        "Dél az L gödörből szórt, és elfogott 4 kavicsot az u és 4 kavicsot a d gödörből."
+    );
+    for (letter, article) in [
+        ('M', "az"),
+        ('N', "az"),
+        ('O', "az"),
+        ('R', "az"),
+        ('S', "az"),
+    ] {
+        assert_eq!(
+            tr!(Lang::Hu, "pit-article", "pit" => letter),
+            article,
+            "{letter}"
+        );
+    }
+    for (letter, article) in [('x', "Az"), ('P', "A"), ('W', "A"), ('q', "A")] {
+        assert_eq!(
+            tr!(Lang::Hu, "pit-article-capital", "pit" => letter),
+            article,
+            "{letter}"
+        );
+    }
+}
+
 #[test]
 fn grand_slam_sentences() {
     // South's F (1 seed) lands in a, making 2; North has nothing else: a grand slam (G1 captures nothing).

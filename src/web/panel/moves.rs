@@ -108,7 +108,10 @@ impl MoveList {
                 g.append_child(&b).ok();
             }
         }
-        // Keep the latest move in view.
-        self.el.set_scroll_top(self.el.scroll_height());
+        // Keep the latest move in view (reading the height lays the page out at once: not for an empty list,
+        // as when the page starts, whose first frame then lays it out only once).
+        if !letters.is_empty() {
+            self.el.set_scroll_top(self.el.scroll_height());
+        }
     }
 }

@@ -1,0 +1,63 @@
+//! The pebbles of the board's pits and stores ([`Seeds`]), created as they are first shown.
+
+use super::{fmt, SEED_R};
+use crate::web::dom::{svg, El};
+use web_sys::Element;
+
+/// The pebbles drawn in a pit or a store: each circle is created the first time it is shown (a board starts
+/// with 4 a pit and none in the stores, so the page's start creates 48 of the 700 that may be drawn), then
+/// hidden and shown again.
+pub(super) struct Seeds {
+    /// Their group.
+    pub(super) g: Element,
+    /// The circles created so far, in the order they are shown.
+    nodes: Vec<Element>,
+    /// How many are shown.
+    pub(super) shown: usize,
+    /// Where each one goes and its colour (gradient `seed<kind>`), in the order they are shown.
+    places: Vec<(f64, f64, u32)>,
+}
+
+impl Seeds {
+    pub(super) fn new(places: Vec<(f64, f64, u32)>) -> Seeds {
+        Seeds {
+            g: svg("g").attr("class", "seeds").attr("aria-hidden", "true"),
+            nodes: Vec::new(),
+            shown: 0,
+            places,
+        }
+    }
+
+    /// Shows the first `count` (as many as there are places) and hides the rest, touching only the circles
+    /// whose state changes.
+    pub(super) fn show(&mut self, count: usize) {
+        let now = count.min(self.places.len());
+        if now == self.shown {
+            return;
+        }
+        for (k, seed) in self.nodes.iter().enumerate() {
+            if (k < now) != (k < self.shown) {
+                if k < now {
+                    let _ = seed.remove_attribute("display");
+                } else {
+                    let _ = seed.set_attribute("display", "none");
+                }
+            }
+        }
+        while self.nodes.len() < now {
+            let (x, y, kind) = self.places[self.nodes.len()];
+            let c = seed_circle(kind).attr("cx", &fmt(x)).attr("cy", &fmt(y));
+            self.g.append_child(&c).ok();
+            self.nodes.push(c);
+        }
+        self.shown = now;
+    }
+}
+
+/// A pebble of colour `kind` (gradient `seed<kind>`), placed by the caller.
+pub(super) fn seed_circle(kind: u32) -> Element {
+    svg("circle")
+        .attr("r", &fmt(SEED_R))
+        .attr("class", "seed")
+        .attr("fill", &format!("url(#wari-seed{kind})"))
+}
