@@ -133,8 +133,9 @@ pub fn chrome_height(controls: bool, wrapped: bool) -> u32 {
     }
 }
 
-/// Below this frame width (CSS pixels) the bar's buttons wrap on two lines in some language (French is the
-/// widest: about 610 px on one line), so the iframe snippet keeps room for two.
+/// Below this frame width (CSS pixels) the embedded page lays its bar on two lines in every language
+/// (`www/embed.css`: Undo, Redo and Hint on the first), and the iframe snippet keeps room for two; from it on,
+/// every language's bar fits on one line (French is the widest: about 610 px).
 pub const BAR_WRAP_WIDTH: u32 = 640;
 
 /// The iframe's aspect ratio `(width, height)` in whole numbers: the screen board of `layout` (from the one
