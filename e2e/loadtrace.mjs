@@ -69,4 +69,21 @@ for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
   else if (e.name === 'RunTask' && e.dur > 30000) rows.push(`${at(e)} task${dur(e)}`);
 }
 console.log(rows.join('\n'));
+
+// The program's start on the page's main thread: from the task that finishes compiling the page's module (and
+// runs the program's start) to the end of the first paint after it (the live board), in wall-clock time and in
+// the thread's CPU time (the trace's thread durations: what the page's own work costs, whatever else the
+// machine runs; the throttled CPU counts as the time the thread ran).
+const parse = events.find((e) => e.name === 'ParseHTML' && e.ts >= t0);
+const main = parse ? parse.tid : null;
+const tasks = events.filter((e) => e.tid === main && e.name === 'RunTask' && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+const finish = events.find((e) => e.tid === main && e.name === 'wasm.FinishStreaming');
+const start = finish && tasks.find((t) => t.ts <= finish.ts && finish.ts <= t.ts + t.dur);
+const paint = start && events.filter((e) => e.tid === main && e.name === 'Paint' && e.ts > start.ts + start.dur).sort((a, b) => a.ts - b.ts)[0];
+if (start && paint) {
+  const span = tasks.filter((t) => t.ts >= start.ts && t.ts <= paint.ts);
+  const cpu = span.reduce((sum, t) => sum + (t.tdur || 0), 0) / 1000;
+  console.log(`the program's start to its first paint: ${((paint.ts + (paint.dur || 0) - start.ts) / 1000).toFixed(0)} ms wall, ` +
+    `${cpu.toFixed(0)} ms of the main thread's CPU (${span.length} tasks)`);
+}
 console.log(`(ms since the page was asked for; wasm functions compiled on first call: ${(lazy / 1000).toFixed(0)} ms in all; trace in ${out})`);
