@@ -1,7 +1,7 @@
-// One cold load under the mobile profile of loadbench.mjs with a Chromium performance trace, written down as a
+// One cold load under the mobile profile of loadbench.mjs (or the desktop's) with a Chromium performance trace, written down as a
 // timeline (ms since the navigation started): the HTML, each request's send / first byte / end, the HTML
 // parsing, the wasm compile and instantiate, script runs, layouts and paints, long main-thread tasks.
-//   node loadtrace.mjs [--url PATH] [--out FILE.json]     LOADBENCH_PORT as loadbench.mjs
+//   node loadtrace.mjs [--url PATH] [--profile mobile|desktop] [--out FILE.json]   LOADBENCH_PORT, WARI_DIST as loadbench.mjs
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { writeFileSync, readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (name, fallback) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : fallback; };
 const path = opt('url', './');
+const desktop = opt('profile', 'mobile') === 'desktop';
 const out = opt('out', resolve(here, 'test-results', 'loadtrace.json'));
 const port = Number(process.env.LOADBENCH_PORT || Number(process.env.E2E_PORT || 4173) + 10);
 const origin = `http://127.0.0.1:${port}/`;
@@ -22,12 +23,15 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
 try {
   for (let warm = 0; warm < 2; warm++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const context = await browser.newContext(desktop ? { viewport: { width: 1280, height: 800 } }
+      : { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (!desktop) {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    }
     if (warm === 1) await browser.startTracing(page, { path: out, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.wasm', 'v8', 'blink.user_timing', 'loading', 'netlog', 'blink.resource', 'toplevel'] });
     await page.goto(new URL(path, origin).href, { waitUntil: 'commit' });
     await page.waitForFunction(() => !document.getElementById('app').hasAttribute('aria-busy') && document.querySelectorAll('svg [data-pit].legal').length > 0, null, { timeout: 60_000, polling: 50 });
