@@ -72,3 +72,26 @@ for (const c of cases) {
     }
   });
 }
+
+// The worksheet of a position ("Print this position") of three and four rows: the whole board on one page with
+// the seed counts, the arrows and the bands, every pit still at least 12 mm across to write in.
+for (const [variant, pits, least] of [['numeros-3', 18, 25], ['moruba', 48, 16], ['rows=4 pits=4 seeds=3', 16, 20]] as const) {
+  test(`print=position of ${variant}: one page, ${pits} pits of at least ${least} mm with their counts (one empty after A), the arrows and bands`, async ({ page }) => {
+    await openPrint(page, `?variant=${encodeURIComponent(variant)}&lang=es&south=human&north=human&moves=A&print=position`);
+    const view = page.locator('#print-view');
+    await expect(view.locator('.sheet-position')).toHaveCount(1);
+    await expect(view.locator('.p-letter')).toHaveCount(pits);
+    await expect(view.locator('.p-arrow')).toHaveCount(pits);
+    expect(await view.locator('.p-band.south').count()).toBeGreaterThan(0);
+    // After South's A the counts are those of the board (A emptied, the seeds sown into the next pits).
+    const counts = await view.locator('.p-count:not(.p-store-count)').allTextContents();
+    expect(counts.length).toBe(pits);
+    expect(counts.filter((n) => n === '0').length).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    const widths = await view.locator('.p-pit-outline').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    expect(widths.length).toBe(pits);
+    for (const w of widths) expect(w / MM).toBeGreaterThanOrEqual(least);
+    const { pages } = await pdf(page, `print-position-${variant.replace(/[ =]/g, '')}`, 'A4');
+    expect(pages).toBe(1);
+  });
+}

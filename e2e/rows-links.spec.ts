@@ -30,7 +30,10 @@ for (const lang of ['es', 'hu']) {
       param: 'variant', value: 'rows=9 pits=6', reason: t('rules-error-rows', { rows: 9 }),
     })],
     [`variant=moruba&position=${ONE_TOO_MANY}`, t('setup-error-seeds', { found: 193, expected: 192 })],
-    [`variant=moruba&position=${FAR_TOO_MANY}`, t('notation-too-many-seeds', { max: 200, found: 287 })],
+    // About the whole text: no "at character 1" before it.
+    [`variant=moruba&position=${FAR_TOO_MANY}`, t('notice-not-used', {
+      param: 'position', value: `${FAR_TOO_MANY.slice(0, 60)}…`, reason: t('notation-too-many-seeds', { max: 200, found: 287 }),
+    })],
     [`variant=moruba&position=${TOO_FEW_PITS}`, pitCount(23)],
   ];
 

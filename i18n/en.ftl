@@ -496,6 +496,8 @@ lesson-done-sowing = { $pit } held { seeds }: one by one they went into the next
 lesson-done-store = From { $pit } the seeds went on into { $next }: no seed is ever sown into a store. A store keeps only the seeds you capture.
 # $last: the pit of the last seed; $count: the seeds captured.
 lesson-done-capture = The last seed made a capture in { $last }: { seeds } went into your store.
+# On four rows (L4-C): $last: the pit of the last seed, in the mover's inner row; $pits: North's pits captured, e.g. "k and b"; $count: the seeds.
+lesson-done-capture-rows = The last seed landed in { $last }, in your inner row, so you captured the seeds in North's pits of that column ({ $pits }): { seeds } in all. A capture takes the inner pit facing yours and the outer pit behind it.
 # $pits: the pits captured, e.g. "a and b"; $count: all the seeds captured.
 lesson-done-chain = You captured { $pits }, { seeds } in all. After a capture the pit before it is checked too, and so on, while it holds a capturing number.
 lesson-done-chain-both = You captured { $pits }, { seeds } in all. Under these rules the chain goes both ways: the pits before and after a capture are checked too.

@@ -427,6 +427,7 @@ lesson-task-end = Tu ruma tiene { $store } semillas. Gana quien llega primero a 
 lesson-done-sowing = El hoyo { $pit } tenía { seeds }: una a una fueron a los hoyos siguientes, { $pits }. Siempre se siembra en este sentido, contrario a las agujas del reloj.
 lesson-done-store = Desde { $pit } las semillas siguieron hasta { $next }: nunca se siembra en una ruma. La ruma solo guarda las semillas que capturas.
 lesson-done-capture = La última semilla capturó en { $last }: { seeds } pasaron a tu ruma.
+lesson-done-capture-rows = La última semilla cayó en { $last }, en tu fila interior, así que capturaste las semillas de los hoyos del Norte en esa columna ({ $pits }): { seeds } en total. Se captura el hoyo interior que está enfrente del tuyo y el hoyo exterior de detrás.
 lesson-done-chain = Capturaste { $pits }, { seeds } en total. Tras una captura se mira también el hoyo anterior, y así sucesivamente, mientras tenga un número que se captura.
 lesson-done-chain-both = Capturaste { $pits }, { seeds } en total. Con estas reglas la cadena va en los dos sentidos: se miran también los hoyos anteriores y siguientes a una captura.
 lesson-done-lap = El hoyo { $pit } tenía { seeds }: una fue a cada uno de los otros hoyos, el propio { $pit } se saltó y la última cayó en { $last }. El hoyo desde el que siembras queda vacío.

@@ -441,6 +441,7 @@ lesson-task-end = Ton grenier contient { $store } graines. Le premier à { $targ
 lesson-done-sowing = La case { $pit } contenait { seeds } : une par une, elles sont allées dans les cases suivantes, { $pits }. On sème toujours dans ce sens, inverse des aiguilles d'une montre.
 lesson-done-store = Depuis { $pit }, les graines ont continué jusqu'à { $next } : on ne sème jamais dans un grenier. Un grenier ne garde que les graines que tu prends.
 lesson-done-capture = La dernière graine a fait une prise dans { $last } : { seeds } sont allées dans ton grenier.
+lesson-done-capture-rows = La dernière graine est tombée dans { $last }, dans ta rangée intérieure : tu as donc pris les graines des cases du Nord dans cette colonne ({ $pits }), { seeds } en tout. Une prise emporte la case intérieure en face de la tienne et la case extérieure derrière elle.
 lesson-done-chain = Tu as pris { $pits }, { seeds } en tout. Après une prise, on regarde aussi la case d'avant, et ainsi de suite, tant qu'elle contient un nombre qui se prend.
 lesson-done-chain-both = Tu as pris { $pits }, { seeds } en tout. Avec ces règles, la chaîne va dans les deux sens : on regarde aussi les cases avant et après une prise.
 lesson-done-lap = La case { $pit } contenait { seeds } : une est allée dans chaque autre case, la case { $pit } elle-même a été sautée, et la dernière est tombée dans { $last }. La case que tu sèmes reste vide.

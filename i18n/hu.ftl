@@ -468,6 +468,7 @@ lesson-task-end = A gyűjtődben { $store } kavics van. Aki elsőként { $target
 lesson-done-sowing = { pit-article-capital } { $pit } gödörben { seeds } volt: egyenként a következő gödrökbe kerültek ({ $pits }). A szórás mindig erre halad, az óramutató járásával ellentétesen.
 lesson-done-store = { pit-article-capital } { $pit } gödörből a kavicsok továbbmentek, ide: { $next }. Gyűjtőbe soha nem kerül szórt kavics; a gyűjtő csak az ütött kavicsokat őrzi.
 lesson-done-capture = Az utolsó kavics ütött ebben a gödörben: { $last }. { $count } kavics került a gyűjtődbe.
+lesson-done-capture-rows = Az utolsó kavics ide esett: { $last }, a belső sorodba, így elütötted Észak gödreinek kavicsait ebben az oszlopban ({ $pits }), összesen { $count } kavicsot. Az ütés a veled szemközti belső gödröt és a mögötte levő külső gödröt viszi el.
 lesson-done-chain = Ezeket a gödröket ütötted: { $pits }, összesen { $count } kavicsot. Ütés után az előző gödröt is megnézzük, és így tovább, amíg ütő számú kavics van benne.
 lesson-done-chain-both = Ezeket a gödröket ütötted: { $pits }, összesen { $count } kavicsot. Ezekkel a szabályokkal a lánc mindkét irányba megy: az ütés előtti és utáni gödröket is megnézzük.
 lesson-done-lap = { pit-article-capital } { $pit } gödörben { seeds } volt: minden más gödörbe jutott egy, magát { pit-article } { $pit } gödröt kihagytuk, az utolsó pedig ide esett: { $last }. A gödör, amelyből szórsz, üres marad.

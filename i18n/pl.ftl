@@ -528,6 +528,7 @@ lesson-task-end = W twoim magazynie { $store ->
 lesson-done-sowing = Ziarna z dołka { $pit } ({ seeds }) trafiły po jednym do kolejnych dołków: { $pits }. Zawsze sieje się w tę stronę, przeciwnie do ruchu wskazówek zegara.
 lesson-done-store = Z dołka { $pit } ziarna poszły dalej, do dołka { $next }: do magazynu nigdy się nie sieje. Magazyn przechowuje tylko zebrane ziarna.
 lesson-done-capture = Ostatnie ziarno dało zbiór w dołku { $last }: { seeds } w twoim magazynie.
+lesson-done-capture-rows = Ostatnie ziarno spadło do dołka { $last } w twoim wewnętrznym rzędzie, więc zebrane zostały ziarna z dołków Północy w tej kolumnie ({ $pits }), razem { seeds }. Zbiera się wewnętrzny dołek naprzeciwko twojego i zewnętrzny dołek za nim.
 lesson-done-chain = Zebrane dołki: { $pits }, razem { seeds }. Po zbiorze sprawdza się też dołek poprzedni i tak dalej, dopóki jest w nim liczba ziaren, którą się zbiera.
 lesson-done-chain-both = Zebrane dołki: { $pits }, razem { seeds }. Według tych zasad łańcuch idzie w obie strony: sprawdza się też dołki przed zbiorem i za nim.
 lesson-done-lap = Ziarna z dołka { $pit } ({ seeds }) trafiły po jednym do każdego innego dołka, sam dołek { $pit } został pominięty, a ostatnie spadło do dołka { $last }. Dołek, z którego siejesz, zostaje pusty.

@@ -160,6 +160,11 @@ fn position_text_errors_say_where() {
     let e = "100-100-100-0-0-0-0-0-S".parse::<Setup>().unwrap_err();
     assert_eq!(e.kind, K::TooManySeeds { found: 300 });
     assert!(e.kind.to_string().contains("at most 200 seeds"), "{e}");
+    // About the whole text: the message names no character.
+    assert_eq!(
+        e.to_string(),
+        "a board holds at most 200 seeds; this one has 300"
+    );
     assert!("".parse::<Setup>().is_err());
     assert!("S".parse::<Setup>().is_err());
 }

@@ -23,6 +23,8 @@ pub struct LevelSpec {
 }
 
 /// The spec of `level` (clamped to `1..=LEVELS`).
+///
+/// Each level must beat the one below: the ladder of `wari selfplay` in the README measures it.
 pub fn spec(level: u8) -> LevelSpec {
     let base = LevelSpec {
         random: false,
@@ -58,10 +60,11 @@ pub fn spec(level: u8) -> LevelSpec {
             time_ms: Some(300),
             ..base
         },
+        // A strong club player: deeper than level 4 but capped, and without the endgame tables, so that the
+        // strongest level (1.5 s, no cap: 15-24 plies on three and four rows) clearly beats it.
         5 => LevelSpec {
-            depth: 40,
+            depth: 14,
             time_ms: Some(700),
-            tables: true,
             ..base
         },
         // The strongest: full search and endgame tables.
@@ -104,5 +107,27 @@ impl Rng {
         } else {
             self.below(2 * span as u64 + 1) as i32 - span
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each level searches at least as deep and as long as the one below, and the strongest clearly
+    /// deeper than level 5; only the strongest uses the endgame tables and the book.
+    #[test]
+    fn levels_grow_in_depth_and_time() {
+        for level in 2..=super::super::LEVELS {
+            let (below, this) = (spec(level - 1), spec(level));
+            assert!(this.depth >= below.depth, "level {level}");
+            assert!(
+                this.time_ms.unwrap_or(0) >= below.time_ms.unwrap_or(0),
+                "level {level}"
+            );
+            assert!(this.noise <= below.noise || below.random, "level {level}");
+        }
+        assert!(spec(6).depth >= 2 * spec(5).depth && spec(5).depth > spec(4).depth);
+        assert!(spec(6).tables && !spec(5).tables && spec(6).book && !spec(5).book);
     }
 }

@@ -34,7 +34,7 @@
 //! | 2 | 2 plies, every move's score blurred by ±2.5 seeds | instant, reproducible |
 //! | 3 | 4 plies, ±0.6 seed | instant, reproducible |
 //! | 4 | iterative deepening up to 12 plies | 0.3 s |
-//! | 5 | full search + endgame tables | 0.7 s |
+//! | 5 | iterative deepening up to 14 plies, no endgame tables | 0.7 s |
 //! | 6 | full search + endgame tables + opening book (when one is set) | 1.5 s |
 //!
 //! A timed search uses all of its time (it stops in the middle of an iteration, keeping a better move found

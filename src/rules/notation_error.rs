@@ -113,6 +113,17 @@ impl NotationError {
     }
 }
 
+impl NotationErrorKind {
+    /// Whether the error is about the whole text (how many pit numbers, how many seeds in all) rather than one
+    /// place in it: its message then names no character.
+    pub fn whole_text(&self) -> bool {
+        matches!(
+            self,
+            NotationErrorKind::PitCount { .. } | NotationErrorKind::TooManySeeds { .. }
+        )
+    }
+}
+
 impl fmt::Display for NotationErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use NotationErrorKind as K;
@@ -181,7 +192,9 @@ impl fmt::Display for NotationErrorKind {
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 1 {
+        if self.kind.whole_text() {
+            write!(f, "{}", self.kind)
+        } else if self.line > 1 {
             write!(
                 f,
                 "line {}, column {}: {}",

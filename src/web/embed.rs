@@ -159,6 +159,7 @@ fn board_size(layout: Layout) -> (f64, f64) {
 /// width as percentages of padding are). No script is needed, and in any column the frame shows the whole
 /// board, status and bar without a scroll bar or a gap.
 pub fn frame_box_css(layout: Layout, controls: bool) -> String {
+    // Whole numbers: formatting an f64 would bring the float formatter into the page's module (10 KB).
     let (w, h) = board_size(layout);
     let one = chrome_height(controls, false);
     let two = chrome_height(controls, true);
@@ -169,8 +170,8 @@ pub fn frame_box_css(layout: Layout, controls: bool) -> String {
     };
     format!(
         "position:relative;box-sizing:content-box;max-width:960px;aspect-ratio:{}/{};padding:0 0 {padding}",
-        w.round(),
-        h.round()
+        w.round() as u32,
+        h.round() as u32
     )
 }
 

@@ -161,7 +161,9 @@ pub fn notation_kind(lang: Lang, kind: &K) -> String {
 /// A [`NotationError`] with its place, in the UI language: `line 2, column 5: ...`, `at character 3: ...`.
 pub fn notation_error(lang: Lang, e: &NotationError) -> String {
     let reason = notation_kind(lang, &e.kind);
-    if e.line > 1 {
+    if e.kind.whole_text() {
+        reason
+    } else if e.line > 1 {
         tr!(lang, "notation-error-line", "line" => e.line, "column" => e.column, "reason" => reason)
     } else {
         tr!(lang, "notation-error-character", "column" => e.column, "reason" => reason)

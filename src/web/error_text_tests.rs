@@ -578,3 +578,26 @@ fn notices_quote_the_value_as_given() {
         assert!(notice(l, &n[0]).contains("<b>x"));
     }
 }
+
+/// An error about the whole position text (its seeds in all, its number of pits) names no character: there
+/// is no one place to look at.
+#[test]
+fn an_error_about_the_whole_position_names_no_character() {
+    let e = "100-100-100-0-0-0-0-0-S"
+        .parse::<crate::rules::Setup>()
+        .unwrap_err();
+    assert!(e.kind.whole_text());
+    for lang in Lang::ALL {
+        assert_eq!(notation_error(lang, &e), notation_kind(lang, &e.kind));
+    }
+    assert_eq!(
+        notation_error(Lang::Es, &e),
+        "en un tablero caben como mucho 200 semillas; en este hay 300"
+    );
+    // One place: the character is named.
+    let e = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-X"
+        .parse::<crate::rules::Setup>()
+        .unwrap_err();
+    assert!(!e.kind.whole_text());
+    assert!(notation_error(Lang::En, &e).starts_with("at character 29: "));
+}

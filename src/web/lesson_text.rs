@@ -130,6 +130,13 @@ fn done(lang: Lang, r: &MoveReport, step: &Step, rules: &Rules) -> String {
             "pit" => pit,
             "next" => move_letter(n, r.sown.first().copied().unwrap_or(r.origin))
         ),
+        Topic::Capture if rules.own_loops() => tr!(
+            lang,
+            "lesson-done-capture-rows",
+            "last" => move_letter(n, last),
+            "pits" => pits(lang, n, r.captures.iter().map(|&(p, _)| p)),
+            "count" => captured
+        ),
         Topic::Capture => tr!(
             lang,
             "lesson-done-capture",
@@ -238,6 +245,31 @@ mod tests {
         assert_eq!(
             missed(Lang::En, Miss::NoCapture { last: 2, count: 1 }, 0, &rules),
             "Its last seed would land in C and make 1 there: no capture. Count again from another pit."
+        );
+    }
+
+    /// On four rows the capture is L4-C's: the last seed in the mover's own inner row takes North's pits of
+    /// that column, so the sentence names them, not the pit where the last seed landed.
+    #[test]
+    fn the_capture_on_four_rows_names_the_pits_taken() {
+        let rules = Preset::Moruba.rules();
+        let lesson = Lesson::new(&rules);
+        let step = &lesson.steps()[2];
+        let right = step.right_moves(&rules)[0];
+        let Verdict::Right(report) = step.judge(&rules, right) else {
+            panic!("a right move")
+        };
+        let n = rules.pits_a_side() as usize;
+        let last = move_letter(n, *report.sown.last().unwrap());
+        let taken = pits(Lang::En, n, report.captures.iter().map(|&(p, _)| p));
+        assert!(report.captures.iter().all(|&(p, _)| p >= n), "North's pits");
+        assert_eq!(
+            feedback(Lang::En, &Feedback::Done(report), step, &rules),
+            format!(
+                "The last seed landed in {last}, in your inner row, so you captured the seeds in North's \
+                 pits of that column ({taken}): 2 seeds in all. A capture takes the inner pit facing yours \
+                 and the outer pit behind it."
+            )
         );
     }
 }
