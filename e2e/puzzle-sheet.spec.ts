@@ -119,3 +119,20 @@ test('a board of twelve pits a row (moruba) gets a sheet of its own, its pits st
   expect(widths.length).toBe(48);
   for (const w of widths) expect(w / MM).toBeGreaterThanOrEqual(12);
 });
+
+test('the three puzzles of three rows (numeros-3) on the sheet: two a sheet, every pit at least 12 mm', async ({ page }) => {
+  await page.goto('./?variant=abapa&lang=hu');
+  await page.locator('button[data-action="puzzles"]').click();
+  // numeros3-1 (index 9), numeros3-2 (34), numeros3-3 (35).
+  for (const index of [9, 34, 35]) await page.locator(`#puzzles input.sheet-pick[value="${index}"]`).check();
+  await page.locator('#puzzles button[data-action="puzzles-sheet-print"]').click();
+  const sheets = page.locator('#print-view .sheet-puzzles');
+  await expect(sheets).toHaveCount(2);
+  const ids = await page.locator('#print-view .sheet-puzzle').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+  expect(ids).toEqual(['numeros3-1', 'numeros3-2', 'numeros3-3']);
+  await page.emulateMedia({ media: 'print' });
+  const MM = 96 / 25.4;
+  const widths = await page.locator('#print-view .p-pit-outline').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+  expect(widths.length).toBe(54);
+  for (const w of widths) expect(w / MM).toBeGreaterThanOrEqual(12);
+});
