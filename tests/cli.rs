@@ -281,3 +281,60 @@ fn engine_answers_0000_when_the_game_is_over_and_survives_bad_commands() {
         "{lines:?}"
     );
 }
+
+/// `wari selfplay --plies P`: the games go in pairs on the same random opening, once with each level as South,
+/// and different pairs get different openings (reproducible from the seed).
+#[test]
+fn selfplay_plays_each_random_opening_with_both_colours() {
+    let args = [
+        "selfplay",
+        "--variant",
+        "abapa",
+        "--games",
+        "4",
+        "--levels",
+        "2,1",
+        "--plies",
+        "3",
+        "--seed",
+        "5",
+    ];
+    let out = wari(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    let openings: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("game"))
+        .map(|l| l.rsplit(" opening ").next().unwrap())
+        .collect();
+    assert_eq!(openings.len(), 4, "{text}");
+    assert!(openings.iter().all(|o| o.len() == 3), "{text}");
+    assert_eq!(openings[0], openings[1], "{text}");
+    assert_eq!(openings[2], openings[3], "{text}");
+    assert_ne!(openings[0], openings[2], "{text}");
+    assert!(
+        text.contains("level 2 (S) vs level 1 (N)") && text.contains("level 2 (N) vs level 1 (S)")
+    );
+    assert_eq!(
+        stdout(&wari(&args))
+            .lines()
+            .map(|l| l.rsplit(" opening ").next().unwrap().to_string())
+            .take(4)
+            .collect::<Vec<_>>(),
+        openings
+    );
+    let plain = stdout(&wari(&[
+        "selfplay",
+        "--variant",
+        "abapa",
+        "--games",
+        "2",
+        "--levels",
+        "2,1",
+    ]));
+    assert!(!plain.contains("opening"), "{plain}");
+}

@@ -1,6 +1,12 @@
-//! `wari selfplay --variant ID --games N --levels A,B [--movetime MS] [--seed S] [--verbose]`: the computer
-//! against itself. Game `k` gives level A South when `k` is even and North when it is odd (the variant's
+//! `wari selfplay --variant ID --games N --levels A,B [--movetime MS] [--seed S] [--plies P] [--verbose]`: the
+//! computer against itself. Game `k` gives level A South when `k` is even and North when it is odd (the variant's
 //! starter moves first either way), so both levels play both colours equally. Prints each game and the score.
+//!
+//! With `--plies P` (default 0: every game from the start position) the games go in pairs: games `2i` and
+//! `2i + 1` both start after the same random opening of `P` plies (different for each pair, from the seed, as
+//! `wari match` draws them), once with each level on each side. Between two strong levels the start position
+//! alone decides little but the colour: where the starter wins with good play, both levels win every game as
+//! South, and only varied openings show which level plays better.
 
 use wari::ai::{Ai, Limits, LEVELS};
 use wari::rules::{Game, Player, Rules};
@@ -14,6 +20,7 @@ struct Options {
     levels: [u8; 2],
     movetime: Option<u64>,
     seed: u64,
+    plies: u32,
     verbose: bool,
 }
 
@@ -24,6 +31,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         levels: [LEVELS, 3],
         movetime: None,
         seed: 1,
+        plies: 0,
         verbose: false,
     };
     let mut it = args.iter();
@@ -54,10 +62,11 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 o.movetime = Some(crate::option_number(a, &value(a)?, "milliseconds", "")?);
             }
             "--seed" => o.seed = crate::option_number(a, &value(a)?, "a number", "")?,
+            "--plies" => o.plies = crate::option_number(a, &value(a)?, "a number of plies", "")?,
             "--verbose" | "-v" => o.verbose = true,
             other => {
                 return Err(format!(
-                    "unknown option '{other}'; usage: wari selfplay --variant ID --games N --levels A,B [--movetime MS] [--seed S] [--verbose]"
+                    "unknown option '{other}'; usage: wari selfplay --variant ID --games N --levels A,B [--movetime MS] [--seed S] [--plies P] [--verbose]"
                 ))
             }
         }
@@ -76,6 +85,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
     // [wins, draws, losses] of level A.
     let mut tally = [0u32; 3];
     let mut seeds = [0u64; 2];
+    let openings = if o.plies > 0 {
+        crate::arena::openings(&o.rules, o.games.div_ceil(2), o.plies, o.seed)
+    } else {
+        Vec::new()
+    };
     for k in 0..o.games {
         // Player index (0 = South) of level A.
         let a_side = if k % 2 == 0 {
@@ -84,6 +98,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
             Player::North
         };
         let mut game = Game::new(o.rules);
+        let opening = openings.get(k as usize / 2).map_or(&[][..], |m| &m[..]);
+        for &m in opening {
+            game.play(m)
+                .map_err(|e| format!("the opening's move is illegal: {e}"))?;
+        }
         let mut seed = o.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ k as u64;
         while game.outcome().is_none() {
             if game.ply() >= MAX_PLIES {
@@ -111,7 +130,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         seeds[1] += outcome.score[a_side.opponent().index()] as u64;
         let ending = outcome.ending.id();
         println!(
-            "game {:3}: level {} ({}) vs level {} ({}): {} {}-{} ({ending}, {} plies){}",
+            "game {:3}: level {} ({}) vs level {} ({}): {} {}-{} ({ending}, {} plies){}{}",
             k + 1,
             o.levels[0],
             a_side.letter(),
@@ -121,6 +140,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
             outcome.score[0],
             outcome.score[1],
             game.ply(),
+            if opening.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " opening {}",
+                    game.game_string()
+                        .chars()
+                        .take(opening.len())
+                        .collect::<String>()
+                )
+            },
             if o.verbose {
                 format!(" {}", game.game_string())
             } else {

@@ -144,7 +144,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
 }
 
 /// `count` different random openings of `plies` plies from the start of `rules`, reproducible from `seed`.
-fn openings(rules: &Rules, count: u32, plies: u32, seed: u64) -> Vec<Vec<usize>> {
+pub(crate) fn openings(rules: &Rules, count: u32, plies: u32, seed: u64) -> Vec<Vec<usize>> {
     let mut rng = Rng::new(seed);
     let mut seen = HashSet::new();
     let mut out = Vec::new();
