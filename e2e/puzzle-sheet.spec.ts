@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,14 @@ import { texts } from './i18n';
 // e2e/screenshots/ to look at.
 
 mkdirSync('screenshots', { recursive: true });
+
+/** Opens the puzzle list in `lang`, ticks the puzzles of the collection's `indices` and prints their sheet. */
+async function printPicked(page: Page, lang: string, indices: number[]) {
+  await page.goto(`./?variant=abapa&lang=${lang}`);
+  await page.locator('button[data-action="puzzles"]').click();
+  for (const index of indices) await page.locator(`#puzzles input.sheet-pick[value="${index}"]`).check();
+  await page.locator('#puzzles button[data-action="puzzles-sheet-print"]').click();
+}
 
 function pdfText(file: string, pageNo: number): string {
   return execFileSync('pdftotext', ['-layout', '-f', String(pageNo), '-l', String(pageNo), file, '-'], { encoding: 'utf8' });
@@ -105,11 +113,8 @@ test('three ticked puzzles: two sheets and the answers; after printing the game 
 });
 
 test('a board of twelve pits a row (moruba) gets a sheet of its own, its pits still large', async ({ page }) => {
-  await page.goto('./?variant=abapa&lang=en');
-  await page.locator('button[data-action="puzzles"]').click();
   // abapa-1 (index 0), moruba-1 (10), abapa-4 (12): the moruba puzzle alone between the two others.
-  for (const index of [0, 10, 12]) await page.locator(`#puzzles input.sheet-pick[value="${index}"]`).check();
-  await page.locator('#puzzles button[data-action="puzzles-sheet-print"]').click();
+  await printPicked(page, 'en', [0, 10, 12]);
   const sheets = page.locator('#print-view .sheet-puzzles');
   await expect(sheets).toHaveCount(3);
   await expect(sheets.nth(1).locator('.sheet-puzzle')).toHaveAttribute('data-id', 'moruba-1');
@@ -121,11 +126,8 @@ test('a board of twelve pits a row (moruba) gets a sheet of its own, its pits st
 });
 
 test('the three puzzles of three rows (numeros-3) on the sheet: two a sheet, every pit at least 12 mm', async ({ page }) => {
-  await page.goto('./?variant=abapa&lang=hu');
-  await page.locator('button[data-action="puzzles"]').click();
   // numeros3-1 (index 9), numeros3-2 (34), numeros3-3 (35).
-  for (const index of [9, 34, 35]) await page.locator(`#puzzles input.sheet-pick[value="${index}"]`).check();
-  await page.locator('#puzzles button[data-action="puzzles-sheet-print"]').click();
+  await printPicked(page, 'hu', [9, 34, 35]);
   const sheets = page.locator('#print-view .sheet-puzzles');
   await expect(sheets).toHaveCount(2);
   const ids = await page.locator('#print-view .sheet-puzzle').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
