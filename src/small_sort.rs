@@ -47,6 +47,9 @@ mod tests {
     fn floats_by_a_total_order() {
         let mut v = [2.5, -1.0, 0.0, 2.5, -0.0, 7.25];
         sort_by(&mut v, |a: &f64, b| a.total_cmp(b).is_lt());
-        assert_eq!(v.map(f64::to_bits), [-1.0, -0.0, 0.0, 2.5, 2.5, 7.25].map(f64::to_bits));
+        assert_eq!(
+            v.map(f64::to_bits),
+            [-1.0, -0.0, 0.0, 2.5, 2.5, 7.25].map(f64::to_bits)
+        );
     }
 }

@@ -136,7 +136,9 @@ fn hex_points(rx: f64, ry: f64, spacing: f64, shift: (f64, f64)) -> Vec<(f64, f6
         }
     }
     let from_centre = |p: &(f64, f64)| (p.0 / rx).powi(2) + (p.1 / ry).powi(2);
-    crate::small_sort::sort_by(&mut pts, |a, b| from_centre(a).total_cmp(&from_centre(b)).is_lt());
+    crate::small_sort::sort_by(&mut pts, |a, b| {
+        from_centre(a).total_cmp(&from_centre(b)).is_lt()
+    });
     pts
 }
 
