@@ -7,6 +7,7 @@
 //! - [`practice`]: counting practice: a guess of where the last seed lands and what it captures, checked against the engine.
 //! - [`geometry`]: where every pit and store of a board is drawn, for any layout (2, 3, 4 rows), medium
 //!   (screen, paper), orientation and side; pure, used by the screen board, the print view and the embed code.
+//! - [`small_sort`]: a stable insertion sort for short lists, a few bytes of wasm instead of the standard sorts.
 //! - `web` (wasm32 only): the browser shell through web-sys; every rule decision comes from [`rules`]. Two wasm
 //!   modules are built from this crate: the page (no search) and, with the feature `engine`, the computer
 //!   player's module for its Web Worker (`src/bin/engine.rs`).
@@ -19,6 +20,7 @@ pub mod params;
 pub mod practice;
 pub mod puzzles;
 pub mod rules;
+pub mod small_sort;
 
 // The web shell: its pure parts (texts, saved state) also build natively, for their tests.
 // In the computer's wasm module (`wasm_engine`) the page is built but not exported: all of it is unused there.

@@ -134,7 +134,7 @@ pub fn bands(g: &Geometry) -> Vec<Band> {
     let mut out = Vec::new();
     for row in 0..layout.rows() {
         let mut in_row: Vec<_> = places.iter().filter(|p| p.row == row).collect();
-        in_row.sort_by_key(|p| p.col);
+        crate::small_sort::sort_by(&mut in_row, |a, b| a.col < b.col);
         let mut start = 0;
         for k in 1..=in_row.len() {
             if k == in_row.len() || in_row[k].owner != in_row[start].owner {

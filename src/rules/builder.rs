@@ -211,7 +211,7 @@ impl RulesBuilder {
     /// The counts a pit brought to by the last seed is captured at (C1), each from 1 to the seeds of the game.
     pub fn captures(mut self, counts: impl IntoIterator<Item = u16>) -> Self {
         let mut counts: Vec<u16> = counts.into_iter().collect();
-        counts.sort_unstable();
+        crate::small_sort::sort(&mut counts);
         counts.dedup();
         self.captures = Some(counts);
         self

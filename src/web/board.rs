@@ -135,10 +135,9 @@ fn hex_points(rx: f64, ry: f64, spacing: f64, shift: (f64, f64)) -> Vec<(f64, f6
             }
         }
     }
-    pts.sort_by(|a, b| {
-        let da = (a.0 / rx).powi(2) + (a.1 / ry).powi(2);
-        let db = (b.0 / rx).powi(2) + (b.1 / ry).powi(2);
-        da.total_cmp(&db)
+    let from_centre = |p: &(f64, f64)| (p.0 / rx).powi(2) + (p.1 / ry).powi(2);
+    crate::small_sort::sort_by(&mut pts, |a, b| {
+        from_centre(a).total_cmp(&from_centre(b)).is_lt()
     });
     pts
 }

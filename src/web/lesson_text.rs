@@ -150,7 +150,7 @@ fn done(lang: Lang, r: &MoveReport, step: &Step, rules: &Rules) -> String {
                 "lesson-done-chain"
             };
             let mut taken: Vec<usize> = r.captures.iter().map(|&(p, _)| p).collect();
-            taken.sort_unstable();
+            crate::small_sort::sort(&mut taken);
             tr!(lang, id, "pits" => pits(lang, n, taken), "count" => captured)
         }
         Topic::Lap => tr!(
