@@ -379,7 +379,9 @@ fn english_vocabulary() -> Vec<String> {
             }
         }
     }
-    let en = crate::web::i18n::file(Lang::En).expect("English");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/en.ftl");
+    let en =
+        crate::web::i18n::syntax::Resource::parse(&std::fs::read_to_string(path).expect("en.ftl"));
     let mut all = String::new();
     for (id, entry) in &en.entries {
         if ERROR_MESSAGES.iter().any(|prefix| id.starts_with(prefix)) {

@@ -4,7 +4,8 @@
 //!
 //! - [`languages`]: the language list ([`Lang`], [`LANGUAGES`]): adding a language is adding its file and one
 //!   line there.
-//! - [`syntax`] reads a file (a strict subset of Fluent), [`resolve`] formats a message with its arguments,
+//! - [`syntax`] reads a file (a strict subset of Fluent), [`lazy`] reads it lazily (an index of its entries,
+//!   each parsed on first use: what the page does), [`resolve`] formats a message with its arguments,
 //!   [`plural`] holds the CLDR plural rules of whole numbers.
 //! - [`strings`]: the fixed texts as a struct of fields ([`Strings`]) and [`fill`] for the ones with
 //!   values; [`sentences`]: moves, results, matches, the rules of a variant; `super::error_text`: the engine's
@@ -15,6 +16,7 @@
 //! A message is formatted with [`tr!`]: `tr!(lang, "move-sown", "player" => p, "pit" => 'C')`.
 
 pub mod languages;
+pub mod lazy;
 pub mod plural;
 pub mod resolve;
 pub mod sentences;
@@ -31,8 +33,10 @@ pub use sentences::*;
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
 pub use strings::{fill, Strings};
 
+use lazy::Lazy;
+use resolve::Entries;
+use std::borrow::Cow;
 use std::cell::RefCell;
-use syntax::Resource;
 
 /// Formats a message of the language files: `tr!(lang, "id", "name" => value, ...)` (also `"id.attribute"`).
 macro_rules! tr {
@@ -47,33 +51,33 @@ const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
 
 thread_local! {
     /// The files read so far, by language (kept for the program's life; the page has one thread).
-    static FILES: RefCell<[Option<&'static Resource>; LANGUAGES.len()]> =
+    static FILES: RefCell<[Option<&'static Lazy>; LANGUAGES.len()]> =
         const { RefCell::new([None; LANGUAGES.len()]) };
     /// Texts kept for the program's life, by language and message with its values (a finite set: player and
     /// variant names, cycle clauses, the fixed texts).
     static KEPT: RefCell<Vec<(usize, String, &'static str)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Reads `source` as `lang`'s file, for the program's life.
-fn keep(lang: Lang, source: &str) -> &'static Resource {
-    let res: &'static Resource = Box::leak(Box::new(Resource::parse(source)));
+/// Reads `source` as `lang`'s file (lazily), for the program's life.
+fn keep(lang: Lang, source: Cow<'static, str>) -> &'static Lazy {
+    let res: &'static Lazy = Box::leak(Box::new(Lazy::new(source)));
     FILES.with(|f| f.borrow_mut()[lang.index()] = Some(res));
     res
 }
 
 /// The file of `lang`, if it is read (English always is; native builds read the others from `i18n/`).
-pub fn file(lang: Lang) -> Option<&'static Resource> {
+pub fn file(lang: Lang) -> Option<&'static Lazy> {
     if let Some(r) = FILES.with(|f| f.borrow()[lang.index()]) {
         return Some(r);
     }
     if lang == Lang::En {
-        return Some(keep(lang, ENGLISH));
+        return Some(keep(lang, Cow::Borrowed(ENGLISH)));
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
         let path = format!("{}/i18n/{}.ftl", env!("CARGO_MANIFEST_DIR"), lang.code());
         if let Ok(source) = std::fs::read_to_string(path) {
-            return Some(keep(lang, &source));
+            return Some(keep(lang, Cow::Owned(source)));
         }
     }
     None
@@ -93,23 +97,36 @@ pub fn add(lang: Lang, source: &str) -> bool {
     let Some(res) = readable(source) else {
         return false;
     };
-    #[cfg(target_arch = "wasm32")]
-    for e in res.errors.iter().take(5) {
-        let what = format!("i18n/{}.ftl line {}: {}", lang.code(), e.line, e.what);
-        web_sys::console::warn_1(&what.into());
-    }
-    let res: &'static Resource = Box::leak(Box::new(res));
+    let res: &'static Lazy = Box::leak(Box::new(res));
     FILES.with(|f| f.borrow_mut()[lang.index()] = Some(res));
+    #[cfg(target_arch = "wasm32")]
+    warn_later(lang, res);
     true
+}
+
+/// Says the first errors of `lang`'s fetched file in the console, a second after it is in use (a full reading
+/// of the file, kept off the way of the page's first screen).
+#[cfg(target_arch = "wasm32")]
+fn warn_later(lang: Lang, file: &'static Lazy) {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let warn = Closure::once_into_js(move || {
+        for e in file.errors().iter().take(5) {
+            let what = format!("i18n/{}.ftl line {}: {}", lang.code(), e.line, e.what);
+            web_sys::console::warn_1(&what.into());
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(warn.unchecked_ref(), 1000);
+    }
 }
 
 /// A fetched file read, if it is a language file: `None` for an error page or a file cut short to fewer than
 /// half of English's messages, so the page keeps its language and says so. Of a file read, an entry that
 /// cannot be read (or formatted) is said in English.
-pub fn readable(source: &str) -> Option<Resource> {
-    let res = Resource::parse(source);
-    let english = file(Lang::En).map_or(0, |en| en.entries.len());
-    (res.entries.len() * 2 >= english).then_some(res)
+pub fn readable(source: &str) -> Option<Lazy> {
+    let res = Lazy::new(Cow::Owned(source.to_string()));
+    let english = file(Lang::En).map_or(0, |en| en.len());
+    (res.len() * 2 >= english).then_some(res)
 }
 
 /// Formats `id` (or `id.attribute`) in `lang`: `Some((text, true))` from `lang`'s own file, `(text, false)`

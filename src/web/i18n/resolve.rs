@@ -6,7 +6,7 @@
 //! and print as their digits.
 
 use super::plural::{Category, Plural};
-use super::syntax::{Element, Expression, Inline, Key, Pattern, Resource};
+use super::syntax::{Element, Entry, Expression, Inline, Key, Pattern, Resource};
 use crate::rules::Player;
 use std::borrow::Cow;
 
@@ -81,19 +81,24 @@ pub type Args<'a> = [(&'a str, Value<'a>)];
 const MAX_DEPTH: usize = 16;
 
 /// One formatting: the file, its plural rules, the message's arguments and what went wrong.
-struct Scope<'r, 'a> {
-    res: &'r Resource,
+struct Scope<'r, 'a, R: Entries + ?Sized> {
+    res: &'r R,
     plural: Plural,
     args: &'a Args<'a>,
     errors: Vec<String>,
     depth: usize,
 }
 
-impl Resource {
+/// A language file's entries by id, read at once ([`Resource`]) or on first use ([`super::lazy::Lazy`]);
+/// their messages formatted.
+pub trait Entries {
+    /// The message `id` or the term `-id`.
+    fn entry(&self, id: &str) -> Option<&Entry>;
+
     /// Formats the message `id` (or its attribute `attr`) with `args`, under the plural rules `plural`.
     /// `None` when the file has no such message. Problems (a missing variable or message) are added to
     /// `errors`; the text then shows the missing name in braces, as Fluent does.
-    pub fn format(
+    fn format(
         &self,
         plural: Plural,
         id: &str,
@@ -116,7 +121,7 @@ impl Resource {
     }
 
     /// The text of an entry (`id` with `-` for a term) or of one of its attributes.
-    pub fn pattern(&self, id: &str, attr: Option<&str>) -> Option<&Pattern> {
+    fn pattern(&self, id: &str, attr: Option<&str>) -> Option<&Pattern> {
         let entry = self.entry(id)?;
         match attr {
             None => entry.value.as_ref(),
@@ -129,10 +134,22 @@ impl Resource {
     }
 }
 
+impl Entries for Resource {
+    fn entry(&self, id: &str) -> Option<&Entry> {
+        Resource::entry(self, id)
+    }
+}
+
+impl Entries for super::lazy::Lazy {
+    fn entry(&self, id: &str) -> Option<&Entry> {
+        super::lazy::Lazy::entry(self, id)
+    }
+}
+
 /// The arguments of a term reference, evaluated.
 type Local<'v> = [(String, Value<'v>)];
 
-impl Scope<'_, '_> {
+impl<R: Entries + ?Sized> Scope<'_, '_, R> {
     fn pattern(&mut self, p: &Pattern, local: Option<&Local>, out: &mut String) {
         if self.depth > MAX_DEPTH {
             self.errors

@@ -170,6 +170,38 @@ impl Resource {
     }
 }
 
+/// Reads the entry whose first line starts at `start` of `source` (a text with `\n` line ends; `line` is that
+/// line's number) as [`Resource::parse`] does, reading up to `end` (the next line that starts an entry or a
+/// comment), or on past it for an entry that fails there (a placeable over lines): its key and the entry (its
+/// comment left empty), or its error.
+pub(super) fn read_entry(
+    source: &str,
+    start: usize,
+    end: usize,
+    line: usize,
+) -> Result<(String, Entry), SyntaxError> {
+    let read = |text: &str| {
+        let mut p = Parser {
+            s: text.chars().collect(),
+            i: 0,
+            counted: (0, line),
+        };
+        let entry = p.entry();
+        (entry, p.i >= p.s.len())
+    };
+    let (mut entry, at_end) = read(&source[start..end]);
+    if entry.is_err() && at_end && end < source.len() {
+        entry = read(&source[start..]).0;
+    }
+    match entry {
+        Ok((key, mut entry)) => {
+            entry.line = line;
+            Ok((key, entry))
+        }
+        Err(what) => Err(SyntaxError { line, what }),
+    }
+}
+
 /// The parser's state: the characters and the position.
 struct Parser {
     s: Vec<char>,

@@ -3,6 +3,7 @@
 //! variables, chooses plural forms only by its own language's categories, and has no message the code never
 //! uses. Then the sentences themselves, in every language.
 
+use super::resolve::Entries;
 use super::strings::Strings;
 use super::syntax::{Element, Expression, Inline, Key, Pattern, Resource};
 use super::*;
@@ -531,7 +532,7 @@ fn a_fetched_file_that_is_no_language_file_is_refused() {
     let most = readable(cut(80)).expect("80 % of the French file is read");
     assert!(most.entry("new-game").is_some());
     let whole = readable(&fr).expect("the French file is read");
-    assert!(whole.errors.is_empty());
+    assert!(whole.errors().is_empty());
     // The file's last message (entries are kept sorted, so it is found in the text).
     let last = fr
         .lines()
@@ -547,7 +548,7 @@ fn a_message_the_language_cannot_format_is_said_in_english() {
     // A translator's slip (a variable that is not given) shows the English text, not a broken one; the file's
     // other messages are used. (Each test runs on a thread of its own, so this file stays in this test.)
     let broken = "to-move = { $speler } aan zet.\nnew-game = Nieuw spel\n";
-    let res: &'static Resource = Box::leak(Box::new(Resource::parse(broken)));
+    let res: &'static lazy::Lazy = Box::leak(Box::new(lazy::Lazy::new(broken.into())));
     FILES.with(|f| f.borrow_mut()[Lang::Pl.index()] = Some(res));
     let mut errors = Vec::new();
     let own = res.format(
@@ -585,7 +586,12 @@ fn any_text_reads_and_formats_without_panic() {
             for id in ids.into_iter().chain(["new-game", "seeds", "to-move"]) {
                 let _ = r.format(plural::Plural::Polish, id, None, &args, &mut Vec::new());
             }
-            let _ = readable(&source);
+            if let Some(lazy) = readable(&source) {
+                let ids: Vec<String> = lazy.ids().map(str::to_string).collect();
+                for id in ids.iter().map(String::as_str).chain(["new-game", "seeds"]) {
+                    let _ = lazy.format(plural::Plural::Polish, id, None, &args, &mut Vec::new());
+                }
+            }
             Ok(())
         })
         .unwrap();
@@ -617,3 +623,6 @@ fn languages_from_codes_and_first_visit_rules() {
 
 #[path = "tests_sentences.rs"]
 mod sentences;
+
+#[path = "tests_lazy.rs"]
+mod lazy_reading;
