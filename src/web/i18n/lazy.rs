@@ -4,12 +4,13 @@
 //! [`syntax`](super::syntax)'s reader on its first use, then keeps it. The page's first screen uses a few
 //! dozen of English's messages; the rest are read when they are shown.
 //!
-//! The entries are those of a full reading ([`Resource::parse`]), which a test checks for every message of
-//! every language file; of an id defined twice, the first that can be read counts, as there. The comments
-//! above the entries are not kept (the page never shows them). The file's errors come from a full reading
-//! ([`Lazy::errors`]), which the page does after the file is in use.
+//! The entries are those of a full reading ([`Resource::parse`](super::syntax::Resource::parse)), which a
+//! test checks for every message of every language file; of an id defined twice, the first that can be read
+//! counts, as there. The comments above the entries are not kept (the page never shows them).
+//! [`Lazy::errors`] reads every entry for the file's errors (those of the full reading; a test checks a file
+//! with errors of every kind), which the page says in the console after the file is in use.
 
-use super::syntax::{self, Entry, Resource, SyntaxError};
+use super::syntax::{Entry, Parser, SyntaxError};
 use std::borrow::Cow;
 use std::cell::OnceCell;
 
@@ -41,7 +42,13 @@ impl Lazy {
             source
         };
         let bytes = source.as_bytes();
-        let mut spots = Vec::new();
+        let id = |s: &Spot| &source[s.start as usize..s.id_end as usize];
+        // Kept sorted as they come (not sorted at the end: a standard sort is about 4 KB of the page's module).
+        let mut spots: Vec<Spot> = Vec::new();
+        let mut insert = |spot: Spot| {
+            let at = spots.partition_point(|s| id(s) <= id(&spot));
+            spots.insert(at, spot);
+        };
         let mut open: Option<Spot> = None;
         let (mut pos, mut line) = (0, 1);
         while pos < bytes.len() {
@@ -49,7 +56,7 @@ impl Lazy {
             if c.is_ascii_alphabetic() || c == b'-' || c == b'#' {
                 if let Some(mut spot) = open.take() {
                     spot.end = pos as u32;
-                    spots.push(spot);
+                    insert(spot);
                 }
                 if c != b'#' {
                     let id = bytes[pos + 1..]
@@ -71,10 +78,8 @@ impl Lazy {
         }
         if let Some(mut spot) = open {
             spot.end = bytes.len() as u32;
-            spots.push(spot);
+            insert(spot);
         }
-        let id = |s: &Spot| &source[s.start as usize..s.id_end as usize];
-        spots.sort_unstable_by(|a, b| id(a).cmp(id(b)).then(a.start.cmp(&b.start)));
         let read = spots.iter().map(|_| OnceCell::new()).collect();
         Lazy {
             source,
@@ -94,18 +99,24 @@ impl Lazy {
             if self.id(spot) != id {
                 break;
             }
-            let entry = self.read[k].get_or_init(|| {
-                let (start, end) = (spot.start as usize, spot.end as usize);
-                syntax::read_entry(&self.source, start, end, spot.line as usize)
-                    .ok()
-                    .filter(|(key, _)| key == id)
-                    .map(|(_, entry)| entry)
-            });
-            if let Some(entry) = entry {
+            if let Some(entry) = self.read(k) {
                 return Some(entry);
             }
         }
         None
+    }
+
+    /// The entry of spot `k`, read on first use (`None` if it cannot be read).
+    fn read(&self, k: usize) -> Option<&Entry> {
+        self.read[k]
+            .get_or_init(|| {
+                let spot = &self.spots[k];
+                read_entry(&self.source, spot)
+                    .0
+                    .ok()
+                    .map(|(_, entry)| entry)
+            })
+            .as_ref()
     }
 
     /// How many entries the file has (as indexed: an entry that cannot be read counts).
@@ -123,8 +134,85 @@ impl Lazy {
         self.spots.iter().map(|s| self.id(s))
     }
 
-    /// What cannot be read in the file, by a full reading (see [`Resource::parse`]).
+    /// What cannot be read in the file, by line: what a full reading says (it reads every entry).
     pub fn errors(&self) -> Vec<SyntaxError> {
-        Resource::parse(&self.source).errors
+        let mut errors = Vec::new();
+        // What entries read past their next line that starts an entry took of the text (that line is theirs).
+        let mut taken = Vec::new();
+        for spot in &self.spots {
+            if let (_, _, Some(to)) = read_entry(&self.source, spot) {
+                taken.push(spot.start as usize..to);
+            }
+        }
+        for (k, spot) in self.spots.iter().enumerate() {
+            let at = spot.start as usize;
+            if taken.iter().any(|t| t.start < at && at < t.end) {
+                continue;
+            }
+            let (entry, junk, _) = read_entry(&self.source, spot);
+            match entry {
+                Err(e) => errors.push(e),
+                Ok((id, _))
+                    if self
+                        .entry(&id)
+                        .is_some_and(|e| e.line != spot.line as usize) =>
+                {
+                    errors.push(SyntaxError {
+                        line: spot.line as usize,
+                        what: format!("{id} is defined twice"),
+                    })
+                }
+                Ok(_) => {}
+            }
+            errors.extend(junk);
+            let _ = self.read(k);
+        }
+        crate::small_sort::sort_by(&mut errors, |a, b| a.line < b.line);
+        errors
     }
+}
+
+/// Reads the entry of `spot` as the full reading does: up to the next line that starts an entry or a
+/// comment, or on past it for an entry that fails there (a placeable over lines). Its key and the entry (its
+/// comment left empty) or its error; and the error of the first line after it, before the next entry, that
+/// is neither empty nor part of it (the full reading skips from there to the next entry); and where the
+/// reading stopped when it went on past the next entry's line.
+fn read_entry(
+    source: &str,
+    spot: &Spot,
+) -> (
+    Result<(String, Entry), SyntaxError>,
+    Option<SyntaxError>,
+    Option<usize>,
+) {
+    let (start, end, line) = (spot.start as usize, spot.end as usize, spot.line as usize);
+    let parser = |text: &str| Parser {
+        s: text.chars().collect(),
+        i: 0,
+        counted: (0, line),
+    };
+    let mut p = parser(&source[start..end]);
+    let mut entry = p.entry();
+    let (mut junk, mut to) = (None, None);
+    if entry.is_err() && p.i >= p.s.len() && end < source.len() {
+        let mut p = parser(&source[start..]);
+        entry = p.entry();
+        to = Some(start + p.s[..p.i].iter().map(|c| c.len_utf8()).sum::<usize>());
+    } else if entry.is_ok() {
+        while p.s.get(p.i) == Some(&'\n') {
+            p.i += 1;
+        }
+        if p.i < p.s.len() {
+            let line = p.line();
+            junk = p.entry().err().map(|what| SyntaxError { line, what });
+        }
+    }
+    let entry = match entry {
+        Ok((key, mut entry)) => {
+            entry.line = line;
+            Ok((key, entry))
+        }
+        Err(what) => Err(SyntaxError { line, what }),
+    };
+    (entry, junk, to)
 }

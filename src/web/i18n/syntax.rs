@@ -170,45 +170,13 @@ impl Resource {
     }
 }
 
-/// Reads the entry whose first line starts at `start` of `source` (a text with `\n` line ends; `line` is that
-/// line's number) as [`Resource::parse`] does, reading up to `end` (the next line that starts an entry or a
-/// comment), or on past it for an entry that fails there (a placeable over lines): its key and the entry (its
-/// comment left empty), or its error.
-pub(super) fn read_entry(
-    source: &str,
-    start: usize,
-    end: usize,
-    line: usize,
-) -> Result<(String, Entry), SyntaxError> {
-    let read = |text: &str| {
-        let mut p = Parser {
-            s: text.chars().collect(),
-            i: 0,
-            counted: (0, line),
-        };
-        let entry = p.entry();
-        (entry, p.i >= p.s.len())
-    };
-    let (mut entry, at_end) = read(&source[start..end]);
-    if entry.is_err() && at_end && end < source.len() {
-        entry = read(&source[start..]).0;
-    }
-    match entry {
-        Ok((key, mut entry)) => {
-            entry.line = line;
-            Ok((key, entry))
-        }
-        Err(what) => Err(SyntaxError { line, what }),
-    }
-}
-
 /// The parser's state: the characters and the position.
-struct Parser {
-    s: Vec<char>,
-    i: usize,
+pub(super) struct Parser {
+    pub(super) s: Vec<char>,
+    pub(super) i: usize,
     /// A position whose line is known, and that line: [`Parser::line`] counts on from it (asked once an entry,
     /// counting from the start each time made reading English's 36 KB quadratic: 70 ms on a slow phone).
-    counted: (usize, usize),
+    pub(super) counted: (usize, usize),
 }
 
 type Parsed<T> = Result<T, String>;
@@ -229,7 +197,7 @@ impl Parser {
     }
 
     /// The line (1-based) of the position, for the next position asked: it counts on from the last one asked.
-    fn line(&mut self) -> usize {
+    pub(super) fn line(&mut self) -> usize {
         let (from, line) = self.counted;
         let to = self.i.min(self.s.len());
         let line = if to >= from {
@@ -329,7 +297,7 @@ impl Parser {
     }
 
     /// A message or a term, up to the end of its last line.
-    fn entry(&mut self) -> Parsed<(String, Entry)> {
+    pub(super) fn entry(&mut self) -> Parsed<(String, Entry)> {
         let term = self.peek() == Some('-');
         if term {
             self.i += 1;
