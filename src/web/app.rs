@@ -14,6 +14,7 @@ use super::classroom_saved::{Room, EDITOR_KEY, PRACTICE_KEY};
 use super::computer::{Answer, Computer};
 use super::editor::{Change, Editing, Place};
 use super::i18n::{self, Lang};
+use super::later;
 use super::notices::{Notice, Notices};
 use super::puzzle::Solved;
 use super::runtime::{self, Msg};
@@ -187,16 +188,16 @@ fn start_in(
     }
     let state_solved_text = state.solved.text();
     let last_classroom = state.classroom_to_save();
-    let view = View::build(&root, &state, embed);
+    // The first screen now; the rest of the page and the computer's worker after the first paint
+    // (`Msg::Painted`), unless the page shows a part of it at once.
+    let first = later::first_view(&state, embed, params.print.is_some());
+    let view = View::build(&root, &state, embed, first);
     runtime::listen_to_page();
     if let Some(q) = view::portrait_query() {
         let q: EventTarget = q.into();
         runtime::listen(&q, "change", false, |_| Some(Msg::Layout));
     }
-    let (computer, failure) = Computer::start();
-    if let Some(f) = failure {
-        notices.add(Notice::Worker(f));
-    }
+    let computer = Computer::new();
     let _ = root.remove_attribute("aria-busy");
     if embed {
         let full = super::print::drop_params(search, &["embed", "controls"]);
@@ -208,6 +209,7 @@ fn start_in(
     if let Some(kind) = params.print {
         view.preview(kind, &state, search);
     }
+    runtime::after_first_paint();
     runtime::run(App {
         state,
         view,
@@ -235,7 +237,7 @@ impl App {
                 let asked = self.state.counting.asking.is_some();
                 self.state.counting_tap(pit);
                 if asked {
-                    self.view.counting_asked();
+                    self.view.counting_asked(&self.state);
                 }
             }
             Msg::Pit(pit) => {
@@ -268,6 +270,10 @@ impl App {
             Msg::AfterPrint => super::print::after_print(),
             Msg::DialogClosed => self.view.dialog_closed(),
             Msg::Resized => self.view.resized(),
+            Msg::Painted => {
+                self.view.complete(&self.state);
+                self.computer.start();
+            }
             Msg::LangLoaded(lang, true) => {
                 self.state.set_lang(lang);
                 self.view.relabel(&self.state);
@@ -386,8 +392,8 @@ impl App {
                 st.choose_preset(preset, now(), coin());
                 self.view.fill_panel(st);
             }
-            Action::Variant(None) => self.view.open_custom(),
-            Action::ApplyCustom => match self.view.custom_text().parse::<Rules>() {
+            Action::Variant(None) => self.view.open_custom(st),
+            Action::ApplyCustom => match self.view.custom_text(st).parse::<Rules>() {
                 Ok(rules) => {
                     self.computer.cancel();
                     st.choose_rules(rules, now(), coin());
@@ -395,7 +401,7 @@ impl App {
                 }
                 Err(e) => st.custom_error = Some(e),
             },
-            Action::CustomRows(rows) => self.view.custom_rows(rows),
+            Action::CustomRows(rows) => self.view.custom_rows(st, rows),
             Action::Match(format) => {
                 st.set_match(format);
                 self.view.fill_panel(st);
@@ -407,7 +413,7 @@ impl App {
             }
             Action::CopyMoves => {
                 let text = st.s.game.game_string();
-                self.view.share(&text);
+                self.view.share(st, &text);
             }
             Action::CopyLink => {
                 let base = page_base();
@@ -415,11 +421,11 @@ impl App {
                     Some(s) => format!("{base}?puzzle={}", s.puzzle().id),
                     None => st.share_link(&base),
                 };
-                self.view.share(&text);
+                self.view.share(st, &text);
             }
             Action::Dismiss(id) => self.notices.dismiss(id),
-            Action::HelpOpen => self.view.help(true),
-            Action::HelpClose => self.view.help(false),
+            Action::HelpOpen => self.view.help(st, true),
+            Action::HelpClose => self.view.help(st, false),
             Action::Embed(a) => self.view.embed(a, st),
             Action::Print(a) => self.view.print(a, st),
             Action::Puzzle(a) => self.puzzle(a),
@@ -439,7 +445,7 @@ impl App {
             PracticeAction::Cancel => self.state.counting_cancel(),
             PracticeAction::Sow => {
                 if let Some((pit, mut guess)) = self.state.counting_ready() {
-                    guess.captured = self.view.counting_number();
+                    guess.captured = self.view.counting_number(&self.state);
                     let played = self.play_pit(pit);
                     self.state.counting_check(guess, played);
                 }
@@ -484,7 +490,7 @@ impl App {
             }
             EditorAction::Link => {
                 if let Some(text) = st.setup_link(&page_base()) {
-                    self.view.share(&text);
+                    self.view.share(st, &text);
                 }
             }
             EditorAction::Embed => {
@@ -578,8 +584,9 @@ impl App {
     pub fn after_update(&mut self) {
         let st = &self.state;
         let t = now();
-        // The computer's tables are built ahead only when a computer plays (a hint builds them when asked).
-        if st.humans() < 2 {
+        // The computer's tables are built ahead only when a computer plays at a level that uses them (a hint
+        // has them built when asked).
+        if later::tables_ahead(st.s.seats) {
             self.computer.prepare(*st.rules());
         }
         let mut delay: Option<f64> = None;
@@ -601,6 +608,10 @@ impl App {
         }
         if let Some(d) = self.computer.wake(t) {
             delay = Some(delay.map_or(d, |x| x.min(d)));
+        }
+        // The worker started at a request (before the first paint) and could not.
+        if let Some(f) = self.computer.take_failure() {
+            self.notices.add(Notice::Worker(f));
         }
         runtime::set_timer(delay);
         if self.persist {

@@ -5,6 +5,9 @@
 //! [`runtime::page_engine`]); its replies reach the message loop as the worker's do. The page's own module holds
 //! no search.
 //!
+//! The worker is started after the page's first paint ([`Computer::start`], from `Msg::Painted`), not in the
+//! start's task: until then it is [`Link::NotStarted`], and a request made before starts it at once.
+//!
 //! Every way the worker can fail ends the same way: the pending request is cleared, the worker is let go, the
 //! player is told (a notice in their language) and the request is asked again in the page:
 //! - it cannot start (no `Worker` in this browser; a script that cannot load, seen as an error event before
@@ -58,9 +61,21 @@ struct Pending {
     heard: f64,
 }
 
+/// Where the computer's requests go.
+enum Link {
+    /// The worker is not started yet (the page's first paint comes first): a request starts it.
+    NotStarted,
+    /// The Web Worker.
+    Worker(Worker),
+    /// No worker (the browser could not start one, or it failed): the engine in the page.
+    Page,
+}
+
 /// The computer player's client.
 pub struct Computer {
-    worker: Option<Worker>,
+    link: Link,
+    /// The worker could not start, not told yet ([`Computer::take_failure`]).
+    failure: Option<WorkerFailure>,
     pending: Option<Pending>,
     next_id: u32,
     /// Building tables: (done, total).
@@ -72,22 +87,62 @@ pub struct Computer {
     heard: bool,
 }
 
+impl Default for Computer {
+    fn default() -> Computer {
+        Computer::new()
+    }
+}
+
 impl Computer {
-    /// Starts the worker next to the page (`www/worker.js`, relative to the document, so `dist/` works from
-    /// any folder); `WorkerFailure::CannotStart` when the browser cannot.
-    pub fn start() -> (Computer, Option<WorkerFailure>) {
-        let worker = start_worker();
-        let failure = worker.is_none().then_some(WorkerFailure::CannotStart);
-        let c = Computer {
-            worker,
+    /// The client, its worker not started yet ([`Computer::start`]).
+    pub fn new() -> Computer {
+        Computer {
+            link: Link::NotStarted,
+            failure: None,
             pending: None,
             next_id: 1,
             preparing: None,
             prepared_for: None,
             inline: None,
             heard: false,
-        };
-        (c, failure)
+        }
+    }
+
+    /// Starts the worker next to the page (`www/worker.js`, relative to the document, so `dist/` works from
+    /// any folder), unless it was started already, and asks it for the tables wanted meanwhile
+    /// ([`Computer::prepare`]). When the browser cannot, the engine in the page answers, and
+    /// [`Computer::take_failure`] says `WorkerFailure::CannotStart`.
+    pub fn start(&mut self) {
+        if !matches!(self.link, Link::NotStarted) {
+            return;
+        }
+        match start_worker() {
+            Some(worker) => {
+                self.link = Link::Worker(worker);
+                if let Some(rules) = self.prepared_for {
+                    self.send(Request::Prepare {
+                        rules: rules.to_string(),
+                    });
+                }
+            }
+            None => {
+                self.link = Link::Page;
+                self.failure = Some(WorkerFailure::CannotStart);
+            }
+        }
+    }
+
+    /// The worker's failure to start, once (the player is told).
+    pub fn take_failure(&mut self) -> Option<WorkerFailure> {
+        self.failure.take()
+    }
+
+    /// The worker, when it runs.
+    fn worker(&self) -> Option<&Worker> {
+        match &self.link {
+            Link::Worker(w) => Some(w),
+            Link::NotStarted | Link::Page => None,
+        }
     }
 
     /// Whether a request of `purpose` waits for its answer.
@@ -126,21 +181,25 @@ impl Computer {
         self.send(Request::Think(request));
     }
 
-    /// Builds what the computer needs for `rules` ahead (only in the worker, once per rules).
+    /// Builds what the computer needs for `rules` ahead (only in the worker, once per rules; a worker not
+    /// started yet is asked when it starts).
     pub fn prepare(&mut self, rules: Rules) {
         if self.prepared_for == Some(rules) {
             return;
         }
         self.prepared_for = Some(rules);
-        if self.worker.is_some() {
+        if self.worker().is_some() {
             self.send(Request::Prepare {
                 rules: rules.to_string(),
             });
         }
     }
 
+    /// Posts `request` to the worker (started now if it was not yet); a request to think goes to the engine in
+    /// the page when there is no worker.
     fn send(&mut self, request: Request) {
-        let posted = self.worker.as_ref().is_some_and(|w| {
+        self.start();
+        let posted = self.worker().is_some_and(|w| {
             w.post_message(&wasm_bindgen::JsValue::from_str(&request.to_json()))
                 .is_ok()
         });
@@ -173,7 +232,7 @@ impl Computer {
             }
             Reply::Crashed { message } => {
                 web_sys::console::warn_1(&format!("computer player: {message}").into());
-                if self.worker.is_some() {
+                if self.worker().is_some() {
                     return self.fail(WorkerFailure::Stopped);
                 }
                 // The engine in the page: there is nobody left to ask.
@@ -200,7 +259,13 @@ impl Computer {
     /// The worker failed: let it go, ask the request waiting again in the page. A worker that stops before
     /// saying anything never started (its script could not load).
     pub fn fail(&mut self, failure: WorkerFailure) -> Option<Answer> {
-        let worker = self.worker.take()?;
+        let worker = match std::mem::replace(&mut self.link, Link::Page) {
+            Link::Worker(w) => w,
+            other => {
+                self.link = other;
+                return None;
+            }
+        };
         let failure = match failure {
             WorkerFailure::Stopped if !self.heard => WorkerFailure::CannotStart,
             f => f,
@@ -228,7 +293,7 @@ impl Computer {
             .pending
             .as_ref()
             .is_some_and(|p| now - p.heard >= SILENCE_MS);
-        if silent && self.worker.is_some() {
+        if silent && self.worker().is_some() {
             return self.fail(WorkerFailure::Silent);
         }
         None
@@ -240,7 +305,7 @@ impl Computer {
             return Some(INLINE_DELAY_MS);
         }
         let p = self.pending.as_ref()?;
-        self.worker.as_ref()?;
+        self.worker()?;
         Some((p.heard + SILENCE_MS - now).max(0.0))
     }
 }

@@ -15,6 +15,8 @@
 //! - counting practice: `counting` (a move waits for the guess of its last pit and capture, checked against
 //!   the engine's report; pure, with its words), `counting_view` (wasm32: its cards);
 //! - notices room: `notices` (what the player is told until dismissed, as data);
+//! - `later` (what the start leaves for after the first paint, and when the computer's tables are built
+//!   ahead; pure);
 //! - puzzle room: `puzzle` (pure), `puzzle_view`, `puzzle_text`; editor room (a position set up): `editor`
 //!   (pure), `editor_view`; `classroom_saved` (the position set up and practice's score kept across a reload;
 //!   pure);
@@ -40,6 +42,7 @@ pub(crate) mod embed;
 pub(crate) mod error_text;
 pub(crate) mod i18n;
 pub(crate) mod json;
+pub(crate) mod later;
 pub(crate) mod lesson;
 pub(crate) mod lesson_text;
 pub(crate) mod notices;

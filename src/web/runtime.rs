@@ -62,11 +62,15 @@ pub enum Msg {
     Resized,
     /// The file of a language chosen in the menu was fetched (`true`) or could not be (`false`).
     LangLoaded(Lang, bool),
+    /// The page's first frame was painted: build what the first screen left out, start the computer's worker.
+    Painted,
 }
 
 type Listener = Closure<dyn FnMut(Event)>;
 /// The clipboard promise's two answers.
 type CopyHandlers = (Closure<dyn FnMut(JsValue)>, Closure<dyn FnMut(JsValue)>);
+/// The first frame's callback and the task it posts ([`after_first_paint`]).
+type Painted = (Closure<dyn FnMut(f64)>, Closure<dyn FnMut()>);
 /// The resize observer of an embedded page, and its callback.
 type Watcher = Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>;
 
@@ -82,6 +86,8 @@ struct Runtime {
     page_engine_post: Closure<dyn FnMut(JsValue)>,
     /// The loader of the engine into the page, `(request, post)`, given by `www/boot.js` ([`page_engine`]).
     page_engine: RefCell<Option<js_sys::Function>>,
+    /// The first frame's callback ([`after_first_paint`]) and the task it posts.
+    painted: Painted,
 }
 
 thread_local! {
@@ -98,6 +104,7 @@ thread_local! {
         resize: RefCell::new(None),
         page_engine_post: Closure::new(|text: JsValue| dispatch(reply_msg(text.as_string()))),
         page_engine: RefCell::new(None),
+        painted: (Closure::new(|_: f64| post_painted()), Closure::new(|| dispatch(Msg::Painted))),
     };
 }
 
@@ -180,6 +187,36 @@ pub fn set_timer(delay: Option<f64>) {
                 .ok();
         }
     });
+}
+
+/// Dispatches [`Msg::Painted`] once the next frame has been painted: in a task that the frame's callback posts
+/// (a `setTimeout` of 0 from `requestAnimationFrame` runs after that frame's paint). At once without a window.
+pub fn after_first_paint() {
+    let asked = web_sys::window().is_some_and(|w| {
+        RT.with(|rt| {
+            w.request_animation_frame(rt.painted.0.as_ref().unchecked_ref())
+                .is_ok()
+        })
+    });
+    if !asked {
+        post_painted();
+    }
+}
+
+/// Posts the task of [`Msg::Painted`] (after the frame being drawn now).
+fn post_painted() {
+    let posted = web_sys::window().is_some_and(|w| {
+        RT.with(|rt| {
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                rt.painted.1.as_ref().unchecked_ref(),
+                0,
+            )
+            .is_ok()
+        })
+    });
+    if !posted {
+        dispatch(Msg::Painted);
+    }
 }
 
 /// Copies `text` to the clipboard; the answer comes back as [`Msg::Copied`].

@@ -2,6 +2,9 @@
 //! board, the panel and the dialogs (How to play, embed) and the print view, and never changes the game: the
 //! app hands it the [`State`] (and what the computer and the notices say) and it draws.
 //!
+//! - [`View::build`]: in the start's task, the first screen (header, board, status line, bar); the rest (the
+//!   side panel, the move list, How to play, the classroom rooms' cards: `Rest`) after the first paint
+//!   ([`View::complete`]), or at once when the page shows a part of it (`later.rs`) or a control needs it.
 //! - [`View::render`]: after every update, the board, the status line, the buttons and the move list.
 //! - [`View::fill_panel`]: the panel's slow-changing parts (menus, rules text), after the rules, players or
 //!   language changed.
@@ -20,9 +23,10 @@ use super::editor_view::EditorView;
 use super::embed::{self, Dialog};
 use super::error_text;
 use super::i18n::{self, fill, tr};
+use super::later::{self, FirstView};
 use super::lesson_view::LessonView;
 use super::notices::Notices;
-use super::panel::Ui;
+use super::panel::{Panel, Ui};
 use super::print;
 use super::puzzle::Feedback;
 use super::puzzle_view::PuzzleView;
@@ -49,14 +53,23 @@ enum Copying {
 /// Everything drawn.
 pub struct View {
     root: Element,
+    /// The first screen: header, status line, bar.
     ui: Ui,
     board: Board,
+    /// What the first screen does without: `None` until built after the first paint (or at once).
+    rest: Option<Rest>,
     embed: Option<Dialog>,
     copying: Option<Copying>,
     /// An embedded board (`embed=1`) tells its parent page its height.
     embedded: bool,
     /// The notices as last drawn: their version and language.
     notices_drawn: Option<(u32, super::i18n::Lang)>,
+}
+
+/// The parts of the page built after the first paint: the side panel, the move list and How to play, and the
+/// classroom rooms' cards (in the panel, and over the board while a room is open).
+struct Rest {
+    panel: Panel,
     /// The puzzles' card, list and puzzle card.
     puzzles: PuzzleView,
     /// The position editor's cards.
@@ -65,6 +78,37 @@ pub struct View {
     lesson: LessonView,
     /// Counting practice's cards.
     counting: CountingView,
+}
+
+impl Rest {
+    /// Builds them beside `ui` (in its language) for `state`.
+    fn build(root: &Element, ui: &Ui, state: &State) -> Rest {
+        let lang = ui.lang;
+        let panel = Panel::build(root, ui);
+        let side = side_panel();
+        let rest = Rest {
+            panel,
+            puzzles: PuzzleView::build(lang, side.as_ref(), &ui.board_holder),
+            editor: EditorView::build(lang, side.as_ref(), &ui.board_holder),
+            lesson: LessonView::build(lang, side.as_ref(), &ui.board_holder),
+            counting: CountingView::build(lang, side.as_ref(), &ui.board_holder),
+        };
+        rest.fill(state);
+        rest
+    }
+
+    /// Fills the panel's slow-changing parts: menus, rules text, custom form.
+    fn fill(&self, state: &State) {
+        let panel = &self.panel;
+        let s = &state.s;
+        panel.show_rules(&s.rules, s.preset, s.matc.format);
+        panel.custom.fields.fill(&s.rules);
+        dom::set_value(&panel.matc, &s.matc.format.id());
+        dom::set_value(&panel.speed, s.speed.id());
+        for (k, el) in panel.seats.iter().enumerate() {
+            dom::set_value(el, &s.seats[k].id());
+        }
+    }
 }
 
 /// The side panel (`aside.panel`), where the puzzles' card goes.
@@ -106,33 +150,42 @@ fn screen_geometry(rules: &Rules, flipped: bool, embedded: bool) -> Geometry {
 }
 
 impl View {
-    /// Builds the page in `root` for `state`; `embedded`: the board of an `<iframe>` (`embed=1`).
-    pub fn build(root: &Element, state: &State, embedded: bool) -> View {
+    /// Builds the page in `root` for `state`: the first screen, and the rest too when `first` says so;
+    /// `embedded`: the board of an `<iframe>` (`embed=1`).
+    pub fn build(root: &Element, state: &State, embedded: bool, first: FirstView) -> View {
         let ui = Ui::build(root, state.lang);
         let board = Board::new(
             screen_geometry(state.rules(), state.s.flip, embedded),
             state.lang.t().board_label,
         );
         ui.board_holder.append_child(&board.root).ok();
-        let puzzles = PuzzleView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
-        let editor = EditorView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
-        let lesson = LessonView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
-        let counting = CountingView::build(state.lang, side_panel().as_ref(), &ui.board_holder);
-        let view = View {
+        let mut view = View {
             root: root.clone(),
             ui,
             board,
+            rest: None,
             embed: None,
             copying: None,
             embedded,
             notices_drawn: None,
-            puzzles,
-            editor,
-            lesson,
-            counting,
         };
-        view.fill_panel(state);
+        if first == FirstView::Whole {
+            view.complete(state);
+        }
         view
+    }
+
+    /// Builds what the first screen left out (the side panel, the move list, How to play, the classroom
+    /// rooms' cards), unless it is built already; the next render draws it.
+    pub fn complete(&mut self, state: &State) {
+        self.rest(state);
+    }
+
+    /// The parts after the first screen, built now if they were not yet: for a control that needs them.
+    fn rest(&mut self, state: &State) -> &mut Rest {
+        let (root, ui) = (&self.root, &self.ui);
+        self.rest
+            .get_or_insert_with(|| Rest::build(root, ui, state))
     }
 
     /// Recreates the board when its geometry changed (other rules, side or orientation).
@@ -148,32 +201,24 @@ impl View {
         }
     }
 
-    /// Fills the panel's slow-changing parts: menus, rules text, custom form.
+    /// Fills the panel's slow-changing parts (menus, rules text, custom form), when it is built (it is filled
+    /// when it is).
     pub fn fill_panel(&self, state: &State) {
-        let ui = &self.ui;
-        let s = &state.s;
-        ui.show_rules(&s.rules, s.preset, s.matc.format);
-        ui.custom.fields.fill(&s.rules);
-        dom::set_value(&ui.matc, &s.matc.format.id());
-        dom::set_value(&ui.speed, s.speed.id());
-        for (k, el) in ui.seats.iter().enumerate() {
-            dom::set_value(el, &s.seats[k].id());
+        if let Some(rest) = &self.rest {
+            rest.fill(state);
         }
     }
 
-    /// Rebuilds the page around the board in the state's language.
+    /// Rebuilds the whole page around the board in the state's language.
     pub fn relabel(&mut self, state: &State) {
         let lang = state.lang;
         let board = self.board.root.clone();
         self.ui = Ui::build(&self.root, lang);
         self.ui.board_holder.append_child(&board).ok();
-        self.puzzles = PuzzleView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
-        self.editor = EditorView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
-        self.lesson = LessonView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
-        self.counting = CountingView::build(lang, side_panel().as_ref(), &self.ui.board_holder);
+        self.rest = None;
+        self.complete(state);
         self.notices_drawn = None;
         set_attr(&self.board.root, "aria-label", lang.t().board_label);
-        self.fill_panel(state);
         if let Some(el) = dom::by_id("lang") {
             dom::focus(&el);
         }
@@ -187,19 +232,20 @@ impl View {
     }
 
     /// The rules text of the custom form.
-    pub fn custom_text(&self) -> String {
-        self.ui.custom.fields.text()
+    pub fn custom_text(&mut self, state: &State) -> String {
+        self.rest(state).panel.custom.fields.text()
     }
 
     /// The custom form's rows changed: show the settings that apply to that layout.
-    pub fn custom_rows(&self, rows: u8) {
-        self.ui.custom.fields.show_rows(rows);
+    pub fn custom_rows(&mut self, state: &State, rows: u8) {
+        self.rest(state).panel.custom.fields.show_rows(rows);
     }
 
     /// "Custom rules" chosen in the menu: open the form.
-    pub fn open_custom(&self) {
-        set_attr(&self.ui.custom.details, "open", "");
-        dom::focus(&self.ui.custom.fields.pits);
+    pub fn open_custom(&mut self, state: &State) {
+        let custom = &self.rest(state).panel.custom;
+        set_attr(&custom.details, "open", "");
+        dom::focus(&custom.fields.pits);
     }
 
     /// Shows a refused pit: it shakes.
@@ -224,9 +270,10 @@ impl View {
     }
 
     /// Opens or closes How to play.
-    pub fn help(&self, open: bool) {
+    pub fn help(&mut self, state: &State, open: bool) {
         if let Ok(d) = self
-            .ui
+            .rest(state)
+            .panel
             .help
             .clone()
             .dyn_into::<web_sys::HtmlDialogElement>()
@@ -240,8 +287,8 @@ impl View {
     }
 
     /// Puts `text` in the share box and copies it.
-    pub fn share(&mut self, text: &str) {
-        dom::set_value(&self.ui.share_text, text);
+    pub fn share(&mut self, state: &State, text: &str) {
+        dom::set_value(&self.rest(state).panel.share_text, text);
         self.copying = Some(Copying::Share);
         runtime::copy_text(text);
     }
@@ -256,8 +303,9 @@ impl View {
                 None
             }
             Copying::Share => {
+                let share = self.rest.as_ref().map(|r| &r.panel.share_text);
                 if !ok {
-                    if let Some(i) = self.ui.share_text.dyn_ref::<web_sys::HtmlInputElement>() {
+                    if let Some(i) = share.and_then(|s| s.dyn_ref::<web_sys::HtmlInputElement>()) {
                         i.select();
                     }
                 }
@@ -332,18 +380,19 @@ impl View {
     }
 
     /// The puzzles' list and card controls that only the view handles.
-    pub fn puzzles(&self, action: PuzzleAction, state: &State) {
+    pub fn puzzles(&mut self, action: PuzzleAction, state: &State) {
+        let puzzles = &self.rest(state).puzzles;
         match action {
-            PuzzleAction::List => self.puzzles.open_list(state),
-            PuzzleAction::ListClose => self.puzzles.close_list(),
-            PuzzleAction::SheetWeek => self.puzzles.tick(&super::puzzle::weekly(this_week())),
+            PuzzleAction::List => puzzles.open_list(state),
+            PuzzleAction::ListClose => puzzles.close_list(),
+            PuzzleAction::SheetWeek => puzzles.tick(&super::puzzle::weekly(this_week())),
             PuzzleAction::SheetPrint => {
-                let mut chosen = self.puzzles.ticked();
+                let mut chosen = puzzles.ticked();
                 if chosen.is_empty() {
                     chosen = super::puzzle::weekly(this_week());
                 }
                 if print::print_puzzles(state.lang, &chosen) {
-                    self.puzzles.close_list();
+                    puzzles.close_list();
                     print::print_window();
                 }
             }
@@ -352,18 +401,18 @@ impl View {
     }
 
     /// The number of seeds said in counting practice.
-    pub fn counting_number(&self) -> u32 {
-        self.counting.number()
+    pub fn counting_number(&mut self, state: &State) -> u32 {
+        self.rest(state).counting.number()
     }
 
     /// The last pit of a practice move was said: the focus goes to the number.
-    pub fn counting_asked(&self) {
-        self.counting.focus_number();
+    pub fn counting_asked(&mut self, state: &State) {
+        self.rest(state).counting.focus_number();
     }
 
     /// A puzzle or a lesson step was opened: the list closes and the focus goes to the board's pit in focus.
     pub fn puzzle_opened(&mut self, state: &State) {
-        self.puzzles.close_list();
+        self.rest(state).puzzles.close_list();
         self.ensure_board(state);
         if let Some(el) = self.board.pit_element(state.focus) {
             dom::focus(el);
@@ -373,10 +422,11 @@ impl View {
     /// The position editor opened (`true`) or closed: the focus goes to it, or back to its button.
     pub fn editor_shown(&mut self, state: &State, open: bool) {
         self.ensure_board(state);
+        let editor = &self.rest(state).editor;
         if open {
-            self.editor.opened();
+            editor.opened();
         } else {
-            self.editor.closed();
+            editor.closed();
         }
     }
 
@@ -389,10 +439,20 @@ impl View {
     /// Draws `state`, with what the computer and the notices say.
     pub fn render(&mut self, state: &State, computer: &Computer, notices: &Notices) {
         self.ensure_board(state);
-        self.puzzles.render(state, self.embedded);
-        self.lesson.render(state, self.embedded);
-        self.counting.render(state);
-        if self.editor.render(state, &mut self.board, &self.ui) {
+        // A room shown with the board needs its cards now, even before the first paint is over.
+        if later::room_shown(state) {
+            self.complete(state);
+        }
+        if let Some(rest) = &self.rest {
+            rest.puzzles.render(state, self.embedded);
+            rest.lesson.render(state, self.embedded);
+            rest.counting.render(state);
+        }
+        let editing = self
+            .rest
+            .as_ref()
+            .is_some_and(|r| r.editor.render(state, &mut self.board, &self.ui));
+        if editing {
             set_text(&self.ui.status_note, &note_text(state, state.note.as_ref()));
             self.render_page(state, notices);
             return;
@@ -514,10 +574,6 @@ impl View {
             !(thinking && frame.is_none() || computer.busy()),
         );
         dom::set_class(&ui.status_turn, "over", outcome.is_some());
-        let custom_error = state.custom_error.as_ref().map_or(String::new(), |e| {
-            fill(t.custom_error, &[&error_text::rules_error(lang, e)])
-        });
-        set_text(&ui.custom.error, &custom_error);
 
         // Buttons.
         Ui::enable(&ui.undo, game.can_undo());
@@ -538,21 +594,9 @@ impl View {
             !(outcome.is_some() && m.format != MatchFormat::Single && !m.is_over()),
         );
         ui.show_mode(state.s.seats);
-        dom::set_flag(&ui.reduced_note, "hidden", !reduced_motion());
-        let score = if m.format == MatchFormat::Single {
-            String::new()
-        } else {
-            i18n::match_score(lang, &m, outcome.is_some())
-        };
-        set_text(&ui.match_score, &score);
-        set_hidden(&ui.match_score, score.is_empty());
-        let letters: String = game
-            .all_moves()
-            .iter()
-            .map(|&mv| move_letter(n, mv as usize))
-            .collect();
-        let starter = game.start_position().to_move();
-        self.ui.moves.show(&letters, game.ply(), starter);
+        if let Some(rest) = &mut self.rest {
+            render_panel(&mut rest.panel, state);
+        }
         self.render_page(state, notices);
     }
 
@@ -572,6 +616,34 @@ impl View {
             doc.set_title(t.page_title);
         }
     }
+}
+
+/// The panel's parts that follow the game: the custom form's error, the reduced motion note, the match score,
+/// the move list.
+fn render_panel(panel: &mut Panel, state: &State) {
+    let lang = state.lang;
+    let game = &state.s.game;
+    let custom_error = state.custom_error.as_ref().map_or(String::new(), |e| {
+        fill(lang.t().custom_error, &[&error_text::rules_error(lang, e)])
+    });
+    set_text(&panel.custom.error, &custom_error);
+    dom::set_flag(&panel.reduced_note, "hidden", !reduced_motion());
+    let m = state.match_now();
+    let score = if m.format == MatchFormat::Single {
+        String::new()
+    } else {
+        i18n::match_score(lang, &m, game.outcome().is_some())
+    };
+    set_text(&panel.match_score, &score);
+    set_hidden(&panel.match_score, score.is_empty());
+    let n = state.n();
+    let letters: String = game
+        .all_moves()
+        .iter()
+        .map(|&mv| move_letter(n, mv as usize))
+        .collect();
+    let starter = game.start_position().to_move();
+    panel.moves.show(&letters, game.ply(), starter);
 }
 
 /// Weeks since 1970 by the browser's clock (this week's puzzles).

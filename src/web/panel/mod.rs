@@ -1,31 +1,31 @@
 //! The page around the board: header (language, How to play), the mode buttons, the status line and the
-//! button bar under the board, and the side panel (players, rules with the custom section, match, moves,
-//! settings), plus the How to play dialog.
+//! button bar under the board ([`Ui`]: what the first screen needs, built in the start's task), and the side
+//! panel (players, rules with the custom section, match, settings), the move list and the How to play dialog
+//! ([`Panel`], `side.rs`: built after the first paint, see `later.rs`).
 //!
-//! [`Ui::build`] creates it in one language (it is rebuilt when the language changes); the app updates the
-//! dynamic parts through the fields. Controls are built from their [`Action`] (`data-action`): the message
-//! loop's one listener on the document handles every click and change (no closure per control or per render).
+//! [`Ui::build`] creates the first in one language, [`Panel::build`] the second beside it (both are rebuilt
+//! when the language changes); the app updates the dynamic parts through the fields. Controls are built from
+//! their [`Action`] (`data-action`): the message loop's one listener on the document handles every click and
+//! change (no closure per control or per render).
 
 mod custom;
 mod help;
 mod moves;
+mod side;
 
 pub use custom::CustomForm;
 pub use moves::MoveList;
+pub use side::Panel;
 
 use super::action::{Action, Menu};
-use super::dom::{
-    button, card, clear, field, html, label, live_status, select, set_attr, set_flag, set_hidden,
-    set_text, El,
-};
+use super::dom::{button, clear, html, label, live_status, select, set_attr, set_flag, El};
 use super::i18n::{self, Lang};
-use super::storage::Speed;
 use crate::ai::LEVELS;
 use crate::params::Seat;
-use crate::rules::{MatchFormat, Player, Preset, Rules};
+use crate::rules::MatchFormat;
 use web_sys::Element;
 
-/// The page's dynamic elements.
+/// The page's first screen: its dynamic elements.
 pub struct Ui {
     /// The language it was built in.
     pub lang: Lang,
@@ -57,32 +57,10 @@ pub struct Ui {
     pub play_on: Element,
     /// Next game of a match.
     pub next_game: Element,
-    /// Player menus, South and North.
-    pub seats: [Element; 2],
-    /// Variant menu.
-    pub variant: Element,
-    /// The preset's origin.
-    pub origin: Element,
-    /// The rules text list.
-    pub rules_list: Element,
-    /// The custom rules section.
-    pub custom: CustomForm,
-    /// Match menu.
-    pub matc: Element,
-    /// Match score.
-    pub match_score: Element,
-    /// The move list.
-    pub moves: MoveList,
-    /// Game string or link shown for copying.
-    pub share_text: Element,
-    /// The animation speed menu.
-    pub speed: Element,
-    /// Shown when the system asks for reduced motion.
-    pub reduced_note: Element,
-    /// The How to play dialog.
-    pub help: Element,
-    /// Its paragraphs (they follow the board's layout).
-    help_text: Element,
+    /// The play column (the board, its status line and bar; the move list goes under them).
+    play: Element,
+    /// The columns: the play column, then the side panel.
+    layout: Element,
 }
 
 /// The menu entries of a player: human, then the computer levels.
@@ -100,7 +78,8 @@ pub fn match_value(f: MatchFormat) -> String {
 }
 
 impl Ui {
-    /// Builds the page inside `app` (emptied first) in `lang`.
+    /// Builds the first screen inside `app` (emptied first) in `lang`: the header, the notices, the play
+    /// column with the mode buttons, the board's holder, the status line and the bar.
     pub fn build(app: &Element, lang: Lang) -> Ui {
         let t = lang.t();
         clear(app);
@@ -188,135 +167,10 @@ impl Ui {
             .child(&board_holder)
             .child(&status)
             .child(&bar);
-
-        // Players.
-        let seats = [Player::South, Player::North].map(|p| {
-            let menu = if p == Player::South {
-                Menu::SeatSouth
-            } else {
-                Menu::SeatNorth
-            };
-            select(menu.name(), Some(menu), &seat_options(lang))
-        });
-        let players = card(t.players, "players")
-            .child(&field(
-                "seat-south",
-                i18n::player(lang, Player::South),
-                &seats[0],
-            ))
-            .child(&field(
-                "seat-north",
-                i18n::player(lang, Player::North),
-                &seats[1],
-            ));
-
-        // Rules.
-        let variant = select("variant", Some(Menu::Variant), &[]);
-        for (g, name) in t.groups.iter().enumerate() {
-            let listed = Preset::ALL.into_iter().filter(|&p| i18n::group_of(p) == g);
-            let group = html("optgroup").attr("label", name);
-            for p in listed {
-                group
-                    .append_child(
-                        &html("option")
-                            .attr("value", p.id())
-                            .text(i18n::preset_name(lang, p)),
-                    )
-                    .ok();
-            }
-            variant.append_child(&group).ok();
-        }
-        variant
-            .append_child(&html("option").attr("value", "custom").text(t.custom_option))
-            .ok();
-        let origin = html("p").attr("class", "origin");
-        let rules_list = html("ul").attr("class", "rules-list");
-        let rules_details = html("details")
-            .attr("class", "rules-details")
-            .child(&html("summary").text(t.rules_of))
-            .child(&rules_list);
-
-        let custom = CustomForm::build(lang);
-        let rules = card(t.rules_heading, "rules")
-            .child(&field("variant", t.variant, &variant))
-            .child(&origin)
-            .child(&rules_details)
-            .child(&custom.details);
-
-        // Match.
-        let matc = select(
-            "match",
-            Some(Menu::Match),
-            &[
-                MatchFormat::Single,
-                MatchFormat::Games(7),
-                MatchFormat::FirstTo(6),
-            ]
-            .iter()
-            .map(|&f| (match_value(f), i18n::match_name(lang, f)))
-            .collect::<Vec<_>>(),
-        );
-        let match_score = html("p").attr("class", "match-score");
-        let match_sec = card(t.match_heading, "match")
-            .child(&field("match", t.match_heading, &matc))
-            .child(&match_score);
-
-        // Moves.
-        let moves = MoveList::build(lang);
-        let share_text = html("input")
-            .attr("id", "share-text")
-            .attr("type", "text")
-            .attr("readonly", "")
-            .attr("spellcheck", "false");
-        let moves_sec = card(t.moves_heading, "moves-card")
-            .child(&moves.el)
-            .child(
-                &html("div")
-                    .attr("class", "share")
-                    .child(&button(Action::CopyMoves, t.copy_moves))
-                    .child(&button(Action::CopyLink, t.copy_link)),
-            )
-            .child(&field("share-text", t.share_label, &share_text));
-
-        // Settings.
-        let speed = select(
-            "speed",
-            Some(Menu::Speed),
-            &Speed::ALL
-                .iter()
-                .enumerate()
-                .map(|(i, s)| (s.id().to_string(), t.speed_names[i].to_string()))
-                .collect::<Vec<_>>(),
-        );
-        let reduced_note = html("p")
-            .attr("class", "hint-text")
-            .attr("hidden", "")
-            .text(t.reduced_motion);
-        let settings = card(t.settings, "settings")
-            .child(&field("speed", t.animation, &speed))
-            .child(&reduced_note);
-
-        // The move list belongs to the game: under the board, in the play column.
-        play.append_child(&moves_sec).ok();
-        let panel = html("aside")
-            .attr("class", "panel")
-            .attr("aria-label", t.settings)
-            .child(&players)
-            .child(&rules)
-            .child(&match_sec)
-            .child(&super::embed::card(lang))
-            .child(&settings);
-
-        let (help, help_text) = help::dialog(lang);
-
-        let layout = html("div")
-            .attr("class", "layout")
-            .child(&play)
-            .child(&panel);
+        let layout = html("div").attr("class", "layout").child(&play);
         app.append_child(&header).ok();
         app.append_child(&notices).ok();
         app.append_child(&layout).ok();
-        app.append_child(&help).ok();
 
         Ui {
             lang,
@@ -334,36 +188,9 @@ impl Ui {
             agree,
             play_on,
             next_game,
-            seats,
-            variant,
-            origin,
-            rules_list,
-            custom,
-            matc,
-            match_score,
-            moves,
-            share_text,
-            speed,
-            reduced_note,
-            help,
-            help_text,
+            play,
+            layout,
         }
-    }
-
-    /// Shows the rules text of the current rules, with the preset's origin.
-    pub fn show_rules(&self, rules: &Rules, preset: Option<Preset>, format: MatchFormat) {
-        let lang = self.lang;
-        super::dom::set_value(&self.variant, preset.map_or("custom", |p| p.id()));
-        set_text(
-            &self.origin,
-            preset.map_or("", |p| i18n::preset_origin(lang, p)),
-        );
-        set_hidden(&self.origin, preset.is_none());
-        clear(&self.rules_list);
-        for line in i18n::rules_text(lang, rules, format) {
-            self.rules_list.append_child(&html("li").text(&line)).ok();
-        }
-        help::fill(&self.help_text, lang, rules.rows());
     }
 
     /// Marks which mode button is on.
