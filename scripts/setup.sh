@@ -45,6 +45,9 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WBG_VERSION
   say "installing wasm-bindgen-cli $WBG_VERSION (a few minutes, once)"
   cargo install wasm-bindgen-cli --version "$WBG_VERSION"
 fi
+# The crates of the wasm build, fetched now: Trunk runs cargo with --offline (Trunk.toml), so a crate that no
+# earlier cargo command downloaded (the page's allocator, talc, is only a wasm32 dependency) would fail it.
+cargo fetch --locked --target wasm32-unknown-unknown
 if ! grep -q "wasm_bindgen = \"$WBG_VERSION\"" Trunk.toml; then
   say "error: Trunk.toml [tools] wasm_bindgen must be \"$WBG_VERSION\" (the version in Cargo.lock)" >&2
   exit 1

@@ -27,7 +27,7 @@ function announce(waiting, onAccept) {
   const use = document.createElement('button');
   const close = document.createElement('button');
   const words = () => {
-    const [ready, now, dismiss] = update_words();
+    const [ready, now, dismiss] = update_words().split('\u001f');
     text.textContent = ready;
     use.textContent = now;
     close.textContent = dismiss;

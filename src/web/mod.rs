@@ -84,6 +84,12 @@ mod view;
 #[cfg(target_arch = "wasm32")]
 use entry::show_error;
 
+/// The page's allocator: Talc instead of the standard dlmalloc, 2.7 KB gzipped less of the page's module (issue 12)
+/// and faster. The page runs on one thread. The computer's module keeps the standard one.
+#[cfg(wasm_page)]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 #[cfg(target_arch = "wasm32")]
 mod entry {
     use super::dom::{self, El};
@@ -100,14 +106,13 @@ mod entry {
             .unwrap_or(Lang::En)
     }
 
-    /// The words of the banner that says a new version is ready for offline play, in the page's language:
-    /// `[text, button, dismiss]`. `www/offline.js` draws the banner (see `sw.js`).
+    /// The words of the banner that says a new version is ready for offline play, in the page's language: text,
+    /// button and dismiss, separated by U+001F (a list of strings took 0.5 KB gzipped more of glue and module).
+    /// `www/offline.js` draws the banner (see `sw.js`).
     #[cfg_attr(wasm_page, wasm_bindgen)]
-    pub fn update_words() -> Vec<String> {
+    pub fn update_words() -> String {
         let t = page_lang().t();
-        [t.update_ready, t.update_now, t.dismiss]
-            .map(String::from)
-            .to_vec()
+        [t.update_ready, t.update_now, t.dismiss].join("\u{1f}")
     }
 
     /// Shows a friendly error box (once) with the message and a link that starts afresh; the page is never
