@@ -172,19 +172,19 @@ impl Lazy {
     }
 }
 
+/// An entry read, the error after it and where the reading stopped (see [`read_entry`]).
+type Read = (
+    Result<(String, Entry), SyntaxError>,
+    Option<SyntaxError>,
+    Option<usize>,
+);
+
 /// Reads the entry of `spot` as the full reading does: up to the next line that starts an entry or a
 /// comment, or on past it for an entry that fails there (a placeable over lines). Its key and the entry (its
 /// comment left empty) or its error; and the error of the first line after it, before the next entry, that
 /// is neither empty nor part of it (the full reading skips from there to the next entry); and where the
 /// reading stopped when it went on past the next entry's line.
-fn read_entry(
-    source: &str,
-    spot: &Spot,
-) -> (
-    Result<(String, Entry), SyntaxError>,
-    Option<SyntaxError>,
-    Option<usize>,
-) {
+fn read_entry(source: &str, spot: &Spot) -> Read {
     let (start, end, line) = (spot.start as usize, spot.end as usize, spot.line as usize);
     let parser = |text: &str| Parser {
         s: text.chars().collect(),
