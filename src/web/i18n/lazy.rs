@@ -5,8 +5,10 @@
 //! dozen of English's messages; the rest are read when they are shown.
 //!
 //! The entries are those of a full reading ([`Resource::parse`](super::syntax::Resource::parse)), which a
-//! test checks for every message of every language file; of an id defined twice, the first that can be read
-//! counts, as there. The comments above the entries are not kept (the page never shows them).
+//! test checks for every message of every language file and for a file with errors; of an id defined twice,
+//! the first that can be read counts, as there. One difference, in a broken file only: when an entry's
+//! placeable is left open and the reading fails on the next line that starts an entry, the full reading
+//! skips that line's entry too (it goes on to the next line that can start one), the lazy one reads it. The comments above the entries are not kept (the page never shows them).
 //! [`Lazy::errors`] reads every entry for the file's errors (those of the full reading; a test checks a file
 //! with errors of every kind), which the page says in the console after the file is in use.
 
