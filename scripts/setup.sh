@@ -32,18 +32,34 @@ for c in rustfmt clippy; do
   rustup component list --installed | grep -q "^$c" || rustup component add "$c"
 done
 
+# rust_tool CRATE VERSION [cargo install options]: a Rust tool, prebuilt when it can be had, else compiled.
+# cargo-binstall, when this machine has it, fetches a crate's release binary (from its GitHub release or
+# quickinstall); no package registry this machine reaches has one for trunk or the wasm-bindgen CLI (npm has
+# neither, wasm-pack's npm package downloads from GitHub when installed, PyPI and Debian have none), so here
+# they are compiled from crates.io (README: "The two commands").
+rust_tool() {
+  local crate=$1 version=$2
+  shift 2
+  if cargo binstall -V >/dev/null 2>&1; then
+    say "trying a prebuilt $crate $version (cargo binstall)"
+    if timeout 300 cargo binstall --no-confirm --disable-strategies compile "$crate@$version" "$@"; then
+      return 0
+    fi
+  fi
+  say "compiling $crate $version (a few minutes, once)"
+  cargo install "$crate" --version "$version" "$@"
+}
+
 # trunk, pinned.
 if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; then
-  say "installing trunk $TRUNK_VERSION (a few minutes, once)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked
+  rust_tool trunk "$TRUNK_VERSION" --locked
 fi
 
 # The wasm-bindgen CLI must equal the wasm-bindgen crate in Cargo.lock, or Trunk would try to download one.
 [ -f Cargo.lock ] || cargo generate-lockfile
 WBG_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WBG_VERSION" ]; then
-  say "installing wasm-bindgen-cli $WBG_VERSION (a few minutes, once)"
-  cargo install wasm-bindgen-cli --version "$WBG_VERSION"
+  rust_tool wasm-bindgen-cli "$WBG_VERSION"
 fi
 # The crates of the wasm build, fetched now: Trunk runs cargo with --offline (Trunk.toml), so a crate that no
 # earlier cargo command downloaded (the page's allocator, talc, is only a wasm32 dependency) would fail it.
