@@ -127,11 +127,13 @@ impl Lazy {
     }
 
     /// Whether the file has no entries.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub fn is_empty(&self) -> bool {
         self.spots.is_empty()
     }
 
     /// The ids of the entries, sorted (an id defined twice is given twice).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub fn ids(&self) -> impl Iterator<Item = &str> {
         self.spots.iter().map(|s| self.id(s))
     }
