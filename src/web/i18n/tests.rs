@@ -448,31 +448,40 @@ fn every_message_formats_as_fluent_rs_does() {
     assert!(checked > 1500, "{checked}");
 }
 
+/// A message with a text over several lines and an attribute that calls a term, and the term with variants:
+/// the start of the sample files of the reader's tests (here and in `tests_lazy.rs`).
+const A_AND_T: &str = concat!(
+    "a = One { $x } two\n",
+    "    three\n",
+    "\n",
+    "      four\n",
+    "    .title = T { -t(case: \"gen\") }\n",
+    "-t = { $case ->\n",
+    "   *[nom] N\n",
+    "    [gen] G\n",
+    "}\n",
+);
+
 #[test]
 fn the_reader_takes_the_fluent_syntax_it_claims() {
-    let r = Resource::parse(concat!(
-        "# A comment for a.\n",
-        "a = One { $x } two\n",
-        "    three\n",
-        "\n",
-        "      four\n",
-        "    .title = T { -t(case: \"gen\") }\n",
-        "-t = { $case ->\n",
-        "   *[nom] N\n",
-        "    [gen] G\n",
-        "}\n",
-        "b =\n",
-        "    { $n ->\n",
-        "        [0] none\n",
-        "        [one] { $n } item\n",
-        "       *[other] { $n } items\n",
-        "    } { \"\\u00e9\" }{ a.title }\n",
-        "bad = { NUMBER($n) }\n",
-        "worse = { $n ->\n",
-        "    [one] x\n",
-        "}\n",
-        "c = #not a comment\n",
-    ));
+    let r = Resource::parse(
+        &[
+            "# A comment for a.\n",
+            A_AND_T,
+            "b =\n",
+            "    { $n ->\n",
+            "        [0] none\n",
+            "        [one] { $n } item\n",
+            "       *[other] { $n } items\n",
+            "    } { \"\\u00e9\" }{ a.title }\n",
+            "bad = { NUMBER($n) }\n",
+            "worse = { $n ->\n",
+            "    [one] x\n",
+            "}\n",
+            "c = #not a comment\n",
+        ]
+        .concat(),
+    );
     let errors: Vec<usize> = r.errors.iter().map(|e| e.line).collect();
     assert_eq!(errors, [17, 18], "{:?}", r.errors);
     assert_eq!(r.entry("a").expect("a").comment, "A comment for a.");

@@ -69,17 +69,9 @@ fn the_lazy_reading_gives_the_full_readings_texts() {
 
 #[test]
 fn the_lazy_reading_of_a_file_with_errors() {
-    let text = concat!(
+    let text = [
         "# A comment.\n",
-        "a = One { $x } two\n",
-        "    three\n",
-        "\n",
-        "      four\n",
-        "    .title = T { -t(case: \"gen\") }\n",
-        "-t = { $case ->\n",
-        "   *[nom] N\n",
-        "    [gen] G\n",
-        "}\n",
+        super::A_AND_T,
         "dup = { NUMBER($n) }\n",
         "bad = { NUMBER($n) }\n",
         "worse = { $n ->\n",
@@ -100,9 +92,10 @@ fn the_lazy_reading_of_a_file_with_errors() {
         "-5 = five\n",
         "g = { \"open\n",
         "h = H",
-    );
-    let full = Resource::parse(text);
-    let lazy = Lazy::new(Cow::Borrowed(text));
+    ]
+    .concat();
+    let full = Resource::parse(&text);
+    let lazy = Lazy::new(Cow::Owned(text.clone()));
     assert_eq!(lazy.errors(), full.errors);
     let lines: Vec<usize> = full.errors.iter().map(|e| e.line).collect();
     assert_eq!(lines, [11, 12, 13, 17, 19, 28, 29], "{:?}", full.errors);
