@@ -1,9 +1,10 @@
 //! Markup written as text and handed to the browser in one piece (pure; issue 12).
 //!
-//! Building a drawing node by node costs a call from wasm into JavaScript for every element, attribute and
-//! child: the board alone took about 2,000 of them at the page's start (51-77 ms on a slow phone). The board is
-//! therefore written as one SVG text here and parsed by the browser at once (`board.rs`); its live nodes are
-//! then found by their classes. Every attribute value and text goes through [`Markup`]'s escaping, so a word
+//! Building a page node by node costs a call from wasm into JavaScript for every element, attribute and
+//! child: the board alone took about 2,000 of them at the page's start (51-77 ms on a slow phone). The board
+//! (`board/draw.rs`), the pebbles of a first showing (`board/seeds.rs`) and the first screen around it
+//! (`panel::Ui::build`) are therefore written as text here and parsed by the browser at once; their live
+//! nodes are then found by their classes or `data-action`. Every attribute value and text goes through [`Markup`]'s escaping, so a word
 //! from a language file can never become markup.
 
 /// SVG or HTML markup being written: elements with attributes, text, all escaped (written by the page's
