@@ -1,7 +1,10 @@
 //! The pebbles of the board's pits and stores ([`Seeds`]), created as they are first shown.
 
+use super::draw::SEED_FILLS;
 use super::{fmt, SEED_R};
 use crate::web::dom::{svg, El};
+use crate::web::markup::Markup;
+use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 /// The pebbles drawn in a pit or a store: each circle is created the first time it is shown (a board starts
@@ -19,9 +22,10 @@ pub(super) struct Seeds {
 }
 
 impl Seeds {
-    pub(super) fn new(places: Vec<(f64, f64, u32)>) -> Seeds {
+    /// The pebbles to be drawn in the group `g` (empty), at `places`.
+    pub(super) fn new(g: Element, places: Vec<(f64, f64, u32)>) -> Seeds {
         Seeds {
-            g: svg("g").attr("class", "seeds").attr("aria-hidden", "true"),
+            g,
             nodes: Vec::new(),
             shown: 0,
             places,
@@ -44,11 +48,29 @@ impl Seeds {
                 }
             }
         }
-        while self.nodes.len() < now {
-            let (x, y, kind) = self.places[self.nodes.len()];
-            let c = seed_circle(kind).attr("cx", &fmt(x)).attr("cy", &fmt(y));
-            self.g.append_child(&c).ok();
-            self.nodes.push(c);
+        if self.nodes.len() < now {
+            // The new ones written at once and parsed by the browser in one piece (see `markup.rs`).
+            let mut m = Markup::new();
+            let r = fmt(SEED_R);
+            for &(x, y, kind) in &self.places[self.nodes.len()..now] {
+                m.leaf(
+                    "circle",
+                    &[
+                        ("r", &r),
+                        ("class", "seed"),
+                        ("fill", SEED_FILLS[kind as usize % SEED_FILLS.len()]),
+                        ("cx", &fmt(x)),
+                        ("cy", &fmt(y)),
+                    ],
+                );
+            }
+            let _ = self.g.insert_adjacent_html("beforeend", &m.finish());
+            let circles = self.g.children();
+            for k in self.nodes.len()..now {
+                if let Some(c) = circles.item(k as u32) {
+                    self.nodes.push(c.unchecked_into());
+                }
+            }
         }
         self.shown = now;
     }
@@ -59,5 +81,5 @@ pub(super) fn seed_circle(kind: u32) -> Element {
     svg("circle")
         .attr("r", &fmt(SEED_R))
         .attr("class", "seed")
-        .attr("fill", &format!("url(#wari-seed{kind})"))
+        .attr("fill", SEED_FILLS[kind as usize % SEED_FILLS.len()])
 }
