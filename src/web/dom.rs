@@ -8,25 +8,30 @@ use web_sys::{Document, Element, HtmlElement};
 /// The SVG namespace.
 pub const SVG_NS: &str = "http://www.w3.org/2000/svg";
 
+thread_local! {
+    /// The page's document, looked up once: building an element no longer asks the browser for the window and
+    /// its document first (two calls out of wasm an element, issue 12).
+    static DOCUMENT: Document = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("the page has a document");
+}
+
 /// The page's document.
 pub fn document() -> Document {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .expect("the page has a document")
+    DOCUMENT.with(Document::clone)
 }
 
 /// A new HTML element.
 pub fn html(tag: &str) -> Element {
-    document()
-        .create_element(tag)
-        .expect("a valid HTML tag name")
+    DOCUMENT.with(|d| d.create_element(tag).expect("a valid HTML tag name"))
 }
 
 /// A new SVG element.
 pub fn svg(tag: &str) -> Element {
-    document()
-        .create_element_ns(Some(SVG_NS), tag)
-        .expect("a valid SVG tag name")
+    DOCUMENT.with(|d| {
+        d.create_element_ns(Some(SVG_NS), tag)
+            .expect("a valid SVG tag name")
+    })
 }
 
 /// Builder-style helpers on elements.

@@ -18,8 +18,9 @@ pub use moves::MoveList;
 pub use side::Panel;
 
 use super::action::{Action, Menu};
-use super::dom::{button, clear, html, label, live_status, select, set_attr, set_flag, El};
+use super::dom::{set_attr, set_flag};
 use super::i18n::{self, Lang};
+use super::markup::Markup;
 use crate::ai::LEVELS;
 use crate::params::Seat;
 use crate::rules::MatchFormat;
@@ -77,119 +78,155 @@ pub fn match_value(f: MatchFormat) -> String {
     f.id()
 }
 
+/// A `<button type="button">` for `action` with its `label` and `extra` attributes (as [`super::dom::button`]
+/// builds one).
+fn button(m: &mut Markup, action: Action, label: &str, extra: &[(&str, &str)]) {
+    let mut attrs = vec![("type", "button"), ("data-action", action.name())];
+    attrs.extend_from_slice(extra);
+    m.open("button", &attrs).text(label).close("button");
+}
+
+/// The element of `root` that `selector` finds: one the caller has just written.
+fn find(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector)
+        .ok()
+        .flatten()
+        .expect("an element the first screen's markup has")
+}
+
 impl Ui {
     /// Builds the first screen inside `app` (emptied first) in `lang`: the header, the notices, the play
     /// column with the mode buttons, the board's holder, the status line and the bar.
     pub fn build(app: &Element, lang: Lang) -> Ui {
         let t = lang.t();
-        clear(app);
-
-        // Header.
-        let lang_select = select(
-            "lang",
-            Some(Menu::Lang),
-            &Lang::ALL
-                .iter()
-                .map(|l| (l.code().to_string(), l.native_name().to_string()))
-                .collect::<Vec<_>>(),
-        );
-        set_attr(&lang_select, "autocomplete", "off");
-        super::dom::set_value(&lang_select, lang.code());
-        let header = html("header")
-            .attr("class", "top")
-            .child(
-                &html("div")
-                    .attr("class", "brand")
-                    .child(&html("h1").text("Wari"))
-                    .child(&html("p").attr("class", "tagline").text(t.tagline)),
-            )
-            .child(
-                &html("div")
-                    .attr("class", "tools")
-                    .child(&label("lang", t.language))
-                    .child(&lang_select)
-                    .child(&button(Action::HelpOpen, t.how_to_play).attr("class", "help-button")),
+        // Written as one text and parsed by the browser at once (see `markup.rs`), replacing what was there.
+        let mut m = Markup::new();
+        m.open("header", &[("class", "top")])
+            .open("div", &[("class", "brand")])
+            .open("h1", &[])
+            .text("Wari")
+            .close("h1")
+            .open("p", &[("class", "tagline")])
+            .text(t.tagline)
+            .close("p")
+            .close("div")
+            .open("div", &[("class", "tools")])
+            .open("label", &[("for", "lang")])
+            .text(t.language)
+            .close("label")
+            .open(
+                "select",
+                &[
+                    ("id", "lang"),
+                    ("data-action", Menu::Lang.name()),
+                    ("autocomplete", "off"),
+                ],
             );
-        let notices = html("ul").attr("class", "notices").attr("id", "notices");
+        for l in Lang::ALL {
+            m.open("option", &[("value", l.code())])
+                .text(l.native_name())
+                .close("option");
+        }
+        m.close("select");
+        button(
+            &mut m,
+            Action::HelpOpen,
+            t.how_to_play,
+            &[("class", "help-button")],
+        );
+        m.close("div")
+            .close("header")
+            .open("ul", &[("class", "notices"), ("id", "notices")])
+            .close("ul");
 
         // The play area.
-        let mode_computer = button(Action::ModeComputer, t.vs_computer);
-        let mode_two = button(Action::ModeTwo, t.two_players);
-        let modes = html("div")
-            .attr("class", "modes")
-            .attr("role", "group")
-            .attr("aria-label", t.mode_label)
-            .child(&mode_computer)
-            .child(&mode_two);
-        let board_holder = html("div").attr("class", "board-holder");
-        let spinner = html("span")
-            .attr("class", "spinner")
-            .attr("aria-hidden", "true")
-            .attr("hidden", "");
-        let status_move = html("span").attr("class", "status-move");
-        let status_turn = html("span").attr("class", "status-turn");
-        let status_note = html("span").attr("class", "status-note");
-        let status = live_status("status")
-            .attr("id", "status")
-            .child(&spinner)
-            .child(&status_move)
-            .child(&html("span").text(" "))
-            .child(&status_turn)
-            .child(&html("span").text(" "))
-            .child(&status_note);
-        let undo = button(Action::Undo, t.undo).attr("aria-keyshortcuts", "Control+Z");
-        let redo = button(Action::Redo, t.redo).attr("aria-keyshortcuts", "Control+Y");
-        let hint = button(Action::Hint, t.hint);
-        let agree = button(Action::Agree, t.end_agreement)
-            .attr("title", t.end_agreement_title)
-            .attr("hidden", "");
-        let play_on = button(Action::PlayOn, t.play_on).attr("hidden", "");
-        let next_game = button(Action::NextGame, t.next_game)
-            .attr("class", "primary")
-            .attr("hidden", "");
-        let bar = html("div")
-            .attr("class", "bar")
-            .child(&undo)
-            .child(&redo)
-            .child(&hint)
-            .child(&button(Action::Flip, t.flip))
-            .child(&agree)
-            .child(&play_on)
-            .child(&next_game)
-            .child(
-                &button(Action::NewGame, t.new_game)
-                    .attr("title", t.new_game_title)
-                    .attr("class", "new-game"),
+        m.open("div", &[("class", "layout")])
+            .open("section", &[("class", "play")])
+            .open(
+                "div",
+                &[
+                    ("class", "modes"),
+                    ("role", "group"),
+                    ("aria-label", t.mode_label),
+                ],
             );
-        let play = html("section")
-            .attr("class", "play")
-            .child(&modes)
-            .child(&board_holder)
-            .child(&status)
-            .child(&bar);
-        let layout = html("div").attr("class", "layout").child(&play);
-        app.append_child(&header).ok();
-        app.append_child(&notices).ok();
-        app.append_child(&layout).ok();
+        button(&mut m, Action::ModeComputer, t.vs_computer, &[]);
+        button(&mut m, Action::ModeTwo, t.two_players, &[]);
+        m.close("div")
+            .open("div", &[("class", "board-holder")])
+            .close("div")
+            .open(
+                "p",
+                &[
+                    ("class", "status"),
+                    ("role", "status"),
+                    ("aria-live", "polite"),
+                    ("id", "status"),
+                ],
+            )
+            .open(
+                "span",
+                &[
+                    ("class", "spinner"),
+                    ("aria-hidden", "true"),
+                    ("hidden", ""),
+                ],
+            )
+            .close("span");
+        for (k, class) in ["status-move", "status-turn", "status-note"]
+            .into_iter()
+            .enumerate()
+        {
+            if k > 0 {
+                m.open("span", &[]).text(" ").close("span");
+            }
+            m.open("span", &[("class", class)]).close("span");
+        }
+        m.close("p").open("div", &[("class", "bar")]);
+        button(
+            &mut m,
+            Action::Undo,
+            t.undo,
+            &[("aria-keyshortcuts", "Control+Z")],
+        );
+        button(
+            &mut m,
+            Action::Redo,
+            t.redo,
+            &[("aria-keyshortcuts", "Control+Y")],
+        );
+        button(&mut m, Action::Hint, t.hint, &[]);
+        button(&mut m, Action::Flip, t.flip, &[]);
+        let agree = [("title", t.end_agreement_title), ("hidden", "")];
+        button(&mut m, Action::Agree, t.end_agreement, &agree);
+        button(&mut m, Action::PlayOn, t.play_on, &[("hidden", "")]);
+        let next = [("class", "primary"), ("hidden", "")];
+        button(&mut m, Action::NextGame, t.next_game, &next);
+        let new_game = [("title", t.new_game_title), ("class", "new-game")];
+        button(&mut m, Action::NewGame, t.new_game, &new_game);
+        m.close("div").close("section").close("div");
+        app.set_inner_html(&m.finish());
 
+        super::dom::set_value(&find(app, "#lang"), lang.code());
+        let control = |action: Action| find(app, &format!("[data-action=\"{}\"]", action.name()));
         Ui {
             lang,
-            board_holder,
-            status_move,
-            status_turn,
-            status_note,
-            spinner,
-            notices,
-            mode_computer,
-            mode_two,
-            undo,
-            redo,
-            hint,
-            agree,
-            play_on,
-            next_game,
-            play,
-            layout,
+            board_holder: find(app, ".board-holder"),
+            status_move: find(app, ".status-move"),
+            status_turn: find(app, ".status-turn"),
+            status_note: find(app, ".status-note"),
+            spinner: find(app, ".spinner"),
+            notices: find(app, "#notices"),
+            mode_computer: control(Action::ModeComputer),
+            mode_two: control(Action::ModeTwo),
+            undo: control(Action::Undo),
+            redo: control(Action::Redo),
+            hint: control(Action::Hint),
+            agree: control(Action::Agree),
+            play_on: control(Action::PlayOn),
+            next_game: control(Action::NextGame),
+            play: find(app, "section.play"),
+            layout: find(app, "div.layout"),
         }
     }
 
