@@ -107,16 +107,7 @@ pub fn embed_query(s: &Snapshot, o: EmbedOptions) -> String {
 /// Escapes text for an HTML attribute value or text (`& < > " '`).
 pub fn escape_html(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
+    super::markup::escape_into(&mut out, s);
     out
 }
 

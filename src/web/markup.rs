@@ -6,12 +6,15 @@
 //! then found by their classes. Every attribute value and text goes through [`Markup`]'s escaping, so a word
 //! from a language file can never become markup.
 
-/// SVG or HTML markup being written: elements with attributes, text, all escaped.
+/// SVG or HTML markup being written: elements with attributes, text, all escaped (written by the page's
+/// module only; natively, only its tests use it).
 #[derive(Default)]
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub struct Markup {
     out: String,
 }
 
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 impl Markup {
     /// Empty markup.
     pub fn new() -> Markup {
@@ -66,7 +69,7 @@ impl Markup {
 }
 
 /// Writes `s` with `&`, `<`, `>`, `"` and `'` escaped: safe as text and as a quoted attribute value.
-fn escape_into(out: &mut String, s: &str) {
+pub fn escape_into(out: &mut String, s: &str) {
     for c in s.chars() {
         match c {
             '&' => out.push_str("&amp;"),

@@ -45,7 +45,6 @@ pub(crate) mod json;
 pub(crate) mod later;
 pub(crate) mod lesson;
 pub(crate) mod lesson_text;
-#[cfg(any(target_arch = "wasm32", test))]
 pub(crate) mod markup;
 pub(crate) mod notices;
 pub(crate) mod print;
