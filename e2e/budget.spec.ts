@@ -42,12 +42,12 @@ import { fileURLToPath } from 'node:url';
  * the module 176,349 -> 178,593 bytes (gzip -9), 200.1 KB in all: 201 KB. The standard library built for size
  * (scripts/trunk.sh: nightly's build-std, panic = "immediate-abort"): the module 178,593 -> 168,588 bytes,
  * 190.0 KB in all (with www/boot.js's error box for a trap, +0.3 KB): 192 KB. A machine without a usable nightly
- * builds on stable (scripts/trunk.sh says so), whose module keeps its panic messages: that build keeps the budget
- * of before.
+ * builds on stable (scripts/trunk.sh says so), whose module keeps its panic messages: 201.1 KB with main's first
+ * screen as one text (767df43) and boot.js's box for a trap: 202.5 KB.
  */
 const BUDGET = { board: 20_000, firstMove: 192_000 };
 /** The stable build's (scripts/trunk.sh without a usable nightly). */
-const STABLE_FIRST_MOVE = 201_000;
+const STABLE_FIRST_MOVE = 202_500;
 /** In a module that keeps its panic messages (the stable build): the self-test's (src/web/errors.rs). */
 const PANIC_MESSAGE = 'self-test: ';
 /** The computer's own wasm module and its glue: loaded after the first move, by its worker (or the boot script). */
