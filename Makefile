@@ -9,7 +9,7 @@ test:           ## every check: fmt, clippy, cargo test, release web build, fuzz
 
 dist:           ## a release build in dist/ with relative paths: copy it into any folder of any static server
 	scripts/setup.sh build
-	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline --public-url ./
+	scripts/trunk.sh build --release --offline --public-url ./
 
 setup:          ## install the tools only
 	scripts/setup.sh test
@@ -19,19 +19,19 @@ bench:          ## benchmarks (perft, search)
 
 wasm-bench:     ## the E5 decision in wasm (Chromium): a build with the benchmark entry, then e2e/bench.spec.ts; rebuild dist/ after
 	scripts/setup.sh test
-	PATH="$$HOME/.cargo/bin:$$PATH" RUSTFLAGS="--cfg wasm_bench" trunk build --release --offline
+	RUSTFLAGS="--cfg wasm_bench" scripts/trunk.sh build --release --offline
 	cd e2e && npx playwright test bench.spec.ts --workers 1 --reporter=list
 
 loadbench:      ## load benchmark: 5 cold loads under the mobile profile and on the desktop (LOADS=n, e2e/loadbench.mjs)
 	scripts/setup.sh test
-	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline
+	scripts/trunk.sh build --release --offline
 	cd e2e && node loadbench.mjs --loads $${LOADS:-5}
 
 first-board:    ## draw the start position's board into index.html from the program's own (after changing the board)
 	scripts/setup.sh test
-	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline
+	scripts/trunk.sh build --release --offline
 	cd e2e && node first-board.mjs
-	PATH="$$HOME/.cargo/bin:$$PATH" trunk build --release --offline
+	scripts/trunk.sh build --release --offline
 
 protocol-timing: ## wall-clock checks of `wari engine` (not in `make test`): stop within 50 ms, movetime used, 100 clock games (~5-10 min)
 	PATH="$$HOME/.cargo/bin:$$PATH" cargo test --release --test engine_protocol -- --ignored timing_ --test-threads 1 --show-output

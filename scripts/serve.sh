@@ -7,4 +7,4 @@ scripts/setup.sh build
 export PATH="$HOME/.cargo/bin:$PATH"
 # No service worker while developing: it would keep serving the previous build (offline play, README).
 export WARI_OFFLINE="${WARI_OFFLINE:-off}"
-exec trunk serve --release --offline "$@"
+exec scripts/trunk.sh serve --release --offline "$@"

@@ -21,8 +21,8 @@ scripts/crosscheck.sh
 step "puzzles: every solution proved by the exact search (wari puzzles verify)"
 cargo build --release --quiet --bin wari
 target/release/wari puzzles verify
-step "trunk build --release"
-trunk build --release --offline
+step "trunk build --release (scripts/trunk.sh)"
+scripts/trunk.sh build --release --offline
 if [ -x scripts/fuzz-smoke.sh ]; then
   step "fuzz smoke"
   scripts/fuzz-smoke.sh

@@ -6,11 +6,22 @@
 // When the program cannot start at all (no WebAssembly, a blocked or missing file, an error while starting),
 // the page shows the same error box as after a Rust panic (src/web/mod.rs), with the reason and a link that
 // starts afresh, instead of staying on "Loading…". Text is only ever set with textContent.
+//
+// A Rust panic: when the module keeps its panic hook (a stable build), the hook shows the box with the panic's
+// message; when it is built to stop at once on a panic (scripts/trunk.sh: panic = "immediate-abort", no hook
+// runs), the panic is a WebAssembly trap (a WebAssembly.RuntimeError) thrown to whoever called the module, and
+// this script shows the same box (error-title, error-text, new-game, in the page's language) with the trap's
+// message, for a trap nobody caught (an event handler's, a timer's, a promise's) or one while starting.
 import init, { page_engine } from '../wari.js';
 
-// The error box's words come from the language files (i18n/<code>.ftl: error-title, load-error-text, new-game,
-// plain one-line messages); these are only for when no file can be read either.
-const FALLBACK = ['Something went wrong', 'The game could not start in this browser.', 'New game'];
+// The error box's words come from the language files (i18n/<code>.ftl: error-title, load-error-text or
+// error-text, new-game, plain one-line messages); these are only for when no file can be read either.
+const FALLBACK = {
+  'error-title': 'Something went wrong',
+  'load-error-text': 'The game could not start in this browser.',
+  'error-text': 'The game met an error it did not expect.',
+  'new-game': 'New game',
+};
 
 // The words shown before the program starts, in every language: {code: {message id: text}}. Written into the
 // build from i18n/<code>.ftl by scripts/boot_words.py (index.html marks their places with data-words).
@@ -64,26 +75,34 @@ function preloadWords(code) {
   document.head.append(link);
 }
 
-/** The error box's title, text and link in the first wanted language that has a file. */
-async function errorWords() {
-  for (const code of wanted()) {
+/**
+ * The error box's title, text (`load-error-text` or `error-text`) and link in the page's language, else the first
+ * wanted language that has a file.
+ */
+async function errorWords(textId) {
+  for (const code of [...new Set([document.documentElement.lang, ...wanted()])]) {
     try {
       const response = await fetch(new URL(`../i18n/${code}.ftl`, import.meta.url));
       if (!response.ok) continue;
       const file = await response.text();
       const message = (id) => file.match(new RegExp(`^${id} = (.+)$`, 'm'))?.[1];
-      const words = ['error-title', 'load-error-text', 'new-game'].map(message);
+      const words = ['error-title', textId, 'new-game'].map(message);
       if (words.every(Boolean)) return words;
     } catch (e) {
       // no file for this one: the next
     }
   }
-  return FALLBACK;
+  return ['error-title', textId, 'new-game'].map((id) => FALLBACK[id]);
 }
 
-async function showLoadError(error) {
-  const [title, text, newGame] = await errorWords();
+/** A crash of the page's module: a WebAssembly trap (with panic = "immediate-abort", a Rust panic). */
+const isTrap = (error) => typeof WebAssembly === 'object' && error instanceof WebAssembly.RuntimeError;
+
+/** Shows the error box once: for a crash (a trap) with the words of an error, else with those of a failed start. */
+async function showError(error) {
   if (document.getElementById('error-box')) return; // the Rust panic hook has shown it already
+  const [title, text, newGame] = await errorWords(isTrap(error) ? 'error-text' : 'load-error-text');
+  if (document.getElementById('error-box')) return;
   const el = (tag, content) => {
     const e = document.createElement(tag);
     if (content !== undefined) e.textContent = content;
@@ -107,6 +126,13 @@ async function showLoadError(error) {
 }
 
 preloadWords(earlyWords());
+// A trap that nobody caught: the page's module has crashed (see the top of this file).
+addEventListener('error', (event) => {
+  if (isTrap(event.error)) showError(event.error);
+});
+addEventListener('unhandledrejection', (event) => {
+  if (isTrap(event.reason)) showError(event.reason);
+});
 // The computer player inside the page, for when no Web Worker can run it (src/web/computer.rs): the page's module
 // holds no search, so the computer's own module (../wari-engine.js and ../wari-engine_bg.wasm, the files
 // www/worker.js loads) is loaded on first use and answers the same JSON texts, calling `post` with each reply's
@@ -131,7 +157,7 @@ try {
   started = true;
 } catch (error) {
   console.error(error);
-  await showLoadError(error);
+  await showError(error);
 }
 // Offline play (the service worker), once the game is up: www/offline.js.
 if (started) {

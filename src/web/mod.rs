@@ -150,7 +150,9 @@ mod entry {
         }
     }
 
-    /// Starts the page: installs the panic hook and builds the game.
+    /// Starts the page: installs the panic hook and builds the game. The hook runs only in a build that keeps
+    /// panic messages (the stable build); one built with panic = "immediate-abort" (`scripts/trunk.sh`) stops
+    /// at once on a panic, a WebAssembly trap for which `www/boot.js` shows the same box.
     #[cfg_attr(wasm_page, wasm_bindgen(start))]
     pub fn start() -> Result<(), JsValue> {
         std::panic::set_hook(Box::new(|info| {
