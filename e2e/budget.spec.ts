@@ -41,7 +41,8 @@ import { fileURLToPath } from 'node:url';
  * parsed by the browser at once (src/web/markup.rs; 2,965 -> 709 calls out of wasm at the start) costs 2.2 KB:
  * the module 176,349 -> 178,593 bytes (gzip -9), 200.1 KB in all: 201 KB. The standard library built for size
  * (scripts/trunk.sh: nightly's build-std, panic = "immediate-abort"): the module 178,593 -> 168,588 bytes,
- * 190.0 KB in all (with www/boot.js's error box for a trap, +0.3 KB): 192 KB. A machine without a usable nightly
+ * 190.0 KB in all (with www/boot.js's error box for a trap, +0.3 KB); without the panic hook, which that build
+ * never runs: 189.6 KB: 192 KB. A machine without a usable nightly
  * builds on stable (scripts/trunk.sh says so), whose module keeps its panic messages: 201.1 KB with main's first
  * screen as one text (767df43) and boot.js's box for a trap: 202.5 KB.
  */

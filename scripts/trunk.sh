@@ -3,9 +3,10 @@
 # `make first-board`, `make wasm-bench`): `scripts/trunk.sh build --release --offline [...]`, arguments passed on.
 #
 # Both wasm modules are built with the nightly toolchain's standard library compiled for them (cargo's build-std,
-# from the nightly's rust-src) and the panic strategy `immediate-abort` (a panic stops the module at once: no
-# panic message is formatted, so none of core's formatting is kept for it): the page's module is 10 KB smaller
-# gzipped (README, "The standard library built for size"). Only Trunk's cargo runs see these settings, as
+# from the nightly's rust-src), and the page's with the panic strategy `immediate-abort` (a panic stops the module
+# at once: no panic message is formatted, so none of core's formatting is kept for it): the page's module is 10 KB
+# smaller gzipped (README, "The standard library built for size"). The computer's module keeps plain abort: with
+# `immediate-abort` it built its endgame tables 10-15 % slower. Only Trunk's cargo runs see these settings, as
 # environment variables of this one command (no RUSTFLAGS, no config file): `cargo clippy` and `cargo test`
 # stay on stable and unchanged.
 #
@@ -23,20 +24,21 @@ nightly=(
   CARGO_UNSTABLE_BUILD_STD=std,panic_abort
   CARGO_UNSTABLE_PANIC_IMMEDIATE_ABORT=true
   CARGO_PROFILE_RELEASE_PAGE_PANIC=immediate-abort
-  CARGO_PROFILE_RELEASE_PANIC=immediate-abort
 )
 
-# probe ARGS...: cargo's plan (--unit-graph: no compiling) for one module must build std from source with the
-# panic strategy immediate-abort.
+# probe TEXT ARGS...: cargo's plan (--unit-graph: no compiling) for one module must build std from source, and
+# show TEXT: the page's panic strategy, the computer's abort runtime (panic_abort) built from source too.
 probe() {
-  local plan
+  local text=$1 plan
+  shift
   plan=$(env RUSTUP_AUTO_INSTALL=0 "${nightly[@]}" cargo build -Zunstable-options --unit-graph --offline --quiet \
     --target wasm32-unknown-unknown --no-default-features "$@" 2>/dev/null) || return 1
-  grep -q '/library/std#' <<<"$plan" && grep -q '"panic":"immediate-abort"' <<<"$plan"
+  grep -q '/library/std#' <<<"$plan" && grep -qF "$text" <<<"$plan"
 }
 
 if [ "${WARI_STD:-nightly}" != stable ] &&
-  probe --profile release-page --lib && probe --release --features engine --lib --bins; then
+  probe '"panic":"immediate-abort"' --profile release-page --lib &&
+  probe '/library/panic_abort#' --release --features engine --lib --bins; then
   echo "trunk.sh: the wasm modules with the standard library built for size ($(env RUSTUP_AUTO_INSTALL=0 "${nightly[@]}" rustc -V))"
   exec env "${nightly[@]}" trunk "$@"
 fi
