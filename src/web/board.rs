@@ -76,25 +76,26 @@ pub struct View<'a> {
 /// The classes [`Board::render`] gives a pit's `<g>` (and no other code touches), by bit.
 const PIT_CLASSES: [&str; 6] = ["legal", "last", "landed", "active", "flash", "hinted"];
 
-struct PitNodes {
+/// What pits and stores both have: their group, pebbles and count, and where the pebbles go.
+struct PlaceNodes {
     g: Element,
     seeds: Seeds,
-    badge: Element,
     count: Element,
     centre: (f64, f64),
     offsets: Vec<(f64, f64)>,
+}
+
+struct PitNodes {
+    at: PlaceNodes,
+    badge: Element,
     /// The count and the classes ([`PIT_CLASSES`] by bit) last drawn: only what changes is written, each
     /// write being a call out of wasm (none is on the drawing when it is created).
     shown: Option<(usize, u8)>,
 }
 
 struct StoreNodes {
-    g: Element,
-    seeds: Seeds,
-    count: Element,
+    at: PlaceNodes,
     name: Element,
-    centre: (f64, f64),
-    offsets: Vec<(f64, f64)>,
 }
 
 /// The board's nodes for one size and side.
@@ -125,6 +126,38 @@ fn all(root: &Element, selector: &str) -> Vec<Element> {
         .collect()
 }
 
+/// The drawing's places of one `kind` (`g.pit` or `g.store`, in document order) with their plans, in the same
+/// order: each one's group, pebbles' group and count, and the part the `extra` selector finds in it (the drawing
+/// writes one of each).
+fn places(
+    root: &Element,
+    kind: &str,
+    extra: &str,
+    plans: Vec<draw::Plan>,
+) -> impl Iterator<Item = (PlaceNodes, Element)> {
+    let selectors = [
+        kind.to_string(),
+        format!("{kind} > g.seeds"),
+        format!("{kind} > text.count"),
+        format!("{kind} > {extra}"),
+    ];
+    let mut parts = selectors.map(|selector| all(root, &selector).into_iter());
+    plans.into_iter().map(move |plan| {
+        let [g, seeds, count, extra] = parts.each_mut().map(|p| {
+            p.next()
+                .expect("the board's drawing has each part of each place")
+        });
+        let at = PlaceNodes {
+            g,
+            seeds: Seeds::new(seeds, plan.places),
+            count,
+            centre: plan.centre,
+            offsets: plan.offsets,
+        };
+        (at, extra)
+    })
+}
+
 impl Board {
     /// Creates the board's nodes for `geometry` (its layout, the screen metrics, the orientation and side:
     /// see [`draw::board`]): the drawing is parsed by the browser in one piece, then its live parts are found.
@@ -135,50 +168,15 @@ impl Board {
         let root = holder
             .first_element_child()
             .expect("the board's drawing is one <svg>");
-        let mut pit_parts = [
-            all(&root, "g.pit"),
-            all(&root, "g.pit > g.seeds"),
-            all(&root, "g.pit > circle.badge"),
-            all(&root, "g.pit > text.count"),
-        ]
-        .map(Vec::into_iter);
-        let pits = drawing
-            .pits
-            .into_iter()
-            .filter_map(|plan| {
-                let [g, seeds, badge, count] = &mut pit_parts;
-                Some(PitNodes {
-                    g: g.next()?,
-                    seeds: Seeds::new(seeds.next()?, plan.places),
-                    badge: badge.next()?,
-                    count: count.next()?,
-                    centre: plan.centre,
-                    offsets: plan.offsets,
-                    shown: None,
-                })
+        let pits = places(&root, "g.pit", "circle.badge", drawing.pits)
+            .map(|(at, badge)| PitNodes {
+                at,
+                badge,
+                shown: None,
             })
             .collect();
-        let mut store_parts = [
-            all(&root, "g.store"),
-            all(&root, "g.store > g.seeds"),
-            all(&root, "g.store > text.count"),
-            all(&root, "g.store > text.store-name"),
-        ]
-        .map(Vec::into_iter);
-        let stores = drawing
-            .stores
-            .into_iter()
-            .filter_map(|plan| {
-                let [g, seeds, count, name] = &mut store_parts;
-                Some(StoreNodes {
-                    g: g.next()?,
-                    seeds: Seeds::new(seeds.next()?, plan.places),
-                    count: count.next()?,
-                    name: name.next()?,
-                    centre: plan.centre,
-                    offsets: plan.offsets,
-                })
-            })
+        let stores = places(&root, "g.store", "text.store-name", drawing.stores)
+            .map(|(at, name)| StoreNodes { at, name })
             .collect();
         let fly_g = all(&root, "g.flyers")
             .pop()
@@ -200,18 +198,18 @@ impl Board {
 
     /// The store's `<g>`.
     pub fn store_element(&self, p: Player) -> Option<&Element> {
-        self.stores.get(p.index()).map(|s| &s.g)
+        self.stores.get(p.index()).map(|s| &s.at.g)
     }
 
     /// The pit's `<g>`.
     pub fn pit_element(&self, pit: usize) -> Option<&Element> {
-        self.pits.get(pit).map(|p| &p.g)
+        self.pits.get(pit).map(|p| &p.at.g)
     }
 
     /// The pit reached from `pit` by an arrow key, as drawn: the nearest pit in the arrow's direction (along
     /// a row, or across to the other row); Home and End go to the ends of the pit's row.
     pub fn neighbour(&self, pit: usize, key: Arrow) -> Option<usize> {
-        let (x, y) = self.pits.get(pit)?.centre;
+        let (x, y) = self.pits.get(pit)?.at.centre;
         let (dx, dy): (f64, f64) = match key {
             Arrow::Left => (-1.0, 0.0),
             Arrow::Right => (1.0, 0.0),
@@ -230,24 +228,24 @@ impl Board {
                 };
                 let along = |c: (f64, f64)| if vertical { c.1 } else { c.0 };
                 return (0..self.pits.len())
-                    .filter(|&i| same_row(self.pits[i].centre))
+                    .filter(|&i| same_row(self.pits[i].at.centre))
                     .max_by(|&a, &b| {
-                        (sign * along(self.pits[a].centre))
-                            .total_cmp(&(sign * along(self.pits[b].centre)))
+                        (sign * along(self.pits[a].at.centre))
+                            .total_cmp(&(sign * along(self.pits[b].at.centre)))
                     })
                     .filter(|&i| i != pit);
             }
         };
         (0..self.pits.len())
             .filter(|&i| {
-                let (cx, cy) = self.pits[i].centre;
+                let (cx, cy) = self.pits[i].at.centre;
                 let forward = (cx - x) * dx + (cy - y) * dy;
                 let sideways = ((cx - x) * dy - (cy - y) * dx).abs();
                 forward > 1.0 && sideways < 1.0
             })
             .min_by(|&a, &b| {
                 let d = |i: usize| {
-                    let (cx, cy) = self.pits[i].centre;
+                    let (cx, cy) = self.pits[i].at.centre;
                     (cx - x).abs() + (cy - y).abs()
                 };
                 d(a).total_cmp(&d(b))
@@ -258,7 +256,7 @@ impl Board {
     pub fn render(&mut self, view: &View) {
         for (i, p) in self.pits.iter_mut().enumerate() {
             let count = view.pits.get(i).copied().unwrap_or(0) as usize;
-            p.seeds.show(count);
+            p.at.seeds.show(count);
             let bit = 1u64 << i;
             let classes = [
                 view.legal & bit != 0,
@@ -276,29 +274,37 @@ impl Board {
                 None => (None, 0),
             };
             if was_count != Some(count) {
-                set_text(&p.count, &count.to_string());
-                set_class(&p.count, "small", count >= 100);
+                set_text(&p.at.count, &count.to_string());
+                set_class(&p.at.count, "small", count >= 100);
                 set_class(&p.badge, "empty", count == 0);
             }
             for (k, class) in PIT_CLASSES.iter().enumerate() {
                 if (classes ^ was_classes) & (1 << k) != 0 {
-                    set_class(&p.g, class, classes & (1 << k) != 0);
+                    set_class(&p.at.g, class, classes & (1 << k) != 0);
                 }
             }
             p.shown = Some((count, classes));
-            set_attr(&p.g, "tabindex", if view.focus == i { "0" } else { "-1" });
+            set_attr(
+                &p.at.g,
+                "tabindex",
+                if view.focus == i { "0" } else { "-1" },
+            );
             if let Some(label) = view.pit_labels.get(i) {
-                set_attr(&p.g, "aria-label", label);
+                set_attr(&p.at.g, "aria-label", label);
             }
         }
         for (k, s) in self.stores.iter_mut().enumerate() {
             let count = view.stores[k] as usize;
-            s.seeds.show(count);
-            set_text(&s.count, &count.to_string());
-            set_class(&s.count, "small", count >= 100);
+            s.at.seeds.show(count);
+            set_text(&s.at.count, &count.to_string());
+            set_class(&s.at.count, "small", count >= 100);
             set_text(&s.name, view.names[k]);
-            set_attr(&s.g, "aria-label", view.store_labels[k]);
-            set_class(&s.g, "to-move", view.to_move.map(|p| p.index()) == Some(k));
+            set_attr(&s.at.g, "aria-label", view.store_labels[k]);
+            set_class(
+                &s.at.g,
+                "to-move",
+                view.to_move.map(|p| p.index()) == Some(k),
+            );
         }
         self.render_flight(view.flight);
     }
@@ -322,14 +328,15 @@ impl Board {
                         self.fly_g.append_child(&c).ok();
                         self.flyers.push(c);
                     }
-                    let from = p.offsets.get(k).copied().unwrap_or((0.0, 0.0));
-                    let (x0, y0) = (p.centre.0 + from.0, p.centre.1 + from.1);
+                    let from = p.at.offsets.get(k).copied().unwrap_or((0.0, 0.0));
+                    let (x0, y0) = (p.at.centre.0 + from.0, p.at.centre.1 + from.1);
                     let to = store
+                        .at
                         .offsets
-                        .get(store.seeds.shown + used)
+                        .get(store.at.seeds.shown + used)
                         .copied()
                         .unwrap_or((0.0, 0.0));
-                    let (x1, y1) = (store.centre.0 + to.0, store.centre.1 + to.1);
+                    let (x1, y1) = (store.at.centre.0 + to.0, store.at.centre.1 + to.1);
                     // A little arc upwards on the way.
                     let lift = -40.0 * js_sys::Math::sin(std::f64::consts::PI * t);
                     let c = &self.flyers[used];

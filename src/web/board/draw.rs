@@ -250,6 +250,29 @@ fn draw_marks(m: &mut Markup, geometry: &Geometry) {
     m.close("g");
 }
 
+/// A count's badge at `at`: a circle of radius `r` and the count's text `baseline` below its middle, with the
+/// classes `[circle, text]`.
+fn badge(m: &mut Markup, at: (f64, f64), r: &str, [circle, text]: [&str; 2], baseline: f64) {
+    m.leaf(
+        "circle",
+        &[
+            ("cx", &fmt(at.0)),
+            ("cy", &fmt(at.1)),
+            ("r", r),
+            ("class", circle),
+        ],
+    )
+    .leaf(
+        "text",
+        &[
+            ("x", &fmt(at.0)),
+            ("y", &fmt(at.1 + baseline)),
+            ("class", text),
+            ("aria-hidden", "true"),
+        ],
+    );
+}
+
 /// The two stores (the bottom player's at the right, bottom when vertical; the other's at the left, B3), with
 /// an empty group for their pebbles, their badge and the place of the player's name.
 fn draw_stores(m: &mut Markup, geometry: &Geometry, vertical: bool) -> Vec<Plan> {
@@ -288,12 +311,10 @@ fn draw_stores(m: &mut Markup, geometry: &Geometry, vertical: bool) -> Vec<Plan>
         } else {
             ((cx, cy - sry + 30.0), (cx, cy + sry - 14.0), (cx, cy + 8.0))
         };
-        let offsets = if vertical {
-            seed_offsets(srx - 32.0, sry - 10.0, STORE_SEEDS, 1000 + p.index() as u32)
-        } else {
-            seed_offsets(srx - 10.0, sry - 22.0, STORE_SEEDS, 1000 + p.index() as u32)
-        };
-        plans.push(plan(seeds_at, offsets, 1000 + p.index() as u32));
+        let salt = 1000 + p.index() as u32;
+        let (inset_x, inset_y) = if vertical { (32.0, 10.0) } else { (10.0, 22.0) };
+        let offsets = seed_offsets(srx - inset_x, sry - inset_y, STORE_SEEDS, salt);
+        plans.push(plan(seeds_at, offsets, salt));
         m.open("g", &[("class", "seeds"), ("aria-hidden", "true")])
             .close("g")
             .leaf(
@@ -304,26 +325,15 @@ fn draw_stores(m: &mut Markup, geometry: &Geometry, vertical: bool) -> Vec<Plan>
                     ("class", "store-name"),
                     ("aria-hidden", "true"),
                 ],
-            )
-            .leaf(
-                "circle",
-                &[
-                    ("cx", &fmt(badge_at.0)),
-                    ("cy", &fmt(badge_at.1)),
-                    ("r", "21"),
-                    ("class", "badge store-badge"),
-                ],
-            )
-            .leaf(
-                "text",
-                &[
-                    ("x", &fmt(badge_at.0)),
-                    ("y", &fmt(badge_at.1 + 7.5)),
-                    ("class", "count store-count"),
-                    ("aria-hidden", "true"),
-                ],
-            )
-            .close("g");
+            );
+        badge(
+            m,
+            badge_at,
+            "21",
+            ["badge store-badge", "count store-count"],
+            7.5,
+        );
+        m.close("g");
     }
     plans
 }
@@ -373,7 +383,6 @@ fn draw_pits(m: &mut Markup, geometry: &Geometry, vertical: bool) -> Vec<Plan> {
             .map(|(k, &p)| if k < 20 { rotate(p, turn) } else { p })
             .collect();
         plans.push(plan((cx, cy), offsets, i as u32));
-        let (bx, by) = (cx + 36.0, cy - 36.0);
         m.open("g", &[("class", "seeds"), ("aria-hidden", "true")])
             .close("g")
             .leaf(
@@ -385,26 +394,15 @@ fn draw_pits(m: &mut Markup, geometry: &Geometry, vertical: bool) -> Vec<Plan> {
                     ),
                     ("class", "landed-mark"),
                 ],
-            )
-            .leaf(
-                "circle",
-                &[
-                    ("cx", &fmt(bx)),
-                    ("cy", &fmt(by)),
-                    ("r", &fmt(15.0)),
-                    ("class", "badge"),
-                ],
-            )
-            .leaf(
-                "text",
-                &[
-                    ("x", &fmt(bx)),
-                    ("y", &fmt(by + 5.5)),
-                    ("class", "count"),
-                    ("aria-hidden", "true"),
-                ],
-            )
-            .close("g");
+            );
+        badge(
+            m,
+            (cx + 36.0, cy - 36.0),
+            &fmt(15.0),
+            ["badge", "count"],
+            5.5,
+        );
+        m.close("g");
         let (lx, ly) = place.letter;
         m.open(
             "text",
