@@ -1,18 +1,22 @@
 //! Writes the English language file without its comments (notes for translators) into `OUT_DIR`, for the copy
 //! that is compiled into the program (`src/web/i18n/mod.rs`): 4 KB less to download. Tells the code which of the
-//! two wasm modules is being built (`src/web/mod.rs`): `wasm_page` (the page: wasm32 without the feature
-//! `engine`) or `wasm_engine` (the computer player's module for its Web Worker: wasm32 with it).
+//! three wasm modules is being built (`src/web/mod.rs`): `wasm_page` (the page: wasm32 without the features
+//! `engine` and `print`), `wasm_engine` (the computer player's module for its Web Worker: wasm32 with `engine`)
+//! or `wasm_print` (the print view's module: wasm32 with `print`).
 
 use std::path::Path;
 
 fn main() {
     println!("cargo:rustc-check-cfg=cfg(wasm_page)");
     println!("cargo:rustc-check-cfg=cfg(wasm_engine)");
+    println!("cargo:rustc-check-cfg=cfg(wasm_print)");
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
     let engine = std::env::var_os("CARGO_FEATURE_ENGINE").is_some();
-    match (wasm, engine) {
-        (true, false) => println!("cargo:rustc-cfg=wasm_page"),
-        (true, true) => println!("cargo:rustc-cfg=wasm_engine"),
+    let print = std::env::var_os("CARGO_FEATURE_PRINT").is_some();
+    match (wasm, engine, print) {
+        (true, false, false) => println!("cargo:rustc-cfg=wasm_page"),
+        (true, true, _) => println!("cargo:rustc-cfg=wasm_engine"),
+        (true, false, true) => println!("cargo:rustc-cfg=wasm_print"),
         _ => {}
     }
     println!("cargo:rerun-if-changed=i18n/en.ftl");

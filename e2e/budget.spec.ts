@@ -51,8 +51,11 @@ const BUDGET = { board: 20_000, firstMove: 192_000 };
 const STABLE_FIRST_MOVE = 202_500;
 /** In a module that keeps its panic messages (the stable build): the self-test's (src/web/errors.rs). */
 const PANIC_MESSAGE = 'self-test: ';
-/** The computer's own wasm module and its glue: loaded after the first move, by its worker (or the boot script). */
-const LATER = /^wari-engine/;
+/**
+ * Loaded after the first move: the computer's own wasm module and its glue (by its worker, or the boot script),
+ * and the print view's with its stylesheet (by the boot script, when idle or at the first print).
+ */
+const LATER = /^(wari-(engine|print)|www\/print\.css$)/;
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const read = (file: string) => readFileSync(join(dist, file));
@@ -98,7 +101,7 @@ test('byte budget: the files before the board and before the first move (gzip -9
   // The computer's own module (search, endgame tables, book) is the worker's, loaded after the first move: no
   // script imports it statically (the boot script only by a dynamic import(), when the computer is first asked).
   for (const f of program.filter((p) => p.endsWith('.js'))) {
-    expect(read(f).toString(), f).not.toMatch(/\bfrom\s+'[^']*wari-engine/);
+    expect(read(f).toString(), f).not.toMatch(/\bfrom\s+'[^']*wari-(engine|print)/);
   }
   for (const f of [...styles, ...program]) expect(() => read(f), `${f} is in dist/`).not.toThrow();
   const beforeBoard = ['index.html', ...styles, ...(boardInPage ? [] : program)];

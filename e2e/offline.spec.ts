@@ -98,6 +98,13 @@ test('after one visit the game opens and plays against the computer with no netw
     const strong = await context.newPage();
     await strong.goto(`${game}?variant=abapa&lang=en&south=ai-6&north=human`);
     await expect(strong.locator('.moves .move[data-ply="1"]')).toHaveText('F', { timeout: 60_000 });
+    // Printing works offline too: the print view's own module and stylesheet are kept (src/web/printing.rs).
+    await other.locator('button[data-action="print-position"]').evaluate((b) => {
+      window.print = () => {};
+      (b as HTMLButtonElement).click();
+    });
+    await expect(other.locator('#print-view')).toHaveAttribute('data-view', 'position');
+    await expect(other.locator('#print-view .sheet-position h1')).toContainText(texts('es')('variant-numeros'));
     // The computer played from its worker (a worker that cannot load gives a notice and plays in the page).
     for (const p of [page, other, strong]) {
       await expect(p.locator('.notice')).toHaveCount(0);

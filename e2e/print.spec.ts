@@ -128,8 +128,9 @@ test('the panel buttons print the board and the position (window.print), and the
   await page.locator('button[data-action="print-board"]').click();
   await page.locator('svg.board [data-letter="C"]').click();
   await page.locator('button[data-action="print-position"]').click();
+  // The print module draws the view (loaded at the first print when not yet loaded: src/web/printing.rs).
+  await expect.poll(() => page.evaluate(() => (window as any).__printed.length)).toBe(2);
   const printed = await page.evaluate(() => (window as any).__printed);
-  expect(printed.length).toBe(2);
   expect(printed[0]).toMatchObject({ view: 'board', sheets: 3 });
   expect(printed[0].classes).toContain('has-print-view');
   expect(printed[1].view).toBe('position');
@@ -154,8 +155,7 @@ test('printing the game page from the browser menu prints the worksheet of the p
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('./?variant=abapa&moves=CdEbDaBc&south=human&north=human&lang=hu');
   await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
-  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-  await expect(page.locator('#print-view')).toHaveAttribute('data-view', 'position');
+  await expect.poll(() => beforePrint(page), { timeout: 20_000 }).toBe('position');
   await expect(page.locator('#print-view .worksheet-turn')).toHaveText(texts('hu')('to-move', { player: 'south' }));
   const { file, pages } = await pdf(page, 'print-menu', 'A4');
   expect(pages).toBe(1);
@@ -180,4 +180,71 @@ test('on a phone the preview shows each whole sheet, smaller; printed from there
   await page.emulateMedia({ media: 'print' });
   const pit = await page.locator('#print-view .sheet').first().locator('.p-pit-outline').first().boundingBox();
   expect(Math.abs(pit!.width / MM - 55.6)).toBeLessThan(0.3);
+});
+
+/** The browser's print event (Ctrl+P), and the print view's kind it left in the same task (or `null`). */
+async function beforePrint(page: import('@playwright/test').Page): Promise<string | null> {
+  return page.evaluate(() => {
+    window.dispatchEvent(new Event('beforeprint'));
+    return document.getElementById('print-view')?.getAttribute('data-view') ?? null;
+  });
+}
+
+test('with no print asked, the print module is loaded once the page has been idle a while after the start', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname.split('/').pop()!));
+  await page.goto('./?variant=abapa&south=human&north=human&lang=en');
+  await expect(page.locator('svg.board [data-pit].legal')).toHaveCount(6);
+  expect(asked.filter((f) => f.startsWith('wari-print'))).toEqual([]);
+  await expect.poll(() => asked.filter((f) => f.startsWith('wari-print')).sort(), { timeout: 20_000 })
+    .toEqual(['wari-print.js', 'wari-print_bg.wasm']);
+});
+
+test('the print view is a module of its own: not loaded before the first move; Ctrl+P before it loads prints the screen, after it the worksheet at once', async ({ page }) => {
+  const asked: { file: string; at: number }[] = [];
+  const t0 = Date.now();
+  page.on('request', (r) => asked.push({ file: new URL(r.url()).pathname.split('/').pop()!, at: Date.now() - t0 }));
+  await page.goto('./?variant=abapa&south=human&north=human&lang=fr');
+  await expect(page.locator('svg.board [data-pit].legal')).toHaveCount(6);
+  const printFiles = (f: string) => /^wari-print|^print\.css$/.test(f);
+  expect(asked.filter((r) => printFiles(r.file))).toEqual([]);
+  const wasm = page.waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith('/wari-print_bg.wasm'), timeout: 20_000 });
+  // Ctrl+P before the module is loaded: the browser prints the screen, and nothing is drawn afterwards (the
+  // module starts loading then, else when the page has been idle a while after the start: www/boot.js).
+  expect(await beforePrint(page)).toBeNull();
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect.poll(() => asked.filter((r) => printFiles(r.file)).map((r) => r.file).sort(), { timeout: 20_000 })
+    .toEqual(['print.css', 'wari-print.js', 'wari-print_bg.wasm']);
+  await wasm;
+  await page.waitForTimeout(500);
+  await expect(page.locator('#print-view')).toHaveCount(0);
+  // Once it is loaded, the browser's print event is answered in the same task: the worksheet is there before the
+  // dialog opens. Before, the event is let go (the browser prints the screen) and leaves nothing behind.
+  await expect.poll(() => beforePrint(page), { timeout: 20_000 }).toBe('position');
+  await expect(page.locator('#print-view .worksheet-turn')).toHaveText(texts('fr')('to-move', { player: 'south' }));
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('#print-view')).toHaveCount(0);
+});
+
+test.describe('without the service worker (which would serve the module from its cache, past page.route)', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('the print module cannot be loaded: a notice in the page\'s language, the game goes on, the next print tries again', async ({ page }) => {
+    let blocked = true;
+    await page.route(/wari-print_bg\.wasm$/, (route) => (blocked ? route.abort() : route.continue()));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('./?variant=abapa&south=human&north=human&lang=pl');
+    await expect(page.locator('svg.board [data-pit].legal')).toHaveCount(6);
+    await page.evaluate(() => { window.print = () => {}; });
+    await page.locator('button[data-action="print-board"]').click();
+    const pl = texts('pl');
+    await expect(page.locator('.notice')).toContainText(pl('print-unavailable'));
+    await expect(page.locator('#print-view')).toHaveCount(0);
+    await expect(page.locator('#error-box')).toHaveCount(0);
+    await page.locator('svg.board [data-letter="C"]').click();
+    await expect(page.locator('.moves .move[data-ply="1"]')).toHaveText('C');
+    blocked = false;
+    await page.locator('button[data-action="print-board"]').click();
+    await expect(page.locator('#print-view')).toHaveAttribute('data-view', 'board');
+    await expect(page.locator('#print-view .sheet-rules h1')).toContainText(pl('variant-abapa'));
+  });
 });

@@ -415,6 +415,7 @@ problem-flag = use 0 or 1
 problem-choice = use { $values }
 # The page could not load the file of a language: $language is its name.
 language-not-loaded = The words in { $language } could not be loaded, so the page stays in English.
+print-unavailable = The print view could not be loaded: check the connection and try again.
 
 ## Printing and embedding
 

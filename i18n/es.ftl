@@ -358,6 +358,7 @@ problem-seat = usa human o ai-1 … ai-{ $levels }
 problem-flag = usa 0 o 1
 problem-choice = usa { $values }
 language-not-loaded = No se pudieron cargar los textos en { $language }, así que la página sigue en español.
+print-unavailable = No se pudo cargar la vista de impresión: comprueba la conexión y vuelve a intentarlo.
 
 ## Imprimir e insertar
 

@@ -372,6 +372,7 @@ problem-seat = utilise human ou ai-1 … ai-{ $levels }
 problem-flag = utilise 0 ou 1
 problem-choice = utilise { $values }
 language-not-loaded = Les textes en { $language } n'ont pas pu être chargés : la page reste en français.
+print-unavailable = La vue d'impression n'a pas pu être chargée : vérifie la connexion et réessaie.
 
 ## Imprimer et intégrer
 

@@ -399,6 +399,7 @@ problem-seat = human vagy ai-1 … ai-{ $levels } lehet
 problem-flag = 0 vagy 1 lehet
 problem-choice = { $values } lehet
 language-not-loaded = Nem sikerült betölteni ezt a nyelvet: { $language }; az oldal magyarul marad.
+print-unavailable = A nyomtatási nézetet nem sikerült betölteni: ellenőrizd a kapcsolatot, és próbáld újra.
 
 ## Nyomtatás és beágyazás
 

@@ -452,6 +452,7 @@ problem-seat = użyj human albo ai-1 … ai-{ $levels }
 problem-flag = użyj 0 albo 1
 problem-choice = użyj { $values }
 language-not-loaded = Nie udało się wczytać tekstów w języku: { $language }; strona zostaje po polsku.
+print-unavailable = Nie udało się wczytać widoku do druku: sprawdź połączenie i spróbuj ponownie.
 
 ## Druk i osadzanie
 

@@ -14,6 +14,7 @@ step "cargo clippy"
 cargo clippy --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings  # the page's module
 cargo clippy --target wasm32-unknown-unknown --no-default-features --features engine --lib --bins -- -D warnings  # the computer's
+cargo clippy --target wasm32-unknown-unknown --no-default-features --features print --lib --bins -- -D warnings  # the print view's
 step "cargo test"
 cargo test
 step "cross-check against the independent Python implementation (xcheck/)"

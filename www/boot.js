@@ -12,7 +12,7 @@
 // runs), the panic is a WebAssembly trap (a WebAssembly.RuntimeError) thrown to whoever called the module, and
 // this script shows the same box (error-title, error-text, new-game, in the page's language) with the trap's
 // message, for a trap nobody caught (an event handler's, a timer's, a promise's) or one while starting.
-import init, { page_engine } from '../wari.js';
+import init, { page_engine, page_printer } from '../wari.js';
 
 // The error box's words come from the language files (i18n/<code>.ftl: error-title, load-error-text or
 // error-text, new-game, plain one-line messages); these are only for when no file can be read either.
@@ -149,11 +149,78 @@ function enginePage(request, post) {
   });
 }
 
+// The print view and the puzzle worksheet (src/web/printing.rs): a wasm module of their own (../wari-print.js and
+// ../wari-print_bg.wasm) with its stylesheet (print.css), so that nothing of them is on the wire before the first
+// move (issue 12). It is loaded when the browser is idle a few seconds after the start, or at the first print if
+// that comes sooner. `printPage(request, words, failed, atOnce)` hands it a print request's JSON text and the
+// words of the page's language: at once when it is loaded, else once it is, and `failed()` when it cannot be
+// loaded (the next print tries again, the glue's address then with a query: a browser may keep a failed import
+// for its address). A request `atOnce` (the browser's own print, Ctrl+P) cannot wait: before the module is
+// loaded it is dropped and the browser prints the screen; the module loads for the next. A crash of the module
+// (a trap) opens the error box like one of the page's.
+let printer = null;
+let printerReady = null;
+let printCss = null;
+let printTries = 0;
+/** The print view's stylesheet (print.css), added once with the module; fails (and goes) when it cannot be read. */
+function printStyles() {
+  printCss ??= new Promise((loaded, failed) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL('./print.css', import.meta.url).href;
+    link.onload = () => loaded();
+    link.onerror = () => {
+      link.remove();
+      printCss = null;
+      failed(new Error('print.css could not be loaded'));
+    };
+    document.head.append(link);
+  });
+  return printCss;
+}
+function loadPrinter() {
+  if (!printer) {
+    const glue = new URL(`../wari-print.js${printTries ? `?try=${printTries}` : ''}`, import.meta.url).href;
+    printTries += 1;
+    printer = Promise.all([import(glue), printStyles()]).then(async ([m]) => {
+      await m.default({ module_or_path: new URL('../wari-print_bg.wasm', import.meta.url) });
+      printerReady = m;
+      return m;
+    });
+    printer.catch(() => { printer = null; });
+  }
+  return printer;
+}
+function printPage(request, words, failed, atOnce) {
+  if (printerReady) {
+    try {
+      printerReady.print_view(request, words);
+    } catch (e) {
+      setTimeout(() => { throw e; });
+    }
+    return;
+  }
+  if (atOnce) {
+    loadPrinter().catch(() => {});
+    return;
+  }
+  loadPrinter().then((m) => m.print_view(request, words), (e) => {
+    console.warn('print view: not available', e);
+    failed();
+  });
+}
+/** Loads the print module once the page has been idle a while after the start. */
+function preparePrinter() {
+  const whenIdle = window.requestIdleCallback || ((f) => setTimeout(f, 0));
+  setTimeout(() => whenIdle(() => loadPrinter().catch(() => {}), { timeout: 10000 }), 3000);
+}
+
 let started = false;
 try {
   if (typeof WebAssembly !== 'object') throw new Error('this browser has no WebAssembly');
   await init({ module_or_path: new URL('../wari_bg.wasm', import.meta.url) });
   page_engine(enginePage);
+  page_printer(printPage);
   started = true;
 } catch (error) {
   console.error(error);
@@ -161,5 +228,6 @@ try {
 }
 // Offline play (the service worker), once the game is up: www/offline.js.
 if (started) {
+  preparePrinter();
   import('./offline.js').then((m) => m.start()).catch((e) => console.warn('offline play: not available', e));
 }

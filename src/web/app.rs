@@ -16,6 +16,7 @@ use super::editor::{Change, Editing, Place};
 use super::i18n::{self, Lang};
 use super::later;
 use super::notices::{Notice, Notices};
+use super::print_job::PrintJob;
 use super::puzzle::Solved;
 use super::runtime::{self, Msg};
 use super::state::{Clicked, Opening, Purpose, State};
@@ -41,6 +42,9 @@ pub struct App {
     last_solved: String,
     /// What the classroom rooms kept last (the position set up, practice's score).
     last_classroom: [(Room, Option<String>); 2],
+    /// The print preview of the link (`print=`), asked of the print module after the first paint (its loader
+    /// is handed to the page once the page's module has started).
+    preview: Option<PrintJob>,
 }
 
 fn now() -> f64 {
@@ -200,15 +204,16 @@ fn start_in(
     let computer = Computer::new();
     let _ = root.remove_attribute("aria-busy");
     if embed {
-        let full = super::print::drop_params(search, &["embed", "controls"]);
+        let full = super::embed::drop_params(search, &["embed", "controls"]);
         super::embed::start_embedded(state.lang, full.trim_start_matches('?'));
         if let Some(body) = super::dom::document().body() {
             runtime::observe_resize(&[&body, view.board_holder()]);
         }
     }
-    if let Some(kind) = params.print {
-        view.preview(kind, &state, search);
-    }
+    let preview = params.print.map(|view| PrintJob::Preview {
+        view,
+        search: search.to_string(),
+    });
     runtime::after_first_paint();
     runtime::run(App {
         state,
@@ -219,6 +224,7 @@ fn start_in(
         last_saved: String::new(),
         last_solved: state_solved_text,
         last_classroom,
+        preview,
     });
     Ok(())
 }
@@ -267,12 +273,16 @@ impl App {
             }
             Msg::Layout => self.view.ensure_board(&self.state),
             Msg::BeforePrint => self.view.before_print(&self.state),
-            Msg::AfterPrint => super::print::after_print(),
+            Msg::AfterPrint => super::printing::after_print(),
+            Msg::PrintUnavailable => self.notices.add(Notice::PrintUnavailable),
             Msg::DialogClosed => self.view.dialog_closed(),
             Msg::Resized => self.view.resized(),
             Msg::Painted => {
                 self.view.complete(&self.state);
                 self.computer.start();
+                if let Some(job) = self.preview.take() {
+                    super::printing::ask(job, self.state.snapshot());
+                }
             }
             Msg::LangLoaded(lang, true) => {
                 self.state.set_lang(lang);
@@ -500,7 +510,8 @@ impl App {
             }
             EditorAction::Print => {
                 if let Some(snap) = st.setup_snapshot() {
-                    super::print::print_now(crate::params::PrintView::Position, &snap);
+                    let job = PrintJob::Print(crate::params::PrintView::Position);
+                    super::printing::ask(job, snap);
                 }
             }
         }

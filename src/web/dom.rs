@@ -137,6 +137,13 @@ pub fn button(action: Action, label: &str) -> Element {
         .text(label)
 }
 
+/// Opens the browser's print dialog.
+pub fn print_window() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.print();
+    }
+}
+
 /// A `<select>` with its options `(value, label)`; a `menu` acts when it changes (a form's field does not).
 pub fn select(id: &str, menu: Option<Menu>, options: &[(String, String)]) -> Element {
     let s = html("select").attr("id", id);

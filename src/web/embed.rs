@@ -48,6 +48,8 @@ impl Snapshot {
     }
 
     /// The variant's name in the UI language, without the rules text for custom rules.
+    /// (The print view's: not in the page's module.)
+    #[cfg(not(wasm_page))]
     pub fn short_name(&self) -> String {
         match self.preset {
             Some(p) if p.rules() == self.rules => preset_name(self.lang, p).to_string(),
@@ -238,6 +240,27 @@ pub fn script_url(game_url: &str) -> String {
         None => game_url,
     };
     format!("{dir}www/embed.js")
+}
+
+/// `query` (a location's search, with or without `?`) without the parameters `drop`; `?` included when
+/// something is left.
+pub fn drop_params(query: &str, drop: &[&str]) -> String {
+    let q = query.strip_prefix('?').unwrap_or(query);
+    let kept: Vec<&str> = q
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .filter(|p| {
+            let key = p.split('=').next().unwrap_or("");
+            !drop
+                .iter()
+                .any(|d| crate::params::decode_component(key).eq_ignore_ascii_case(d))
+        })
+        .collect();
+    if kept.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", kept.join("&"))
+    }
 }
 
 #[cfg(target_arch = "wasm32")]

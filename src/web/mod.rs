@@ -26,11 +26,13 @@
 //!   (the engine's errors and the notices put into those words; pure);
 //! - `errors` (wasm32): a self-test export that raises a panic, for the browser tests of the error box.
 //!
-//! Two wasm modules are built from this crate (index.html): the page's (no cargo feature), and the computer's
-//! for its Web Worker (feature `engine`, binary `wari-engine`). build.rs tells the code which one it is: the
-//! page's exports (`start` and the others below) are exported only in `cfg(wasm_page)`, `engine` (`ai_handle`)
-//! only outside it; the linker keeps what the exports reach, so the page's module holds no search, endgame
-//! tables or opening book, and the computer's none of the page.
+//! Three wasm modules are built from this crate (index.html): the page's (no cargo feature), the computer's
+//! for its Web Worker (feature `engine`, binary `wari-engine`) and the print module (feature `print`, binary
+//! `wari-print`: `print`, loaded on first use; the page asks it with `print_job`, through `printing`). build.rs
+//! tells the code which one it is: the page's exports (`start` and the others below) are exported only in
+//! `cfg(wasm_page)`, `engine`'s (`ai_handle`) only in `cfg(wasm_engine)`, `print_view` only in `cfg(wasm_print)`;
+//! the linker keeps what the exports reach, so the page's module holds no search, endgame tables, opening book
+//! or print view, and the other two none of the page.
 
 pub(crate) mod action;
 pub(crate) mod anim;
@@ -47,14 +49,18 @@ pub(crate) mod lesson;
 pub(crate) mod lesson_text;
 pub(crate) mod markup;
 pub(crate) mod notices;
+// The print view and the puzzle worksheet: the print module's (`wari-print`), never in the page's module, which
+// asks for them with a `print_job::PrintRequest` (`printing`).
+#[cfg(not(wasm_page))]
 pub(crate) mod print;
+pub(crate) mod print_job;
 pub(crate) mod puzzle;
 pub(crate) mod puzzle_text;
 pub(crate) mod state;
 pub(crate) mod storage;
 pub(crate) mod worker_api;
 
-#[cfg(not(wasm_page))]
+#[cfg(not(any(wasm_page, wasm_print)))]
 pub(crate) mod engine;
 
 #[cfg(target_arch = "wasm32")]
@@ -76,6 +82,8 @@ mod lesson_view;
 #[cfg(target_arch = "wasm32")]
 mod panel;
 #[cfg(target_arch = "wasm32")]
+mod printing;
+#[cfg(target_arch = "wasm32")]
 mod puzzle_view;
 #[cfg(target_arch = "wasm32")]
 mod runtime;
@@ -85,9 +93,9 @@ mod view;
 #[cfg(target_arch = "wasm32")]
 use entry::show_error;
 
-/// The page's allocator: Talc instead of the standard dlmalloc, 2.7 KB gzipped less of the page's module (issue 12)
-/// and faster. The page runs on one thread. The computer's module keeps the standard one.
-#[cfg(wasm_page)]
+/// The page's allocator (and the print module's): Talc instead of the standard dlmalloc, 2.7 KB gzipped less of the
+/// page's module (issue 12) and faster. The page runs on one thread. The computer's module keeps the standard one.
+#[cfg(any(wasm_page, wasm_print))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 

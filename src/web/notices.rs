@@ -24,6 +24,8 @@ pub enum Notice {
     Refused(RequestError),
     /// The file of this language could not be fetched or read: the page stays in the language it has.
     LanguageNotLoaded(Lang),
+    /// The print module could not be loaded: nothing was printed.
+    PrintUnavailable,
 }
 
 impl Notice {
@@ -39,6 +41,7 @@ impl Notice {
             Notice::LanguageNotLoaded(l) => {
                 tr!(lang, "language-not-loaded", "language" => l.native_name())
             }
+            Notice::PrintUnavailable => tr!(lang, "print-unavailable"),
         }
     }
 }
@@ -141,6 +144,23 @@ mod tests {
             if lang != Lang::En {
                 assert_ne!(editor, Notice::RoomIgnored(Room::Editor).text(Lang::En));
                 assert_ne!(practice, Notice::RoomIgnored(Room::Practice).text(Lang::En));
+            }
+        }
+    }
+
+    /// The print module not loaded: said in the page's own language (no English inside another page).
+    #[test]
+    fn print_unavailable_is_said_in_every_language() {
+        let english = Notice::PrintUnavailable.text(Lang::En);
+        assert!(
+            english.starts_with("The print view could not be loaded"),
+            "{english}"
+        );
+        for lang in Lang::ALL {
+            let text = Notice::PrintUnavailable.text(lang);
+            assert!(!text.is_empty() && !text.contains('{'), "{lang:?}");
+            if lang != Lang::En {
+                assert_ne!(text, english, "{lang:?}");
             }
         }
     }

@@ -64,6 +64,8 @@ pub enum Msg {
     LangLoaded(Lang, bool),
     /// The page's first frame was painted: build what the first screen left out, start the computer's worker.
     Painted,
+    /// The print module could not be loaded (the network is off and it is not kept for offline play).
+    PrintUnavailable,
 }
 
 type Listener = Closure<dyn FnMut(Event)>;
@@ -86,6 +88,10 @@ struct Runtime {
     page_engine_post: Closure<dyn FnMut(JsValue)>,
     /// The loader of the engine into the page, `(request, post)`, given by `www/boot.js` ([`page_engine`]).
     page_engine: RefCell<Option<js_sys::Function>>,
+    /// The loader of the print module, `(request, words, failed)`, given by `www/boot.js` ([`page_printer`]).
+    printer: RefCell<Option<js_sys::Function>>,
+    /// What the print module's loader calls when it cannot load the module.
+    printer_failed: Closure<dyn FnMut()>,
     /// The first frame's callback ([`after_first_paint`]) and the task it posts.
     painted: Painted,
 }
@@ -104,6 +110,8 @@ thread_local! {
         resize: RefCell::new(None),
         page_engine_post: Closure::new(|text: JsValue| dispatch(reply_msg(text.as_string()))),
         page_engine: RefCell::new(None),
+        printer: RefCell::new(None),
+        printer_failed: Closure::new(|| dispatch(Msg::PrintUnavailable)),
         painted: (Closure::new(|_: f64| post_painted()), Closure::new(|| dispatch(Msg::Painted))),
     };
 }
@@ -382,6 +390,28 @@ pub fn ask_page_engine(request: &str) -> bool {
         let post: &JsValue = rt.page_engine_post.as_ref();
         run.as_ref()
             .is_some_and(|f| f.call2(&JsValue::NULL, &request.into(), post).is_ok())
+    })
+}
+
+/// Takes the loader of the print module (`wari-print`), given by `www/boot.js` once the page has started:
+/// `run(request, words, failed, at_once)` hands the module a print request's JSON text and the text of the
+/// language's file (at once when the module is loaded, else once it is, unless `at_once`: then the request is
+/// dropped), and calls `failed` when it cannot load it.
+#[cfg_attr(wasm_page, wasm_bindgen)]
+pub fn page_printer(run: js_sys::Function) {
+    RT.with(|rt| *rt.printer.borrow_mut() = Some(run));
+}
+
+/// Hands a print request's text and the words of its language to the print module; [`Msg::PrintUnavailable`]
+/// comes when the module cannot be loaded. A request `at_once` (the browser is printing now) is done only if
+/// the module is loaded already, else dropped. `false` when the page has no loader for it.
+pub fn ask_printer(request: &str, words: &str, at_once: bool) -> bool {
+    RT.with(|rt| {
+        let run = rt.printer.borrow();
+        let failed: &JsValue = rt.printer_failed.as_ref();
+        let args = js_sys::Array::of4(&request.into(), &words.into(), failed, &at_once.into());
+        run.as_ref()
+            .is_some_and(|f| f.apply(&JsValue::NULL, &args).is_ok())
     })
 }
 

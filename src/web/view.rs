@@ -27,13 +27,13 @@ use super::later::{self, FirstView};
 use super::lesson_view::LessonView;
 use super::notices::Notices;
 use super::panel::{Panel, Ui};
-use super::print;
+use super::print_job::PrintJob;
+use super::printing;
 use super::puzzle::Feedback;
 use super::puzzle_view::PuzzleView;
 use super::runtime;
 use super::state::{Note, Purpose, State};
 use crate::geometry::{Geometry, Layout, Metrics, Orientation};
-use crate::params::PrintView;
 use crate::rules::{move_letter, MatchFormat, Player, Rules};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -352,19 +352,14 @@ impl View {
     /// The print controls.
     pub fn print(&self, action: PrintAction, state: &State) {
         match action {
-            PrintAction::View(kind) => print::print_now(kind, &state.snapshot()),
-            PrintAction::Now => print::print_window(),
+            PrintAction::View(kind) => printing::ask(PrintJob::Print(kind), state.snapshot()),
+            PrintAction::Now => dom::print_window(),
         }
-    }
-
-    /// Opens the print preview (`print=` in the URL).
-    pub fn preview(&self, kind: PrintView, state: &State, search: &str) {
-        print::preview(kind, &state.snapshot(), search);
     }
 
     /// The browser is about to print: without a print view, the worksheet of the position is printed.
     pub fn before_print(&self, state: &State) {
-        print::before_print(&state.snapshot());
+        printing::ask(PrintJob::BeforePrint, state.snapshot());
     }
 
     /// The element the board is drawn in (an embedded page watches its size).
@@ -391,10 +386,8 @@ impl View {
                 if chosen.is_empty() {
                     chosen = super::puzzle::weekly(this_week());
                 }
-                if print::print_puzzles(state.lang, &chosen) {
-                    puzzles.close_list();
-                    print::print_window();
-                }
+                puzzles.close_list();
+                printing::ask(PrintJob::Puzzles(chosen), state.snapshot());
             }
             _ => {}
         }

@@ -209,3 +209,20 @@ fn the_frame_is_wider_for_more_pits_and_taller_with_controls() {
     let four = Layout::new(4, 6).unwrap();
     assert!(aspect(four, true).1 > aspect(six, true).1);
 }
+
+#[test]
+fn dropping_parameters_keeps_the_others() {
+    assert_eq!(
+        drop_params("?variant=abapa&print=board&lang=es", &["print"]),
+        "?variant=abapa&lang=es"
+    );
+    assert_eq!(drop_params("?print=position", &["print"]), "");
+    assert_eq!(drop_params("", &["print"]), "");
+    assert_eq!(
+        drop_params(
+            "embed=1&controls=0&moves=Cd&%65mbed=1",
+            &["embed", "controls"]
+        ),
+        "?moves=Cd"
+    );
+}

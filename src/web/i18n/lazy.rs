@@ -121,6 +121,11 @@ impl Lazy {
             .as_ref()
     }
 
+    /// The file's text, as read.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
     /// How many entries the file has (as indexed: an entry that cannot be read counts).
     pub fn len(&self) -> usize {
         self.spots.len()

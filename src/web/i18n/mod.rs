@@ -7,8 +7,8 @@
 //! - [`syntax`] reads a file (a strict subset of Fluent), [`lazy`] reads it lazily (an index of its entries,
 //!   each parsed on first use: what the page does), [`resolve`] formats a message with its arguments,
 //!   [`plural`] holds the CLDR plural rules of whole numbers.
-//! - [`strings`]: the fixed texts as a struct of fields ([`Strings`]) and [`fill`] for the ones with
-//!   values; [`sentences`]: moves, results, matches, the rules of a variant; `super::error_text`: the engine's
+//! - [`strings`]: the fixed texts as a struct of fields ([`strings::Strings`]; the print view's,
+//!   `PrintStrings`, only in the print module) and [`fill`] for the ones with values; [`sentences`]: moves, results, matches, the rules of a variant; `super::error_text`: the engine's
 //!   errors and the link notices.
 //!
 //! English is compiled in and is the fallback of every message; the page fetches the file of another
@@ -29,9 +29,11 @@ mod tests;
 pub use languages::{Lang, LANGUAGES};
 pub use resolve::{Args, Value};
 pub use sentences::*;
-// `Strings` is named by the print view (wasm32 only).
+pub use strings::fill;
+// `PrintStrings` is named by the print view (wasm32, the print module).
+#[cfg(not(wasm_page))]
 #[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
-pub use strings::{fill, Strings};
+pub use strings::PrintStrings;
 
 use lazy::Lazy;
 use resolve::Entries;
@@ -81,6 +83,11 @@ pub fn file(lang: Lang) -> Option<&'static Lazy> {
         }
     }
     None
+}
+
+/// The text of `lang`'s file as read, if it is (the page hands it to the print module: `super::printing`).
+pub fn source(lang: Lang) -> Option<&'static str> {
+    file(lang).map(Lazy::source)
 }
 
 /// Whether the file of `lang` is read, so the page can speak it.

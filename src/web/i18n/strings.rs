@@ -1,5 +1,6 @@
 //! The fixed texts of the page as a struct of fields, built once a language's file is read: [`Strings`]
-//! (the page, the embed dialog, the print view and the printed sheets). A field is a text, a
+//! (the page and the embed dialog), and those of the print view and the printed sheets, `PrintStrings` (built
+//! only in the print module, on each print). A field is a text, a
 //! list of texts, or a [`Template`] with values, filled with [`fill`]. Each field names its message in the
 //! language files.
 
@@ -332,6 +333,14 @@ texts! {
     open_full: &'static str = "embed-open-full",
     /// The iframe's accessible title; `$variant` the variant.
     frame_title: Template = template("embed-frame-title", &["variant"]),
+    }
+}
+
+// The print view's texts: only the print module (`wari-print`) builds them, on each print.
+#[cfg(not(wasm_page))]
+texts! {
+    /// The fixed texts of the print view and the printed sheets in one language.
+    PrintStrings {
     /// The print preview's print button.
     print_now: &'static str = "print-now",
     /// The print preview's link back to the game.
@@ -372,5 +381,13 @@ texts! {
     moves_so_far: Template = template("sheet-moves-so-far", &["moves"]),
     /// The accessible name of the printed board.
     printed_board: &'static str = "sheet-board-label",
+    }
+}
+
+#[cfg(not(wasm_page))]
+impl PrintStrings {
+    /// The print view's texts in `lang` (English where its file lacks a message, or is not read).
+    pub fn of(lang: Lang) -> PrintStrings {
+        PrintStrings::build(lang)
     }
 }

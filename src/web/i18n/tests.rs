@@ -4,7 +4,7 @@
 //! uses. Then the sentences themselves, in every language.
 
 use super::resolve::Entries;
-use super::strings::Strings;
+use super::strings::{PrintStrings, Strings};
 use super::syntax::{Element, Expression, Inline, Key, Pattern, Resource};
 use super::*;
 use crate::rules::{Ending, Game, MatchFormat, Outcome, Player, Preset, Rules, Setup};
@@ -296,6 +296,7 @@ fn every_english_message_is_used() {
     }
     used.extend(Preset::ALL.map(|p| format!("variant-{}", p.id())));
     used.extend(Strings::keys().into_iter().map(str::to_string));
+    used.extend(PrintStrings::keys().into_iter().map(str::to_string));
     let en = res(Lang::En);
     for (_, p) in patterns(en) {
         used.extend(references(p));
@@ -307,7 +308,7 @@ fn every_english_message_is_used() {
         .filter(|id| !used.contains(*id))
         .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
-    for key in Strings::keys() {
+    for key in Strings::keys().into_iter().chain(PrintStrings::keys()) {
         assert!(en.entry(key).is_some(), "en.ftl has no {key}");
     }
 }

@@ -378,33 +378,8 @@ pub fn puzzle_sheets(alone: &[bool]) -> Vec<Vec<usize>> {
     sheets
 }
 
-/// `query` (a location's search, with or without `?`) without the parameters `drop`; `?` included when
-/// something is left.
-pub fn drop_params(query: &str, drop: &[&str]) -> String {
-    let q = query.strip_prefix('?').unwrap_or(query);
-    let kept: Vec<&str> = q
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .filter(|p| {
-            let key = p.split('=').next().unwrap_or("");
-            !drop
-                .iter()
-                .any(|d| crate::params::decode_component(key).eq_ignore_ascii_case(d))
-        })
-        .collect();
-    if kept.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", kept.join("&"))
-    }
-}
-
 #[cfg(target_arch = "wasm32")]
-pub use sheets::{after_print, before_print, preview, print_now, print_window};
-
-#[cfg(target_arch = "wasm32")]
-pub use puzzles::print_puzzles;
-
+mod entry;
 #[cfg(target_arch = "wasm32")]
 mod piece;
 #[cfg(target_arch = "wasm32")]
@@ -630,22 +605,5 @@ mod tests {
             assert!(w * s <= SHEET_W + 1e-9);
             assert!(h * s + 75.0 <= SHEET_H + 1e-9);
         }
-    }
-
-    #[test]
-    fn dropping_parameters_keeps_the_others() {
-        assert_eq!(
-            drop_params("?variant=abapa&print=board&lang=es", &["print"]),
-            "?variant=abapa&lang=es"
-        );
-        assert_eq!(drop_params("?print=position", &["print"]), "");
-        assert_eq!(drop_params("", &["print"]), "");
-        assert_eq!(
-            drop_params(
-                "embed=1&controls=0&moves=Cd&%65mbed=1",
-                &["embed", "controls"]
-            ),
-            "?moves=Cd"
-        );
     }
 }

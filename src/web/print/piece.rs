@@ -61,7 +61,7 @@ pub(super) fn piece_svg(d: &Drawing, piece: &Piece, scale: f64) -> Element {
             &format!("{} {} {} {}", mm(left), mm(top), mm(width), mm(height)),
         )
         .attr("role", "img")
-        .attr("aria-label", d.snap.lang.t().printed_board)
+        .attr("aria-label", d.words.printed_board)
         .attr("data-piece", &piece.sheet().to_string());
     let g = svg("g");
     d.draw(&g, piece);
@@ -159,7 +159,7 @@ fn glue_strip(d: &Drawing, root: &Element, piece: &Piece, edge: Edge, span: Span
         .attr("class", "p-glue-text")
         .attr("text-anchor", "middle")
         .attr("dominant-baseline", "central")
-        .text(&fill(d.snap.lang.t().glue, &[&n.to_string()]));
+        .text(&fill(d.words.glue, &[&n.to_string()]));
     if edge == Edge::Left {
         words
             .set_attribute("transform", &format!("rotate(-90 {} {})", mm(cx), mm(cy)))
@@ -197,7 +197,7 @@ fn cut_words(
                 .attr("class", "p-cut-text")
                 .attr("text-anchor", anchor)
                 .attr("dominant-baseline", "central")
-                .text(&format!("✂ {}", d.snap.lang.t().cut)),
+                .text(&format!("✂ {}", d.words.cut)),
         )
         .ok();
     }

@@ -6,7 +6,7 @@
 
 use super::super::dom::{html, El};
 use super::super::embed::Snapshot;
-use super::super::i18n::{self, fill, tr, Lang};
+use super::super::i18n::{self, fill, tr, Lang, PrintStrings};
 use super::super::puzzle_text;
 use super::piece::piece_svg;
 use super::sheets::{head, new_view, sheet, show_view, Drawing};
@@ -31,7 +31,7 @@ fn title(lang: Lang, index: usize, p: &Puzzle) -> String {
 
 /// One puzzle's half of a sheet; `None` if its position does not fit its rules (the collection is verified,
 /// so it does).
-fn block(lang: Lang, index: usize, p: &Puzzle, alone: bool) -> Option<Element> {
+fn block(lang: Lang, w: &PrintStrings, index: usize, p: &Puzzle, alone: bool) -> Option<Element> {
     let position = Position::from_setup(&p.rules, &p.setup).ok()?;
     let snap = Snapshot {
         lang,
@@ -47,6 +47,7 @@ fn block(lang: Lang, index: usize, p: &Puzzle, alone: bool) -> Option<Element> {
     let board = printed(&p.rules, false);
     let d = Drawing {
         snap: &snap,
+        words: w,
         board,
         counts: true,
         face_top: false,
@@ -89,7 +90,7 @@ pub fn print_puzzles(lang: Lang, chosen: &[usize]) -> bool {
     if puzzles.is_empty() {
         return false;
     }
-    let w = lang.t();
+    let w = PrintStrings::of(lang);
     let view = new_view(lang, "puzzles");
     let alone: Vec<bool> = puzzles
         .iter()
@@ -103,7 +104,7 @@ pub fn print_puzzles(lang: Lang, chosen: &[usize]) -> bool {
         let row = html("div").attr("class", "sheet-puzzle-row");
         for &at in group {
             let i = puzzles[at];
-            if let Some(b) = block(lang, i, &collection()[i], alone[at]) {
+            if let Some(b) = block(lang, &w, i, &collection()[i], alone[at]) {
                 row.append_child(&b).ok();
             }
         }

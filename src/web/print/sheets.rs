@@ -6,7 +6,7 @@ use super::super::action::{Action, PrintAction};
 use super::super::dom::{self, html, svg, El};
 use super::super::embed::Snapshot;
 use super::super::i18n::{self, fill, player, Lang};
-use super::super::i18n::{store_name, Strings};
+use super::super::i18n::{store_name, PrintStrings};
 use super::piece::piece_svg;
 use super::*;
 use crate::geometry::{marks, Side};
@@ -27,6 +27,8 @@ pub(super) fn mm(x: f64) -> String {
 /// What the board drawing shows.
 pub(super) struct Drawing<'a> {
     pub(super) snap: &'a Snapshot,
+    /// The print view's words in the snapshot's language (built once a print).
+    pub(super) words: &'a PrintStrings,
     pub(super) board: Geometry,
     /// Seed counts in the pits and stores (the worksheet); `None` for the empty board.
     pub(super) counts: bool,
@@ -236,10 +238,11 @@ fn game_address(snap: &Snapshot) -> String {
 
 /// The sheets of the empty board, then the rules.
 fn board_sheets(snap: &Snapshot, view: &Element) {
-    let w: &Strings = snap.lang.t();
+    let w = PrintStrings::of(snap.lang);
     let board = printed(&snap.rules, snap.flip);
     let d = Drawing {
         snap,
+        words: &w,
         board,
         counts: false,
         face_top: true,
@@ -320,10 +323,11 @@ fn board_sheets(snap: &Snapshot, view: &Element) {
 /// One sheet: the position shown with its counts, who is to move, a question and the position text.
 fn position_sheet(snap: &Snapshot, view: &Element) {
     let lang = snap.lang;
-    let w = lang.t();
+    let w = PrintStrings::of(lang);
     let board = printed(&snap.rules, snap.flip);
     let d = Drawing {
         snap,
+        words: &w,
         board,
         counts: true,
         face_top: false,
@@ -417,18 +421,11 @@ fn build(kind: PrintView, snap: &Snapshot) -> Element {
     view
 }
 
-/// Opens the browser's print dialog.
-pub fn print_window() {
-    if let Some(w) = web_sys::window() {
-        let _ = w.print();
-    }
-}
-
 /// Builds the print view and opens the browser's print dialog ("Print board", "Print this position").
 /// The view is hidden on screen and removed after printing.
 pub fn print_now(kind: PrintView, snap: &Snapshot) {
     build(kind, snap);
-    print_window();
+    dom::print_window();
 }
 
 /// Printing the game page by the browser's menu (Ctrl+P): when no print view is there, the worksheet of
@@ -439,32 +436,19 @@ pub fn before_print(snap: &Snapshot) {
     }
 }
 
-/// After printing: the print view goes (unless it is the `print=` preview).
-pub fn after_print() {
-    let document = dom::document();
-    let preview = document
-        .body()
-        .is_some_and(|b| b.class_list().contains("print-preview"));
-    if !preview {
-        if let Some(v) = document.get_element_by_id("print-view") {
-            v.remove();
-        }
-        if let Some(body) = document.body() {
-            dom::set_class(&body, "has-print-view", false);
-        }
-    }
-}
-
 /// Shows the print view of `kind` on screen (`print=` in the URL), with a toolbar to print it or go back
 /// to the game. It does not open the print dialog by itself.
 pub fn preview(kind: PrintView, snap: &Snapshot, search: &str) {
     let view = build(kind, snap);
     let lang: Lang = snap.lang;
-    let w = lang.t();
+    let w = PrintStrings::of(lang);
     let path = web_sys::window()
         .and_then(|w| w.location().pathname().ok())
         .unwrap_or_default();
-    let back = format!("{path}{}", drop_params(search, &["print"]));
+    let back = format!(
+        "{path}{}",
+        super::super::embed::drop_params(search, &["print"])
+    );
     let cm = crate::geometry::decimal(PIT_D / 10.0, 1);
     let cm = if lang == Lang::En {
         cm
