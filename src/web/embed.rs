@@ -565,4 +565,4 @@ mod web {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -138,25 +138,14 @@ mod read {
 mod tests {
     use super::*;
     use crate::params::Seat;
-    use crate::rules::{play_game_string, Game, MatchFormat, Position, Setup};
+    use crate::rules::{Game, MatchFormat, Position, Setup};
     use crate::web::i18n::Lang;
 
-    /// The snapshot of `preset`'s game after `moves`, in `lang`.
+    /// [`crate::web::embed::tests::snap`], North at the bottom (not the default, to check it travels).
     fn snap(preset: Preset, lang: Lang, moves: &str) -> Snapshot {
-        let rules = preset.rules();
-        let mut g = Game::new(rules);
-        play_game_string(&mut g, moves).expect("legal moves");
-        Snapshot {
-            lang,
-            rules,
-            preset: Some(preset),
-            format: preset.match_format(),
-            seats: [Seat::Human, Seat::Computer(3)],
-            flip: true,
-            start: *g.start_position(),
-            moves: g.game_string(),
-            position: *g.position(),
-        }
+        let mut s = crate::web::embed::tests::snap(preset, lang, moves);
+        s.flip = true;
+        s
     }
 
     #[test]

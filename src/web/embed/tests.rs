@@ -4,7 +4,8 @@ use super::*;
 use crate::params::Params;
 use crate::rules::{play_game_string, Game, Player};
 
-fn snap(preset: Preset, lang: Lang, moves: &str) -> Snapshot {
+/// The snapshot of `preset`'s game after `moves` in `lang` (South human, North the computer at level 3).
+pub(crate) fn snap(preset: Preset, lang: Lang, moves: &str) -> Snapshot {
     let rules = preset.rules();
     let mut g = Game::new(rules);
     play_game_string(&mut g, moves).unwrap();
