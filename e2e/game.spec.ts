@@ -132,11 +132,20 @@ test('against the computer: it answers in the worker, undo takes back its reply 
 
 test('sowing is animated seed by seed at normal speed', async ({ page }) => {
   await open(page, '?variant=abapa&south=human&north=human', true);
+  // The page records what the animation marks (a poll from here could miss its 0.5 s on a busy machine).
+  await page.evaluate(() => {
+    const seen: string[][] = ((window as any).__active = []);
+    new MutationObserver(() => {
+      const now = [...document.querySelectorAll('svg.board .pit.active')].map((p) => p.getAttribute('data-letter')!);
+      if (now.length && now.join() !== seen[seen.length - 1]?.join()) seen.push(now);
+    }).observe(document.querySelector('svg.board')!, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
   await pit(page, 'C').click();
-  // During the animation one pit is marked as just receiving a seed, and the final board comes after.
-  await expect(page.locator('svg.board .pit.active')).toHaveCount(1);
+  // During the animation one pit at a time is marked: the pit emptied (C), then each as it receives a seed (D, E,
+  // F, a); the final board comes after.
   await expect.poll(() => shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
   await expect(page.locator('svg.board .pit.active')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as any).__active)).toEqual([['C'], ['D'], ['E'], ['F'], ['a']]);
 });
 
 test('switching variants, custom rules and the engine\'s refusal', async ({ page }) => {

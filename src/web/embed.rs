@@ -115,8 +115,8 @@ pub fn escape_html(s: &str) -> String {
 
 /// The height in CSS pixels an embedded page needs besides its board: the status line, the bar (on one line:
 /// `wrapped` false; wrapped on two lines, as in a narrow frame, `true`), the link to the full game and the
-/// page's padding, as `embed.css` lays them out (measured in Chromium: 104 px and 144 px with the buttons,
-/// 68 px without). The page lays its board into what remains of its frame, so a few pixels more or less only
+/// page's padding, as `style.css` lays them out in its embed section (measured in Chromium: 104 px and 144 px
+/// with the buttons, 68 px without). The page lays its board into what remains of its frame, so a few pixels more or less only
 /// scale the board a little; the embedded page itself reports its exact height to `embed.js`.
 pub fn chrome_height(controls: bool, wrapped: bool) -> u32 {
     match (controls, wrapped) {
@@ -127,8 +127,8 @@ pub fn chrome_height(controls: bool, wrapped: bool) -> u32 {
 }
 
 /// Below this frame width (CSS pixels) the embedded page lays its bar on two lines in every language
-/// (`www/embed.css`: Undo, Redo and Hint on the first), and the iframe snippet keeps room for two; from it on,
-/// every language's bar fits on one line (French is the widest: about 610 px).
+/// (`style.css`, its embed section: Undo, Redo and Hint on the first), and the iframe snippet keeps room for two;
+/// from it on, every language's bar fits on one line (French is the widest: about 610 px).
 pub const BAR_WRAP_WIDTH: u32 = 640;
 
 /// The iframe's aspect ratio `(width, height)` in whole numbers: the screen board of `layout` (from the one
@@ -506,7 +506,8 @@ mod web {
     }
 
     /// The height the page needs (see [`super::natural_height`]): its content, with the board holder as tall as
-    /// the board of `geometry` is at the holder's width. The page itself fills its frame (`embed.css`).
+    /// the board of `geometry` is at the holder's width. The page itself fills its frame (`style.css`, its embed
+    /// section).
     fn content_height(holder: &Element, geometry: &Geometry) -> f64 {
         let document = dom::document();
         let page = document

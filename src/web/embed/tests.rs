@@ -127,8 +127,8 @@ fn the_iframe_box_is_the_board_and_the_lines_under_it() {
             );
         }
     }
-    // The embedded page puts its bar on two lines below the same width (www/embed.css).
-    let css = include_str!("../../../www/embed.css");
+    // The embedded page puts its bar on two lines below the same width (style.css).
+    let css = include_str!("../../../style.css");
     let query = format!("@media (max-width: {}.98px)", BAR_WRAP_WIDTH - 1);
     assert!(css.contains(&query), "{query}");
     assert!(chrome_height(true, true) > chrome_height(true, false));
