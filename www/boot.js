@@ -137,12 +137,16 @@ addEventListener('unhandledrejection', (event) => {
 // holds no search, so the computer's own module (../wari-engine.js and ../wari-engine_bg.wasm, the files
 // www/worker.js loads) is loaded on first use and answers the same JSON texts, calling `post` with each reply's
 // text, later than this call; a crash report when it cannot be loaded (the next request tries again).
+/** One of the build's other wasm modules: its glue (a URL) imported and its module `wasm` (next to it) started. */
+async function otherModule(glue, wasm) {
+  const m = await import(glue);
+  await m.default({ module_or_path: new URL(wasm, import.meta.url) });
+  return m;
+}
+
 let engine = null;
 function enginePage(request, post) {
-  engine ??= import('../wari-engine.js').then(async (m) => {
-    await m.default({ module_or_path: new URL('../wari-engine_bg.wasm', import.meta.url) });
-    return m;
-  });
+  engine ??= otherModule('../wari-engine.js', '../wari-engine_bg.wasm');
   engine.then((m) => m.ai_handle(request, post)).catch((e) => {
     engine = null;
     post(JSON.stringify({ crashed: { message: String(e && e.message ? e.message : e) } }));
@@ -182,8 +186,7 @@ function loadPrinter() {
   if (!printer) {
     const glue = new URL(`../wari-print.js${printTries ? `?try=${printTries}` : ''}`, import.meta.url).href;
     printTries += 1;
-    printer = Promise.all([import(glue), printStyles()]).then(async ([m]) => {
-      await m.default({ module_or_path: new URL('../wari-print_bg.wasm', import.meta.url) });
+    printer = Promise.all([otherModule(glue, '../wari-print_bg.wasm'), printStyles()]).then(([m]) => {
       printerReady = m;
       return m;
     });
