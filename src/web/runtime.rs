@@ -88,7 +88,7 @@ struct Runtime {
     page_engine_post: Closure<dyn FnMut(JsValue)>,
     /// The loader of the engine into the page, `(request, post)`, given by `www/boot.js` ([`page_engine`]).
     page_engine: RefCell<Option<js_sys::Function>>,
-    /// The loader of the print module, `(request, words, failed)`, given by `www/boot.js` ([`page_printer`]).
+    /// The loader of the print module, `(request, words, failed, at_once)`, given by `www/boot.js` ([`page_printer`]).
     printer: RefCell<Option<js_sys::Function>>,
     /// What the print module's loader calls when it cannot load the module.
     printer_failed: Closure<dyn FnMut()>,
