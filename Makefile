@@ -15,7 +15,7 @@ setup:          ## install the tools only
 	scripts/setup.sh test
 
 bench:          ## benchmarks (perft, search)
-	cargo bench
+	cargo bench --workspace
 
 wasm-bench:     ## the E5 decision in wasm (Chromium): a build with the benchmark entry, then e2e/bench.spec.ts; rebuild dist/ after
 	scripts/setup.sh test
@@ -34,10 +34,10 @@ first-board:    ## draw the start position's board into index.html from the prog
 	scripts/trunk.sh build --release --offline
 
 protocol-timing: ## wall-clock checks of `wari engine` (not in `make test`): stop within 50 ms, movetime used, 100 clock games (~5-10 min)
-	PATH="$$HOME/.cargo/bin:$$PATH" cargo test --release --test engine_protocol -- --ignored timing_ --test-threads 1 --show-output
+	PATH="$$HOME/.cargo/bin:$$PATH" cargo test --release -p wari-cli --test engine_protocol -- --ignored timing_ --test-threads 1 --show-output
 
 perft:          ## perft of abapa from the start position, depth 10
-	cargo run --release -- perft --variant abapa --depth 10
+	cargo run --release --bin wari -- perft --variant abapa --depth 10
 
 clean:
 	cargo clean

@@ -76,7 +76,7 @@ test('benchmark: endgame tables built in the Web Worker (Chromium)', async ({ pa
   for (const r of runs) expect(r.last).toContain('ready');
 });
 
-// The E5 decision ("no capture possible", src/rules/no_capture.rs) in wasm: the costliest positions found by
+// The E5 decision ("no capture possible", crates/core/src/rules/no_capture.rs) in wasm: the costliest positions found by
 // `cargo bench --bench no_capture` (numeros: exact worst cases over every position of up to 12 seeds; 10 pits a
 // side: the worst a random search and hill climb found), each decided many times. Its entry is only in a build
 // with `--cfg wasm_bench` (`make wasm-bench`); the page's own build leaves it out and this test is skipped.

@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
  * snippet's style; written as a whole number, the module is 196.8 KB again: 226 KB. The glue slimmed after the
  * build (scripts/slim_glue.py: wasm-bindgen's 145 hashed import names shortened in the module and in wari.js, the
  * glue's comments and indentation dropped): wari.js 8,001 -> 4,802 bytes, the module 199,600 -> 196,875 (Node's
- * zlib): 223.3 KB became 217.6 KB: 220 KB. A small stable sort instead of core's four sorts (src/small_sort.rs) and
+ * zlib): 223.3 KB became 217.6 KB: 220 KB. A small stable sort instead of core's four sorts (crates/core/src/small_sort.rs) and
  * the printed names upper-cased by the browser instead of core's case tables: the module 196,875 -> 179,273 bytes,
  * 200.0 KB in all: 203 KB. A saved field's error without debug formatting, the talc allocator, wasm-opt's
  * --low-memory-unused: the module 174,182 bytes, 194.9 KB in all: 198 KB. The board written as one SVG text and

@@ -6,7 +6,7 @@ import { texts } from './i18n';
 
 // Counting practice (issue 14): with it on, a move is not sown at the first tap; the person taps the pit where
 // the last seed will land, says how many seeds it will capture, and Sow plays the move the usual way; the card
-// then counts the seeds and says whether the guess was right (checked against the engine's report, src/practice.rs).
+// then counts the seeds and says whether the guess was right (checked against the engine's report, crates/core/src/practice.rs).
 // Screenshots are kept in e2e/screenshots/ to look at.
 
 mkdirSync('screenshots', { recursive: true });

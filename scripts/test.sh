@@ -11,12 +11,12 @@ step() { printf '\n=== %s\n' "$*"; }
 step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy"
-cargo clippy --all-targets -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings  # the page's module
-cargo clippy --target wasm32-unknown-unknown --no-default-features --features engine --lib --bins -- -D warnings  # the computer's
-cargo clippy --target wasm32-unknown-unknown --no-default-features --features print --lib --bins -- -D warnings  # the print view's
+cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy -p wari --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings  # the page's module
+cargo clippy -p wari --target wasm32-unknown-unknown --no-default-features --features engine --lib --bins -- -D warnings  # the computer's
+cargo clippy -p wari --target wasm32-unknown-unknown --no-default-features --features print --lib --bins -- -D warnings  # the print view's
 step "cargo test"
-cargo test
+cargo test --workspace
 step "cross-check against the independent Python implementation (xcheck/)"
 scripts/crosscheck.sh
 step "puzzles: every solution proved by the exact search (wari puzzles verify)"

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wari::rules::GameRecord;
+use wari_core::rules::GameRecord;
 use wari_fuzz::soak::{self, Rng};
 
 fuzz_target!(|data: &[u8]| {

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wari::rules::parse_game_string;
+use wari_core::rules::parse_game_string;
 use wari_fuzz::soak::{self, Rng};
 
 fuzz_target!(|data: &[u8]| {

@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wari::rules::{Game, Position, Preset, Rules, Setup};
+use wari_core::rules::{Game, Position, Preset, Rules, Setup};
 use wari_fuzz::soak::{self, Rng};
 
 fuzz_target!(|data: &[u8]| {

@@ -1,12 +1,12 @@
-//! URL parameters (`src/params.rs`): any query string is read without a panic; every notice names a known
+//! URL parameters (`crates/core/src/params.rs`): any query string is read without a panic; every notice names a known
 //! parameter and quotes a short value; the settings read, written back as a query, read the same with no
 //! notice (but for the mark of a refused position); encoding then decoding any text gives it back; the game a
 //! link describes passes the soak checks.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wari::params::{decode_component, encode_component, Notice, Params};
-use wari::rules::{Preset, Rules};
+use wari_core::params::{decode_component, encode_component, Notice, Params};
+use wari_core::rules::{Preset, Rules};
 use wari_fuzz::soak::{self, Rng};
 
 const NAMES: [&str; 9] = [

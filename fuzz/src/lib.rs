@@ -2,13 +2,13 @@
 //! fuzz bytes into rules.
 
 #[allow(dead_code)]
-#[path = "../../src/bin/wari/soak.rs"]
+#[path = "../../crates/cli/src/soak.rs"]
 pub mod soak;
 
-use wari::rules::{Chain, CycleRule, Feeding, GrandSlam, Player, Position, Preset, Rules};
+use wari_core::rules::{Chain, CycleRule, Feeding, GrandSlam, Player, Position, Preset, Rules};
 
 /// Rules from the first bytes of `data` (the rest is returned): a preset, or custom rules of two, three or four
-/// rows drawn from the bytes; settings that [`wari::rules::RulesBuilder::build`] refuses fall back to the preset of the first byte.
+/// rows drawn from the bytes; settings that [`wari_core::rules::RulesBuilder::build`] refuses fall back to the preset of the first byte.
 pub fn rules_from_bytes(data: &[u8]) -> (Rules, &[u8]) {
     let Some((&first, rest)) = data.split_first() else {
         return (Preset::Abapa.rules(), data);
@@ -78,14 +78,14 @@ pub fn seed_of(data: &[u8]) -> u64 {
 }
 
 /// The positions of `game`'s current line, from the start to the position now.
-pub fn line_positions(game: &wari::rules::Game) -> Vec<Position> {
+pub fn line_positions(game: &wari_core::rules::Game) -> Vec<Position> {
     (0..=game.ply())
         .map(|k| *game.position_at(k).expect("a position for every ply"))
         .collect()
 }
 
 /// Checks that every position of the line holds the game's seeds (conservation).
-pub fn check_conservation(game: &wari::rules::Game) {
+pub fn check_conservation(game: &wari_core::rules::Game) {
     let total = game.rules().total_seeds();
     for (k, p) in line_positions(game).iter().enumerate() {
         let held = p.board_seeds() + p.stores()[0] as u16 + p.stores()[1] as u16;

@@ -11,8 +11,8 @@
 use super::editor::PlayAs;
 use super::i18n::Lang;
 use super::storage::Speed;
-use crate::params::{PrintView, Seat};
-use crate::rules::{MatchFormat, Player, Preset};
+use wari_core::params::{PrintView, Seat};
+use wari_core::rules::{MatchFormat, Player, Preset};
 
 /// A control of the page was used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

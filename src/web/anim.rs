@@ -3,7 +3,7 @@
 //! flying to the store. Pure: no rule is decided here (the report says which pits were sown and captured), and
 //! the tests check that the last frame is the engine's position.
 
-use crate::rules::{MoveReport, Position, MAX_PITS};
+use wari_core::rules::{MoveReport, Position, MAX_PITS};
 
 /// What the board shows at one moment of an animation.
 #[derive(Clone, Debug, PartialEq)]
@@ -92,7 +92,7 @@ pub fn frames(before: &Position, report: &MoveReport) -> Vec<Frame> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, Preset};
+    use wari_core::rules::{Game, Preset};
 
     /// Replays whole games: every move's last frame must equal the engine's position (S1, S2, C1-C3).
     #[test]
@@ -105,7 +105,7 @@ mod tests {
             let mut g = Game::new(preset.rules());
             let n = g.position().pits_a_side();
             for c in moves.chars() {
-                let pit = crate::rules::parse_move_letter(c, n).unwrap();
+                let pit = wari_core::rules::parse_move_letter(c, n).unwrap();
                 let before = *g.position();
                 let report = g.play(pit).unwrap();
                 let fr = frames(&before, &report);
@@ -128,7 +128,7 @@ mod tests {
     fn a_capture_flashes_then_flies() {
         let mut g = Game::new(Preset::Abapa.rules());
         for c in "CdEbDaB".chars() {
-            g.play(crate::rules::parse_move_letter(c, 6).unwrap())
+            g.play(wari_core::rules::parse_move_letter(c, 6).unwrap())
                 .unwrap();
         }
         let before = *g.position();

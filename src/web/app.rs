@@ -23,8 +23,8 @@ use super::state::{Clicked, Opening, Purpose, State};
 use super::storage::{self, Session};
 use super::view::{self, View};
 use super::worker_api::WorkerFailure;
-use crate::params::Params;
-use crate::rules::Rules;
+use wari_core::params::Params;
+use wari_core::rules::Rules;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, EventTarget};
 
@@ -510,7 +510,7 @@ impl App {
             }
             EditorAction::Print => {
                 if let Some(snap) = st.setup_snapshot() {
-                    let job = PrintJob::Print(crate::params::PrintView::Position);
+                    let job = PrintJob::Print(wari_core::params::PrintView::Position);
                     super::printing::ask(job, snap);
                 }
             }

@@ -13,9 +13,9 @@ mod draw;
 mod seeds;
 
 use super::dom::{html, set_attr, set_class, set_text};
-use crate::geometry::{Geometry, Orientation};
-use crate::rules::Player;
 use seeds::{seed_circle, Seeds};
+use wari_core::geometry::{Geometry, Orientation};
+use wari_core::rules::Player;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -112,7 +112,7 @@ pub struct Board {
 
 /// A coordinate as the drawing writes it (one decimal).
 pub(super) fn fmt(x: f64) -> String {
-    crate::geometry::decimal(x, 1)
+    wari_core::geometry::decimal(x, 1)
 }
 
 /// The elements under `root` that match `selector`, in document order.

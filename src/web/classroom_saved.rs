@@ -9,7 +9,7 @@ use super::editor::Editing;
 use super::json::{Object, Value};
 use super::state::State;
 use super::storage::{member, read_versioned, text, RestoreError, VERSION};
-use crate::rules::{Position, Rules, Setup};
+use wari_core::rules::{Position, Rules, Setup};
 
 /// The `localStorage` key of the position being set up (absent while the editor is closed).
 pub const EDITOR_KEY: &str = "wari.editor";
@@ -148,9 +148,9 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Player, Preset, RulesError};
     use crate::web::editor::{Change, Place};
     use crate::web::state::tests::open;
+    use wari_core::rules::{Player, Preset, RulesError};
 
     /// The position being set up (G5's `S+` too) and practice's score come back whole after a reload.
     #[test]

@@ -23,7 +23,7 @@
 use super::runtime;
 use super::state::Purpose;
 use super::worker_api::{rules_of, Reply, Request, RequestError, ThinkRequest, WorkerFailure};
-use crate::rules::Rules;
+use wari_core::rules::Rules;
 use web_sys::Worker;
 
 /// How long a request may wait without a word from the worker (a search reports every iteration, table

@@ -2,13 +2,13 @@
 //! is not sown at the first tap. The pit chosen is held ([`Asking`]); the next tap says where its last seed will
 //! land, a number how many seeds it will capture; "Sow" then plays the move the usual way (against the
 //! computer, between two people, in a puzzle or the lesson), slowly, and the guess is checked against the
-//! engine's report ([`crate::practice`]). Pure: no web-sys; its words are here too, tested in every language.
+//! engine's report ([`wari_core::practice`]). Pure: no web-sys; its words are here too, tested in every language.
 
 use super::i18n::{tr, Lang};
 use super::state::State;
 use super::storage::Speed;
-use crate::practice::{Answer, Check, Guess};
-use crate::rules::move_letter;
+use wari_core::practice::{Answer, Check, Guess};
+use wari_core::rules::move_letter;
 
 /// A move chosen, waiting for the guess.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 
 use super::embed::Snapshot;
 use super::state::{game_link, State};
-use crate::rules::{
+use wari_core::rules::{
     Game, GrandSlam, Match, MatchFormat, PlayableError, Player, Position, Rules, Setup,
 };
 
@@ -280,9 +280,9 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Seat;
-    use crate::rules::{PlayableError, Preset, SetupError};
     use crate::web::state::tests::open;
+    use wari_core::params::Seat;
+    use wari_core::rules::{PlayableError, Preset, SetupError};
 
     #[test]
     fn keys_ask_for_a_seed_more_or_less_or_a_count() {

@@ -13,8 +13,8 @@ use super::error_text;
 use super::i18n::{self, tr, Lang};
 use super::panel::Ui;
 use super::state::State;
-use crate::rules::{move_letter, Player};
 use std::cell::Cell;
+use wari_core::rules::{move_letter, Player};
 use web_sys::Element;
 
 /// The editor's elements.

@@ -11,9 +11,9 @@
 //! they are at the moment a button is pressed.
 
 use super::i18n::{preset_name, Lang};
-use crate::geometry::{Geometry, Layout, Metrics, Orientation};
-use crate::params::{encode_component, Seat};
-use crate::rules::{MatchFormat, Position, Preset, Rules};
+use wari_core::geometry::{Geometry, Layout, Metrics, Orientation};
+use wari_core::params::{encode_component, Seat};
+use wari_core::rules::{MatchFormat, Position, Preset, Rules};
 
 /// The settings and the game at one moment, as the app hands them to the embed dialog and the print view.
 #[derive(Clone, Debug, PartialEq)]
@@ -253,7 +253,7 @@ pub fn drop_params(query: &str, drop: &[&str]) -> String {
             let key = p.split('=').next().unwrap_or("");
             !drop
                 .iter()
-                .any(|d| crate::params::decode_component(key).eq_ignore_ascii_case(d))
+                .any(|d| wari_core::params::decode_component(key).eq_ignore_ascii_case(d))
         })
         .collect();
     if kept.is_empty() {
@@ -272,8 +272,8 @@ mod web {
     use super::super::dom::{self, html, El};
     use super::super::i18n::Lang;
     use super::{game_url, iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
-    use crate::geometry::Geometry;
-    use crate::params::PrintView;
+    use wari_core::geometry::Geometry;
+    use wari_core::params::PrintView;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::Element;

@@ -1,5 +1,5 @@
 //! The computer player's side of the protocol of `worker_api.rs`: [`handle`] answers a [`Request`] with the
-//! engine ([`crate::ai`]). It runs only in the computer's own wasm module (`wari-engine`, built with the cargo
+//! engine ([`wari_engine`]). It runs only in the computer's own wasm module (`wari-engine`, built with the cargo
 //! feature `engine` for the Web Worker `www/worker.js`, which calls the export `ai_handle`), and natively for the
 //! tests and benchmarks: the page's module holds no search, no endgame tables and no opening book, and reaches
 //! the engine only through the worker (or, when no worker can run, the same module loaded into the page by
@@ -15,11 +15,11 @@
 //! the service worker keeps it for offline play like every file of the build.
 
 use super::worker_api::{rules_of, Reply, Request, RequestError, ThinkReply, ThinkRequest};
-use crate::ai::book::Book;
-use crate::ai::{levels, Ai, Info, Limits, LEVELS};
-use crate::rules::{NotationError, Preset, Rules, Setup};
 use std::cell::RefCell;
 use std::collections::HashMap;
+use wari_core::rules::{NotationError, Preset, Rules, Setup};
+use wari_engine::book::Book;
+use wari_engine::{levels, Ai, Info, Limits, LEVELS};
 
 /// The opening book's file, beside index.html: the book of abapa ([`Preset::Abapa`]).
 pub const BOOK_FILE: &str = "abapa.bin";
@@ -114,12 +114,12 @@ pub fn prepare(rules_text: &str, progress: &mut dyn FnMut(u32, u32)) -> Result<(
 
 /// The benchmark of the E5 decision in wasm (`e2e/bench.spec.ts`; the page itself decides E5 inside
 /// [`Game`]): explores `position_text` under `rules_text` `reps` times
-/// ([`crate::rules::no_capture::explore`]) and answers `{"capture":..,"states":..}`, or `{"error":..}` for
+/// ([`wari_core::rules::no_capture::explore`]) and answers `{"capture":..,"states":..}`, or `{"error":..}` for
 /// text that is not a position of the rules or a board beyond the exploration's limit.
 // Unused in the page's own wasm build, which leaves the benchmark entry out.
 #[cfg_attr(all(target_arch = "wasm32", not(wasm_bench)), allow(dead_code))]
 pub fn no_capture_json(rules_text: &str, position_text: &str, reps: u32) -> String {
-    use crate::rules::no_capture::{explore, MAX_EXPLORED_SEEDS};
+    use wari_core::rules::no_capture::{explore, MAX_EXPLORED_SEEDS};
     let pos = rules_text
         .parse::<Rules>()
         .map_err(|e| e.to_string())
@@ -127,8 +127,8 @@ pub fn no_capture_json(rules_text: &str, position_text: &str, reps: u32) -> Stri
             let setup: Setup = position_text
                 .parse()
                 .map_err(|e: NotationError| e.to_string())?;
-            let p =
-                crate::rules::Position::from_setup(&rules, &setup).map_err(|e| e.to_string())?;
+            let p = wari_core::rules::Position::from_setup(&rules, &setup)
+                .map_err(|e| e.to_string())?;
             if p.board_seeds() > MAX_EXPLORED_SEEDS {
                 return Err(format!(
                     "{} seeds on the board, more than {MAX_EXPLORED_SEEDS}",
@@ -225,9 +225,9 @@ mod exports {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Preset;
-    use crate::rules::{RulesError, SetupError};
     use crate::web::worker_api::Refused;
+    use wari_core::rules::Preset;
+    use wari_core::rules::{RulesError, SetupError};
 
     fn request(moves: &str) -> ThinkRequest {
         let rules = Preset::Abapa.rules();
@@ -257,7 +257,7 @@ mod tests {
         assert!(live.starts_with(r#"{"capture":true"#), "{live}");
         assert!(no_capture_json("nonsense", "0-0-S", 1).contains("error"));
         assert!(no_capture_json("numeros", "4-4-S", 1).contains("error"));
-        let full = Setup::start(&crate::rules::Preset::Numeros.rules()).to_string();
+        let full = Setup::start(&wari_core::rules::Preset::Numeros.rules()).to_string();
         assert!(no_capture_json("numeros", &full, 1).contains("more than 31"));
     }
 
@@ -340,7 +340,7 @@ mod tests {
         assert_eq!(book_wanted(&prepare), None);
         // A book whose move at the start is A (pit 0): played at once, with no search (depth 0).
         let rules = Preset::Abapa.rules();
-        let book = Book::new(rules, &[(crate::rules::Position::start(&rules), 0)]);
+        let book = Book::new(rules, &[(wari_core::rules::Position::start(&rules), 0)]);
         assert!(install_book(&book.to_bytes()));
         assert_eq!(wanted(&req), None, "fetched once");
         let reply = think(&req, &mut |_| {});

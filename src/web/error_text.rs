@@ -6,8 +6,8 @@
 
 use super::i18n::{join_list, tr, Lang, LANGUAGES};
 use super::worker_api::{RequestError, WorkerFailure};
-use crate::params::{Notice, Problem};
-use crate::rules::{
+use wari_core::params::{Notice, Problem};
+use wari_core::rules::{
     move_letter, IllegalMove, NotationError, NotationErrorKind as K, PlayableError, Player, Preset,
     RulesError, SeedPlace, SetupError, MAX_SEEDS,
 };
@@ -57,7 +57,7 @@ pub fn rules_error(lang: Lang, e: &RulesError) -> String {
         R::NoCaptureEnd { smallest } => tr!(
             lang,
             "rules-error-no-capture-end",
-            "max" => crate::rules::no_capture::MAX_SMALLEST_CAPTURE,
+            "max" => wari_core::rules::no_capture::MAX_SMALLEST_CAPTURE,
             "smallest" => *smallest
         ),
         R::Rows(n) => tr!(lang, "rules-error-rows", "rows" => *n),
@@ -205,7 +205,7 @@ pub fn notice(lang: Lang, n: &Notice) -> String {
             let languages = join_list(lang, &codes, false);
             tr!(lang, "problem-language", "languages" => languages)
         }
-        Problem::Seat => tr!(lang, "problem-seat", "levels" => crate::ai::LEVELS),
+        Problem::Seat => tr!(lang, "problem-seat", "levels" => wari_engine::LEVELS),
         Problem::Flag => tr!(lang, "problem-flag"),
         Problem::Puzzle => tr!(lang, "problem-puzzle"),
         Problem::Choice(values) => {

@@ -3,8 +3,8 @@
 //! English is the engine's own `Display`.
 
 use super::*;
-use crate::params::Params;
-use crate::rules::{NotationErrorKind, Position, Rules};
+use wari_core::params::Params;
+use wari_core::rules::{NotationErrorKind, Position, Rules};
 
 /// One rendering to check: what it shows in a language, and the words quoted from its values.
 struct Sample {
@@ -528,7 +528,7 @@ fn errors_name_their_values() {
 #[test]
 fn a_real_game_string_error_is_rendered_in_each_language() {
     let rules = Rules::default();
-    let e = crate::rules::parse_game_string(&rules, "CdC").unwrap_err();
+    let e = wari_core::rules::parse_game_string(&rules, "CdC").unwrap_err();
     assert_eq!(e.column, 3);
     assert_eq!(
         notation_error(Lang::En, &e),
@@ -538,7 +538,9 @@ fn a_real_game_string_error_is_rendered_in_each_language() {
         notation_error(Lang::Es, &e),
         "en el carácter 3: la jugada 3 («C») no se puede hacer: ese hoyo está vacío"
     );
-    let setup = "3-3-3-3-3-3-0-0-S".parse::<crate::rules::Setup>().unwrap();
+    let setup = "3-3-3-3-3-3-0-0-S"
+        .parse::<wari_core::rules::Setup>()
+        .unwrap();
     let e = Position::from_setup(&rules, &setup).unwrap_err();
     assert_eq!(
         setup_error(Lang::Pl, &e),
@@ -550,9 +552,9 @@ fn a_real_game_string_error_is_rendered_in_each_language() {
 /// side) the two differ, and a row count would be wrong.
 #[test]
 fn a_position_of_the_wrong_size_counts_pits_a_side() {
-    let rules = crate::rules::Preset::Moruba.rules();
+    let rules = wari_core::rules::Preset::Moruba.rules();
     let text = format!("{}-0-0-S", vec!["4"; 46].join("-"));
-    let setup = text.parse::<crate::rules::Setup>().unwrap();
+    let setup = text.parse::<wari_core::rules::Setup>().unwrap();
     let e = Position::from_setup(&rules, &setup).unwrap_err();
     let side = [
         (Lang::En, "23 pits a side but the variant has 24"),
@@ -586,7 +588,7 @@ fn notices_quote_the_value_as_given() {
 #[test]
 fn an_error_about_the_whole_position_names_no_character() {
     let e = "100-100-100-0-0-0-0-0-S"
-        .parse::<crate::rules::Setup>()
+        .parse::<wari_core::rules::Setup>()
         .unwrap_err();
     assert!(e.kind.whole_text());
     for lang in Lang::ALL {
@@ -598,7 +600,7 @@ fn an_error_about_the_whole_position_names_no_character() {
     );
     // One place: the character is named.
     let e = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-X"
-        .parse::<crate::rules::Setup>()
+        .parse::<wari_core::rules::Setup>()
         .unwrap_err();
     assert!(!e.kind.whole_text());
     assert!(notation_error(Lang::En, &e).starts_with("at character 29: "));

@@ -8,8 +8,8 @@
 //!   them (the strongest); a hint, which also uses them, has the engine build them when it is asked.
 
 use super::state::State;
-use crate::ai::levels;
-use crate::params::Seat;
+use wari_core::params::Seat;
+use wari_engine::levels;
 
 /// What the start's task builds of the view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,10 +52,10 @@ pub fn tables_ahead(seats: [Seat; 2]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::LEVELS;
-    use crate::params::DEFAULT_LEVEL;
     use crate::web::state::tests::open;
     use crate::web::state::Purpose;
+    use wari_core::params::DEFAULT_LEVEL;
+    use wari_engine::LEVELS;
 
     #[test]
     fn a_plain_page_builds_the_board_first() {
@@ -70,7 +70,7 @@ mod tests {
     fn a_room_shown_at_once_an_embedded_board_and_a_print_preview_build_everything() {
         // What the page's start does for `?puzzle=abapa-1` and `?lesson=1` (app.rs).
         let mut puzzle = open("");
-        puzzle.open_puzzle(crate::puzzles::index_of("abapa-1").unwrap(), true);
+        puzzle.open_puzzle(wari_core::puzzles::index_of("abapa-1").unwrap(), true);
         let mut lesson = open("");
         lesson.open_lesson(true);
         for s in [&puzzle, &lesson] {

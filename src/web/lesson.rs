@@ -1,4 +1,4 @@
-//! The lesson room: the guided first game ([`crate::lesson`]) played on the real board. Pure: no web-sys,
+//! The lesson room: the guided first game ([`wari_core::lesson`]) played on the real board. Pure: no web-sys,
 //! tested natively.
 //!
 //! Opening the lesson keeps the game in progress aside (as a puzzle does, [`State::set_aside`]) and puts each
@@ -9,9 +9,9 @@
 
 use super::state::{Clicked, State};
 use super::storage::Session;
-use crate::lesson::{Lesson, Miss, Step, Task, Verdict};
-use crate::params::Seat;
-use crate::rules::{Match, MatchFormat, MoveReport};
+use wari_core::lesson::{Lesson, Miss, Step, Task, Verdict};
+use wari_core::params::Seat;
+use wari_core::rules::{Match, MatchFormat, MoveReport};
 
 /// What the lesson card says about the last try.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -172,8 +172,8 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lesson::Topic;
-    use crate::rules::{IllegalMove, Preset};
+    use wari_core::lesson::Topic;
+    use wari_core::rules::{IllegalMove, Preset};
 
     use crate::web::state::tests::open as state;
 

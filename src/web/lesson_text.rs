@@ -5,8 +5,8 @@
 use super::error_text;
 use super::i18n::{join_list, tr, Lang};
 use super::lesson::Feedback;
-use crate::lesson::{Miss, Step, Task, Topic};
-use crate::rules::{move_letter, Chain, Feeding, GrandSlam, MoveReport, Player, Rules, Setup};
+use wari_core::lesson::{Miss, Step, Task, Topic};
+use wari_core::rules::{move_letter, Chain, Feeding, GrandSlam, MoveReport, Player, Rules, Setup};
 
 /// The step's heading: its topic.
 pub fn topic(lang: Lang, t: Topic) -> String {
@@ -150,7 +150,7 @@ fn done(lang: Lang, r: &MoveReport, step: &Step, rules: &Rules) -> String {
                 "lesson-done-chain"
             };
             let mut taken: Vec<usize> = r.captures.iter().map(|&(p, _)| p).collect();
-            crate::small_sort::sort(&mut taken);
+            wari_core::small_sort::sort(&mut taken);
             tr!(lang, id, "pits" => pits(lang, n, taken), "count" => captured)
         }
         Topic::Lap => tr!(
@@ -184,9 +184,9 @@ fn done(lang: Lang, r: &MoveReport, step: &Step, rules: &Rules) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lesson::{Lesson, Verdict};
-    use crate::rules::Preset;
     use crate::web::i18n::LANGUAGES;
+    use wari_core::lesson::{Lesson, Verdict};
+    use wari_core::rules::Preset;
 
     #[test]
     fn every_step_of_every_preset_reads_in_every_language() {

@@ -101,7 +101,7 @@ impl LessonView {
             lesson_text::feedback(lang, f, step, rules)
         });
         // A step of one pit has it ringed from the start (and its miss says so).
-        let one_pit = matches!(step.task, crate::lesson::Task::Pit(_));
+        let one_pit = matches!(step.task, wari_core::lesson::Task::Pit(_));
         if !l.done() && !one_pit && l.misses >= 2 && state.hint.is_some() {
             text.push(' ');
             text.push_str(&tr!(lang, "lesson-ringed"));

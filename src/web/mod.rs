@@ -1,14 +1,14 @@
-//! The browser shell: the only code that touches web-sys. Every rule decision comes from [`crate::rules`]. It is
+//! The browser shell: the only code that touches web-sys. Every rule decision comes from [`wari_core::rules`]. It is
 //! four rooms and a message loop (ARCHITECTURE.md tells how a click travels and how to add a view):
 //!
 //! - game room: `state` (the game in play and its update; pure), `storage` (the saved form), `anim` (a move's
 //!   frames, from the engine's report; pure), `aside` (the game set aside while a puzzle or the lesson is open);
 //! - view room (wasm32): `view` (draws the page from the state), `board` (the SVG board, from
-//!   [`crate::geometry`]), `panel` (header, bar, side panel, How to play), `embed` (the embed dialog and the
+//!   [`wari_core::geometry`]), `panel` (header, bar, side panel, How to play), `embed` (the embed dialog and the
 //!   embedded mode; its snippets pure), `print` (the print view; its page splitting pure), `dom` (element
 //!   helpers; text is only ever set as text);
 //! - computer room: `computer` (wasm32: the worker client and the in-page fallback), `worker_api` (the typed
-//!   protocol; pure), `engine` (the computer's side: answers a request with [`crate::ai`]; only in the
+//!   protocol; pure), `engine` (the computer's side: answers a request with [`wari_engine`]; only in the
 //!   computer's own wasm module and natively);
 //! - lesson room: `lesson` (the guided first game on the board; pure), `lesson_text` (its words; pure),
 //!   `lesson_view` (wasm32: its card and the newcomers' button);
@@ -184,7 +184,7 @@ mod entry {
 /// against the engine's own positions.
 #[cfg(test)]
 mod fixtures {
-    use crate::rules::{move_letter, Ending, Game, Preset};
+    use wari_core::rules::{move_letter, Ending, Game, Preset};
 
     /// A deterministic game: each side plays its move that captures most (the lowest pit on ties).
     fn greedy_game(preset: Preset) -> Game {
@@ -253,7 +253,7 @@ mod fixtures {
     /// random players never choosing a move that reaches the target (24) while another move exists.
     fn no_capture_game() -> Game {
         let mut state = 0x0E5E_0E5E_1234_5678u64;
-        let mut next = move || crate::ai::tt::splitmix64(&mut state);
+        let mut next = move || wari_core::rng::splitmix64(&mut state);
         let rules = Preset::Numeros.rules();
         loop {
             let mut g = Game::new(rules);

@@ -7,7 +7,7 @@ use super::classroom_saved::Room;
 use super::error_text;
 use super::i18n::{fill, tr, Lang};
 use super::worker_api::{RequestError, WorkerFailure};
-use crate::params;
+use wari_core::params;
 
 /// Something to tell the player.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,8 +10,8 @@
 
 use super::embed::Snapshot;
 use super::json::Object;
-use crate::params::PrintView;
-use crate::rules::Preset;
+use wari_core::params::PrintView;
+use wari_core::rules::Preset;
 
 /// What to print.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,10 +77,10 @@ impl PrintRequest {
 #[cfg(not(wasm_page))]
 mod read {
     use super::{PrintJob, PrintRequest, Snapshot};
-    use crate::params::{PrintView, Seat};
-    use crate::rules::{MatchFormat, Position, Preset, Rules, Setup};
     use crate::web::i18n::Lang;
     use crate::web::json::{self, Value};
+    use wari_core::params::{PrintView, Seat};
+    use wari_core::rules::{MatchFormat, Position, Preset, Rules, Setup};
 
     impl PrintRequest {
         /// Reads what [`PrintRequest::to_json`] writes; `None` for anything else (a part missing, rules or a
@@ -137,9 +137,9 @@ mod read {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Seat;
-    use crate::rules::{Game, MatchFormat, Position, Setup};
     use crate::web::i18n::Lang;
+    use wari_core::params::Seat;
+    use wari_core::rules::{Game, MatchFormat, Position, Setup};
 
     /// [`crate::web::embed::tests::snap`], North at the bottom (not the default, to check it travels).
     fn snap(preset: Preset, lang: Lang, moves: &str) -> Snapshot {
@@ -171,7 +171,7 @@ mod tests {
                 snap(
                     preset,
                     lang,
-                    &crate::rules::move_letter(n, first).to_string(),
+                    &wari_core::rules::move_letter(n, first).to_string(),
                 )
             })
             .collect();

@@ -1,4 +1,4 @@
-//! The puzzle room: a person solving a puzzle of the collection ([`crate::puzzles`]) on the real board.
+//! The puzzle room: a person solving a puzzle of the collection ([`wari_core::puzzles`]) on the real board.
 //! Pure: no web-sys, tested natively.
 //!
 //! Opening a puzzle keeps the game in progress aside ([`Solving::kept`]) and puts the puzzle's position in
@@ -9,9 +9,9 @@
 
 use super::state::{Clicked, Note, State};
 use super::storage::Session;
-use crate::params::Seat;
-use crate::puzzles::{collection, Attempt, Miss, Puzzle, Verdict};
-use crate::rules::{Match, MatchFormat, Preset};
+use wari_core::params::Seat;
+use wari_core::puzzles::{collection, Attempt, Miss, Puzzle, Verdict};
+use wari_core::rules::{Match, MatchFormat, Preset};
 
 /// What the puzzle card says about the last try.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,7 +148,7 @@ impl State {
             Verdict::Wrong(Miss::Illegal(error)) => {
                 self.note = Some(Note::Illegal {
                     error,
-                    letter: crate::rules::move_letter(self.n(), pit),
+                    letter: wari_core::rules::move_letter(self.n(), pit),
                     mover: self.s.game.position().to_move(),
                 });
                 return Clicked::Refused;
@@ -289,10 +289,10 @@ mod tests {
         seen.dedup();
         assert_eq!(seen.len(), collection().len());
     }
-    use crate::params::Params;
-    use crate::puzzles::find;
-    use crate::rules::Player;
     use crate::web::state::Opening;
+    use wari_core::params::Params;
+    use wari_core::puzzles::find;
+    use wari_core::rules::Player;
 
     fn state() -> State {
         let params = Params::default();
@@ -305,7 +305,7 @@ mod tests {
     }
 
     fn open(st: &mut State, id: &str) {
-        st.open_puzzle(crate::puzzles::index_of(id).unwrap(), true);
+        st.open_puzzle(wari_core::puzzles::index_of(id).unwrap(), true);
     }
 
     #[test]
@@ -324,7 +324,10 @@ mod tests {
         st.leave_puzzle();
         assert!(st.solving.is_none());
         assert_eq!(st.s.game.game_string(), before);
-        assert_eq!(st.s.seats[1], Seat::Computer(crate::params::DEFAULT_LEVEL));
+        assert_eq!(
+            st.s.seats[1],
+            Seat::Computer(wari_core::params::DEFAULT_LEVEL)
+        );
     }
 
     #[test]

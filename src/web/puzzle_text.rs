@@ -5,7 +5,7 @@
 
 use super::i18n::{tr, Lang};
 use super::puzzle::Feedback;
-use crate::puzzles::{Explanation, Goal, Hint, Miss};
+use wari_core::puzzles::{Explanation, Goal, Hint, Miss};
 
 /// The names of the difficulty groups, 1 to 3 stars.
 pub fn level(lang: Lang, stars: u8) -> String {
@@ -103,8 +103,8 @@ pub fn explanation(lang: Lang, e: &Explanation) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::collection;
     use crate::web::i18n::LANGUAGES;
+    use wari_core::puzzles::collection;
 
     #[test]
     fn every_puzzle_reads_in_every_language_without_an_empty_slot() {
@@ -128,7 +128,7 @@ mod tests {
         assert_eq!(
             explanation(
                 Lang::En,
-                &crate::puzzles::find("abapa-1").unwrap().explanation()
+                &wari_core::puzzles::find("abapa-1").unwrap().explanation()
             ),
             "F captures 3 seeds; no other move captures more than 2."
         );

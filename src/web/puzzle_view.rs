@@ -9,8 +9,8 @@ use super::i18n::{self, tr, Lang};
 use super::puzzle::Feedback;
 use super::puzzle_text;
 use super::state::State;
-use crate::puzzles::collection;
-use crate::rules::Preset;
+use wari_core::puzzles::collection;
+use wari_core::rules::Preset;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 

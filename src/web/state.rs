@@ -12,12 +12,12 @@ use super::embed::Snapshot;
 use super::i18n::Lang;
 use super::storage::{Session, Speed};
 use super::worker_api::ThinkRequest;
-use crate::ai::LEVELS;
-use crate::params::{encode_component, Notice, Params, Seat, DEFAULT_LEVEL};
-use crate::rules::{
+use wari_core::params::{encode_component, Notice, Params, Seat, DEFAULT_LEVEL};
+use wari_core::rules::{
     Game, IllegalMove, Match, MatchFormat, MoveReport, Player, Position, Preset, Rules, RulesError,
     Setup,
 };
+use wari_engine::LEVELS;
 
 /// A passing note in the status line, put into words by the view in the page's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -288,7 +288,7 @@ impl State {
                 Clicked::Played
             }
             Err(error) => {
-                let letter = crate::rules::move_letter(self.n(), pit);
+                let letter = wari_core::rules::move_letter(self.n(), pit);
                 self.note = Some(Note::Illegal {
                     error,
                     letter,

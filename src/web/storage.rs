@@ -5,12 +5,12 @@
 
 use super::i18n::Lang;
 use super::json::{self, Object, Value};
-use crate::params::Seat;
-use crate::rules::{
+use std::fmt;
+use wari_core::params::Seat;
+use wari_core::rules::{
     move_letter, play_game_string, Ending, Game, Match, MatchFormat, NotationError, Outcome,
     Player, Preset, Rules, RulesError, Setup, SetupError,
 };
-use std::fmt;
 
 /// The `localStorage` key.
 pub const KEY: &str = "wari.session";
@@ -95,7 +95,10 @@ impl Session {
             rules,
             preset: Some(preset),
             matc: Match::new(preset.match_format(), rules.starter()),
-            seats: [Seat::Human, Seat::Computer(crate::params::DEFAULT_LEVEL)],
+            seats: [
+                Seat::Human,
+                Seat::Computer(wari_core::params::DEFAULT_LEVEL),
+            ],
             flip: false,
             lang: None,
             speed: Speed::Normal,

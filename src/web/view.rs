@@ -33,8 +33,8 @@ use super::puzzle::Feedback;
 use super::puzzle_view::PuzzleView;
 use super::runtime;
 use super::state::{Note, Purpose, State};
-use crate::geometry::{Geometry, Layout, Metrics, Orientation};
-use crate::rules::{move_letter, MatchFormat, Player, Rules};
+use wari_core::geometry::{Geometry, Layout, Metrics, Orientation};
+use wari_core::rules::{move_letter, MatchFormat, Player, Rules};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 

@@ -16,7 +16,9 @@
 //! (`engine::book_wanted`, `www/worker.js`).
 
 use super::json::{self, Object, Value};
-use crate::rules::{play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError};
+use wari_core::rules::{
+    play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError,
+};
 
 /// A request to choose a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -361,7 +363,7 @@ impl Reply {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Preset;
+    use wari_core::rules::Preset;
 
     fn think() -> ThinkRequest {
         ThinkRequest {

@@ -3,9 +3,9 @@
 //! finds the live nodes by their classes (see [`crate::web::markup`] for why).
 
 use super::{fmt, SEED_KINDS, SEED_R};
-use crate::geometry::{marks, Geometry, Orientation, Side};
-use crate::rules::{move_letter, Player};
 use crate::web::markup::Markup;
+use wari_core::geometry::{marks, Geometry, Orientation, Side};
+use wari_core::rules::{move_letter, Player};
 
 /// How far a letter's baseline is below its middle (horizontal, vertical: the vertical board's letters are
 /// larger, see `style.css`).
@@ -65,7 +65,7 @@ fn hex_points(rx: f64, ry: f64, spacing: f64, shift: (f64, f64)) -> Vec<(f64, f6
         }
     }
     let from_centre = |p: &(f64, f64)| (p.0 / rx).powi(2) + (p.1 / ry).powi(2);
-    crate::small_sort::sort_by(&mut pts, |a, b| {
+    wari_core::small_sort::sort_by(&mut pts, |a, b| {
         from_centre(a).total_cmp(&from_centre(b)).is_lt()
     });
     pts
@@ -207,7 +207,7 @@ fn defs(m: &mut Markup, vertical: bool) {
     .close("defs");
 }
 
-/// The owners' bands and the sowing arrows of a board of three or four rows ([`crate::geometry::marks`]).
+/// The owners' bands and the sowing arrows of a board of three or four rows ([`wari_core::geometry::marks`]).
 fn draw_marks(m: &mut Markup, geometry: &Geometry) {
     m.open("g", &[("class", "marks"), ("aria-hidden", "true")]);
     let pad = geometry.metrics().pit_r + 4.0;
@@ -420,7 +420,7 @@ fn draw_pits(m: &mut Markup, geometry: &Geometry, vertical: bool) -> Vec<Plan> {
 }
 
 /// The whole board for `geometry` (its layout, the screen metrics, the orientation and side: see
-/// [`crate::geometry`]). A vertical board is turned a quarter clockwise for narrow portrait screens: the bottom
+/// [`wari_core::geometry`]). A vertical board is turned a quarter clockwise for narrow portrait screens: the bottom
 /// player's row becomes the left column, running down to their store at the bottom (sowing still goes
 /// counter-clockwise).
 pub(super) fn board(geometry: &Geometry, board_label: &str) -> Drawing {

@@ -1,8 +1,8 @@
 //! Tests of the embed snippets: queries, escaping, the board's aspect and the iframe's height.
 
 use super::*;
-use crate::params::Params;
-use crate::rules::{play_game_string, Game, Player};
+use wari_core::params::Params;
+use wari_core::rules::{play_game_string, Game, Player};
 
 /// The snapshot of `preset`'s game after `moves` in `lang` (South human, North the computer at level 3).
 pub(crate) fn snap(preset: Preset, lang: Lang, moves: &str) -> Snapshot {

@@ -3,9 +3,9 @@
 
 use super::plural::Plural;
 use super::strings::Strings;
-use crate::rules::Preset;
 use std::cell::Cell;
 use std::fmt;
+use wari_core::rules::Preset;
 
 /// One language: its line in [`LANGUAGES`].
 #[derive(Debug)]

@@ -176,7 +176,7 @@ impl Lazy {
             errors.extend(junk);
             let _ = self.read(k);
         }
-        crate::small_sort::sort_by(&mut errors, |a, b| a.line < b.line);
+        wari_core::small_sort::sort_by(&mut errors, |a, b| a.line < b.line);
         errors
     }
 }

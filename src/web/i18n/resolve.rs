@@ -7,8 +7,8 @@
 
 use super::plural::{Category, Plural};
 use super::syntax::{Element, Entry, Expression, Inline, Key, Pattern, Resource};
-use crate::rules::Player;
 use std::borrow::Cow;
+use wari_core::rules::Player;
 
 /// A value given to a message (`$count`, `$player`, ...).
 #[derive(Clone, Debug, PartialEq)]

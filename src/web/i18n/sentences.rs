@@ -3,7 +3,7 @@
 //! file only picks the messages and passes the values.
 
 use super::{kept, tr, Lang};
-use crate::rules::{
+use wari_core::rules::{
     move_letter, Chain, CycleRule, Ending, Feeding, GrandSlam, MatchFormat, MoveReport, Outcome,
     Player, Preset, Rules,
 };
@@ -177,7 +177,7 @@ pub fn level_name(lang: Lang, level: u8) -> String {
 /// The evaluation of a hint in words, from a score in hundredths of a seed for the player to move.
 pub fn eval_words(lang: Lang, score: i32) -> &'static str {
     let e = &lang.t().evals;
-    let won = crate::ai::WIN - 1000;
+    let won = wari_engine::WIN - 1000;
     match score {
         s if s >= won => e[0],
         s if s <= -won => e[6],
@@ -224,7 +224,7 @@ pub fn match_name(lang: Lang, f: MatchFormat) -> String {
 }
 
 /// The match score: `Games won: South 1, North 1, drawn 0 (played 2 of 7).`, and the winner once decided.
-pub fn match_score(lang: Lang, m: &crate::rules::Match, over_now: bool) -> String {
+pub fn match_score(lang: Lang, m: &wari_core::rules::Match, over_now: bool) -> String {
     let [south, north] = m.wins();
     let draws = m.draws();
     let mut out = match m.format {
@@ -282,7 +282,7 @@ pub fn rules_text(lang: Lang, r: &Rules, format: MatchFormat) -> Vec<String> {
         out.push(tr!(
             lang,
             "rules-no-capture",
-            "bound" => crate::rules::no_capture::seed_bound(r),
+            "bound" => wari_core::rules::no_capture::seed_bound(r),
             "cycle" => cycle_clause(lang, r.cycle())
         ));
     }

@@ -7,8 +7,8 @@ use super::resolve::Entries;
 use super::strings::{PrintStrings, Strings};
 use super::syntax::{Element, Expression, Inline, Key, Pattern, Resource};
 use super::*;
-use crate::rules::{Ending, Game, MatchFormat, Outcome, Player, Preset, Rules, Setup};
 use std::collections::{BTreeMap, BTreeSet};
+use wari_core::rules::{Ending, Game, MatchFormat, Outcome, Player, Preset, Rules, Setup};
 
 /// The file of `lang` as it is in `i18n/`, with its comments (the program's English has none).
 fn res(lang: Lang) -> &'static Resource {
@@ -139,6 +139,16 @@ fn mentioned(comment: &str) -> BTreeSet<String> {
                 .collect()
         })
         .collect()
+}
+
+/// The URL parameter `lang` (read by the core, `wari_core::params::language`) knows the same languages as the page.
+#[test]
+fn the_links_languages_are_the_pages() {
+    let page: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    assert_eq!(page, wari_core::params::LANGUAGE_CODES);
+    for l in Lang::ALL {
+        assert_eq!(wari_core::params::language(l.code()), Some(l.code()));
+    }
 }
 
 #[test]

@@ -84,10 +84,10 @@ fn plurals() {
 }
 
 /// The mockup's capture: North's c after CdEbDaB.
-fn mockup_capture() -> crate::rules::MoveReport {
+fn mockup_capture() -> wari_core::rules::MoveReport {
     let mut g = Game::new(Preset::Abapa.rules());
     for c in "CdEbDaB".chars() {
-        g.play(crate::rules::parse_move_letter(c, 6).unwrap())
+        g.play(wari_core::rules::parse_move_letter(c, 6).unwrap())
             .unwrap();
     }
     g.play(8).unwrap()
@@ -335,8 +335,14 @@ fn labels_and_levels() {
     assert_eq!(level_name(Lang::Hu, 6), "Gép, 6. szint (legerősebb)");
     assert_eq!(fill(Lang::Pl.t().move_label, &["3", "c"]), "Ruch 3: c");
     assert_eq!(eval_words(Lang::En, 0), Lang::En.t().evals[3]);
-    assert_eq!(eval_words(Lang::En, crate::ai::WIN), Lang::En.t().evals[0]);
-    assert_eq!(eval_words(Lang::En, -crate::ai::WIN), Lang::En.t().evals[6]);
+    assert_eq!(
+        eval_words(Lang::En, wari_engine::WIN),
+        Lang::En.t().evals[0]
+    );
+    assert_eq!(
+        eval_words(Lang::En, -wari_engine::WIN),
+        Lang::En.t().evals[6]
+    );
 }
 
 /// French as awalé players say it: case, grenier, graines, prise (en chaîne), grand chelem, nourrir; 0 and 1

@@ -9,7 +9,7 @@ use super::super::dom::{
     value_of, El,
 };
 use super::super::i18n::{self, Lang};
-use crate::rules::{Chain, CycleRule, Feeding, GrandSlam, Player, Rules};
+use wari_core::rules::{Chain, CycleRule, Feeding, GrandSlam, Player, Rules};
 use web_sys::Element;
 
 /// The custom rules form's fields.

@@ -21,9 +21,9 @@ use super::action::{Action, Menu};
 use super::dom::{set_attr, set_flag};
 use super::i18n::{self, Lang};
 use super::markup::Markup;
-use crate::ai::LEVELS;
-use crate::params::Seat;
-use crate::rules::MatchFormat;
+use wari_core::params::Seat;
+use wari_core::rules::MatchFormat;
+use wari_engine::LEVELS;
 use web_sys::Element;
 
 /// The page's first screen: its dynamic elements.

@@ -4,7 +4,7 @@
 use super::super::action::Action;
 use super::super::dom::{button, clear, html, set_attr, set_class, El};
 use super::super::i18n::{self, Lang};
-use crate::rules::Player;
+use wari_core::rules::Player;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 

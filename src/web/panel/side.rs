@@ -7,7 +7,7 @@ use super::super::dom::{button, card, clear, field, html, select, set_hidden, se
 use super::super::i18n::{self, Lang};
 use super::super::storage::Speed;
 use super::{help, match_value, seat_options, CustomForm, MoveList, Ui};
-use crate::rules::{MatchFormat, Player, Preset, Rules};
+use wari_core::rules::{MatchFormat, Player, Preset, Rules};
 use web_sys::Element;
 
 /// The side panel, the move list and How to play: their dynamic elements.

@@ -19,9 +19,9 @@ pub const PIT_D: f64 = 55.0;
 pub const SHEET_W: f64 = 255.0;
 /// Height of that area (A4: 190 mm), less a safety margin for the sheet's header and notes.
 pub const SHEET_H: f64 = 185.0;
-use crate::geometry::marks::{self, LoopArrow};
-use crate::geometry::{Geometry, Layout, Metrics, Orientation, Point};
-use crate::rules::Rules;
+use wari_core::geometry::marks::{self, LoopArrow};
+use wari_core::geometry::{Geometry, Layout, Metrics, Orientation, Point};
+use wari_core::rules::Rules;
 
 /// Width of the glue strip at the left of every piece after the first.
 pub const GLUE: f64 = 10.0;
@@ -409,7 +409,7 @@ mod tests {
             puzzle_sheets(&[false, true, false, false, true, true, false]),
             vec![vec![0], vec![1], vec![2, 3], vec![4], vec![5], vec![6]]
         );
-        for preset in crate::rules::Preset::ALL {
+        for preset in wari_core::rules::Preset::ALL {
             let g = printed(&preset.rules(), false);
             let alone = puzzle_alone(&g);
             let s = puzzle_scale(&g, alone);
@@ -430,7 +430,7 @@ mod tests {
             // Only the widest board (twelve pits a row) needs a sheet of its own.
             assert_eq!(
                 alone,
-                preset == crate::rules::Preset::Moruba,
+                preset == wari_core::rules::Preset::Moruba,
                 "{}",
                 preset.id()
             );
@@ -448,7 +448,7 @@ mod tests {
             assert_eq!(g.pit(0).r, PIT_R);
             assert_eq!(x1 - x0, (PIT_D + 3.0) * (n - 1) as f64);
             assert_eq!(y1 - y0, PIT_D + 6.0);
-            let s = g.store(crate::rules::Player::North);
+            let s = g.store(wari_core::rules::Player::North);
             let (sx, sy, sw, sh) = (
                 s.centre.0 - s.half.0,
                 s.centre.1 - s.half.1,
@@ -459,7 +459,7 @@ mod tests {
             assert!(sy <= y0 - PIT_R && sy + sh >= y1 + PIT_R);
             // The left store ends before the first pit, the right one starts after the last.
             assert!(sx + sw < x0 - PIT_R);
-            let right = g.store(crate::rules::Player::South);
+            let right = g.store(wari_core::rules::Player::South);
             assert!(right.centre.0 - right.half.0 > x1 + PIT_R);
             let (bx, by, bw, bh) = outline(&g);
             assert_eq!((bx, bw), (0.0, w));
@@ -530,7 +530,7 @@ mod tests {
     /// letter; numeros-3 on 2 x 2 sheets, moruba (twelve pits a row) on 4 x 2.
     #[test]
     fn boards_of_three_and_four_rows_are_cut_between_rows_too() {
-        use crate::rules::Preset;
+        use wari_core::rules::Preset;
         for (preset, cols) in [(Preset::NumerosThree, 2), (Preset::Moruba, 4)] {
             let g = printed(&preset.rules(), false);
             let (w, h) = g.size();

@@ -11,9 +11,9 @@ use super::super::puzzle_text;
 use super::piece::piece_svg;
 use super::sheets::{head, new_view, sheet, show_view, Drawing};
 use super::{printed, puzzle_alone, puzzle_scale, puzzle_sheets, Piece};
-use crate::params::Seat;
-use crate::puzzles::{collection, Puzzle};
-use crate::rules::{MatchFormat, Position, Preset};
+use wari_core::params::Seat;
+use wari_core::puzzles::{collection, Puzzle};
+use wari_core::rules::{MatchFormat, Position, Preset};
 use web_sys::Element;
 
 /// The puzzle's title on the sheet and in the answers: its number in the collection, stars and variant.

@@ -1,6 +1,6 @@
 //! Drawing the print view (wasm32 only): the sheets of the empty board with its glue strips and cut lines, the
 //! rules page, the worksheet of a position, and the on-screen preview. The sizes come from the board geometry
-//! ([`crate::geometry`]) and the page splitting from the parent module; this file only makes the elements.
+//! ([`wari_core::geometry`]) and the page splitting from the parent module; this file only makes the elements.
 
 use super::super::action::{Action, PrintAction};
 use super::super::dom::{self, html, svg, El};
@@ -9,13 +9,13 @@ use super::super::i18n::{self, fill, player, Lang};
 use super::super::i18n::{store_name, PrintStrings};
 use super::piece::piece_svg;
 use super::*;
-use crate::geometry::{marks, Side};
-use crate::params::PrintView;
-use crate::rules::{move_letter, Player};
+use wari_core::geometry::{marks, Side};
+use wari_core::params::PrintView;
+use wari_core::rules::{move_letter, Player};
 use web_sys::Element;
 
 pub(super) fn mm(x: f64) -> String {
-    let s = crate::geometry::decimal(x, 2);
+    let s = wari_core::geometry::decimal(x, 2);
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s.is_empty() || s == "-" {
         "0".into()
@@ -231,7 +231,7 @@ fn game_address(snap: &Snapshot) -> String {
         .unwrap_or_default();
     format!(
         "{base}?variant={}&lang={}",
-        crate::params::encode_component(&snap.variant_param()),
+        wari_core::params::encode_component(&snap.variant_param()),
         snap.lang.code()
     )
 }
@@ -348,15 +348,15 @@ fn position_sheet(snap: &Snapshot, view: &Element) {
     .ok();
     // The game replayed up to the position shown, for its outcome and who captured last (E3, E5); the
     // position alone if the moves do not replay.
-    let replayed = crate::rules::Game::from_setup(snap.rules, &snap.start.to_setup())
+    let replayed = wari_core::rules::Game::from_setup(snap.rules, &snap.start.to_setup())
         .ok()
         .filter(|g| g.position() == &snap.start)
         .and_then(|mut g| {
-            crate::rules::play_game_string(&mut g, &snap.moves).ok()?;
+            wari_core::rules::play_game_string(&mut g, &snap.moves).ok()?;
             (g.position() == &snap.position).then_some(g)
         });
     let game = replayed
-        .or_else(|| crate::rules::Game::from_setup(snap.rules, &snap.position.to_setup()).ok());
+        .or_else(|| wari_core::rules::Game::from_setup(snap.rules, &snap.position.to_setup()).ok());
     let turn = match game.as_ref().and_then(|g| g.outcome().map(|o| (g, o))) {
         Some((g, o)) => i18n::outcome_sentence(
             lang,
@@ -449,7 +449,7 @@ pub fn preview(kind: PrintView, snap: &Snapshot, search: &str) {
         "{path}{}",
         super::super::embed::drop_params(search, &["print"])
     );
-    let cm = crate::geometry::decimal(PIT_D / 10.0, 1);
+    let cm = wari_core::geometry::decimal(PIT_D / 10.0, 1);
     let cm = if lang == Lang::En {
         cm
     } else {
