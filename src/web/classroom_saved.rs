@@ -4,11 +4,11 @@
 //! [`RestoreError`], as a saved game is: the page says so in its language and that room starts afresh (the
 //! editor closed, the score at nought); the game in progress is never touched. Pure: tested natively.
 
-use super::counting::Counting;
-use super::editor::Editing;
 use super::json::{Object, Value};
-use super::state::State;
 use super::storage::{member, read_versioned, text, RestoreError, VERSION};
+use crate::features::counting::model::Counting;
+use crate::features::editor::model::Editing;
+use crate::features::game::state::State;
 use wari_core::rules::{Position, Rules, Setup};
 
 /// The `localStorage` key of the position being set up (absent while the editor is closed).
@@ -148,8 +148,8 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::web::editor::{Change, Place};
-    use crate::web::state::tests::open;
+    use crate::features::editor::model::{Change, Place};
+    use crate::features::game::state::tests::open;
     use wari_core::rules::{Player, Preset, RulesError};
 
     /// The position being set up (G5's `S+` too) and practice's score come back whole after a reload.

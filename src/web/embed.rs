@@ -109,7 +109,7 @@ pub fn embed_query(s: &Snapshot, o: EmbedOptions) -> String {
 /// Escapes text for an HTML attribute value or text (`& < > " '`).
 pub fn escape_html(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    super::markup::escape_into(&mut out, s);
+    crate::view::markup::escape_into(&mut out, s);
     out
 }
 
@@ -268,10 +268,10 @@ pub use web::{card, post_height, start_embedded, Dialog};
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use super::super::action::{Action, EmbedAction, PrintAction, Snippet};
     use super::super::dom::{self, html, El};
     use super::super::i18n::Lang;
     use super::{game_url, iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
+    use crate::app::action::{Action, EmbedAction, PrintAction, Snippet};
     use wari_core::geometry::Geometry;
     use wari_core::params::PrintView;
     use wasm_bindgen::prelude::*;

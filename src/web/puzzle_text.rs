@@ -4,7 +4,7 @@
 //! check every puzzle reads in every language.
 
 use super::i18n::{tr, Lang};
-use super::puzzle::Feedback;
+use crate::features::puzzle::model::Feedback;
 use wari_core::puzzles::{Explanation, Goal, Hint, Miss};
 
 /// The names of the difficulty groups, 1 to 3 stars.

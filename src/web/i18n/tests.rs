@@ -282,19 +282,17 @@ fn plural_choices_use_the_categories_of_their_language() {
 
 #[test]
 fn every_english_message_is_used() {
-    // The ids the code names (string literals of src/web, www/ and index.html), the variants' names, the messages
+    // The ids the code names (string literals of src/, www/ and index.html), the variants' names, the messages
     // English refers to.
     let mut used: BTreeSet<String> = BTreeSet::new();
     let root = env!("CARGO_MANIFEST_DIR");
-    let mut dirs: Vec<std::path::PathBuf> = vec![
-        format!("{root}/src/web").into(),
-        format!("{root}/www").into(),
-    ];
+    let mut dirs: Vec<std::path::PathBuf> =
+        vec![format!("{root}/src").into(), format!("{root}/www").into()];
     // index.html names the words shown before the program starts (`data-words="<id>"`).
     let index = std::fs::read_to_string(format!("{root}/index.html")).expect("index.html");
     used.extend(index.split('"').skip(1).step_by(2).map(str::to_string));
     while let Some(d) = dirs.pop() {
-        for entry in std::fs::read_dir(d).expect("src/web") {
+        for entry in std::fs::read_dir(d).expect("src") {
             let path = entry.expect("an entry").path();
             if path.is_dir() {
                 dirs.push(path);

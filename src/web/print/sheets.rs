@@ -2,13 +2,13 @@
 //! rules page, the worksheet of a position, and the on-screen preview. The sizes come from the board geometry
 //! ([`wari_core::geometry`]) and the page splitting from the parent module; this file only makes the elements.
 
-use super::super::action::{Action, PrintAction};
 use super::super::dom::{self, html, svg, El};
 use super::super::embed::Snapshot;
 use super::super::i18n::{self, fill, player, Lang};
 use super::super::i18n::{store_name, PrintStrings};
 use super::piece::piece_svg;
 use super::*;
+use crate::app::action::{Action, PrintAction};
 use wari_core::geometry::{marks, Side};
 use wari_core::params::PrintView;
 use wari_core::rules::{move_letter, Player};

@@ -1,0 +1,6 @@
+//! The counting practice room: a move waits for the guess of its last pit and capture (`model`, pure, with its
+//! words) and its cards (`view`, wasm32).
+
+pub(crate) mod model;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod view;

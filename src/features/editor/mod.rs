@@ -1,0 +1,5 @@
+//! The editor room: a position being set up (`model`, pure) and its cards (`view`, wasm32).
+
+pub(crate) mod model;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod view;
