@@ -11,6 +11,9 @@ module's name). Each path goes to the file of the deepest module it names. Two c
 
 Usage: scripts/import_cycles.py [--graph] [src-dir]. `--graph` prints every edge. Exit status 1 on a cycle.
 Standard library only.
+
+KNOWN lists the cycles still allowed, each with why (code on its way out of src/): such a cycle is reported,
+not failed. Remove an entry when its code has moved; a cycle that is not listed fails.
 """
 
 import os
@@ -18,6 +21,31 @@ import re
 import sys
 
 IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+
+# Cycles allowed for now: (the files or parts of the cycle, each relative to src/; why). A cycle is allowed
+# when all its members are in one entry.
+KNOWN = [
+    (
+        {"web/i18n/languages.rs", "web/i18n/mod.rs", "web/i18n/sentences.rs", "web/i18n/strings.rs"},
+        "the language-file reader and the page's words, moving into crates of their own",
+    ),
+    ({"web/print/piece.rs", "web/print/sheets.rs"}, "the print module, moving into crates/print"),
+    ({"web/storage.rs", "web/storage/browser.rs"}, "the saved game's codec, being rewritten with serde"),
+]
+
+
+# The part src/web/ (what the page shares with the computer's and the print module, moving into crates) still
+# names some of the page's types (the actions, the puzzle's feedback, the classroom rooms' saved forms): a cycle
+# of parts through it is allowed for now, and the parts are checked again without it.
+SHARED_PART = "web"
+
+
+def known(comp):
+    """Why a cycle is allowed for now, or None."""
+    for members, why in KNOWN:
+        if set(comp) <= members:
+            return why
+    return None
 
 
 def strip(text):
@@ -301,8 +329,10 @@ def main():
                 print(f"{rel(f)} -> {rel(t)}")
     failed = False
     for comp in cycles(graph):
-        failed = True
-        print(f"import cycle between {len(comp)} files: " + ", ".join(rel(f) for f in comp))
+        why = known([rel(f) for f in comp])
+        failed |= why is None
+        label = f"known (until {why})" if why else "import cycle"
+        print(f"{label}: {len(comp)} files: " + ", ".join(rel(f) for f in comp))
         print("  e.g. " + " -> ".join(rel(f) for f in one_cycle(graph, comp)))
     parts = {}
     for f, ts in graph.items():
@@ -311,12 +341,24 @@ def main():
             if a != b:
                 parts.setdefault(a, set()).add(b)
     for comp in cycles(parts):
-        failed = True
-        print(f"import cycle between {len(comp)} parts: " + ", ".join(comp))
+        if SHARED_PART in comp:
+            print(f"known (until src/{SHARED_PART}/ has moved into crates): {len(comp)} parts: " + ", ".join(comp))
+            print("  e.g. " + " -> ".join(one_cycle(parts, comp)))
+            parts_without = {a: bs - {SHARED_PART} for a, bs in parts.items() if a != SHARED_PART}
+            for inner in cycles(parts_without):
+                failed = True
+                print(f"import cycle: {len(inner)} parts: " + ", ".join(inner))
+                print("  e.g. " + " -> ".join(one_cycle(parts_without, inner)))
+            continue
+        why = known(comp)
+        failed |= why is None
+        label = f"known (until {why})" if why else "import cycle"
+        print(f"{label}: {len(comp)} parts: " + ", ".join(comp))
         print("  e.g. " + " -> ".join(one_cycle(parts, comp)))
     if failed:
         return 1
-    print(f"no import cycle between the page's {len(graph)} files and {len(set(part(src, f) for f in graph))} parts")
+    print(f"no import cycle between the page's {len(graph)} files and {len(set(part(src, f) for f in graph))} parts "
+          "(but the known ones above)")
     return 0
 
 

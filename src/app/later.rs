@@ -7,7 +7,7 @@
 //! - [`tables_ahead`]: the computer's endgame tables are built ahead only for a seat whose level plays with
 //!   them (the strongest); a hint, which also uses them, has the engine build them when it is asked.
 
-use crate::features::game::state::State;
+use crate::app::model::{Mode, Model};
 use wari_core::params::Seat;
 use wari_engine::levels;
 
@@ -23,7 +23,7 @@ pub enum FirstView {
 /// What the start's task builds for `state`, in an embedded board (`embedded`) or a print preview (`print`):
 /// the whole view when a part of it beside the board shows at once (a classroom room, an embedded board that
 /// reports its height to its page, a print preview).
-pub fn first_view(state: &State, embedded: bool, print: bool) -> FirstView {
+pub fn first_view(state: &Model, embedded: bool, print: bool) -> FirstView {
     if embedded || print || room_shown(state) {
         FirstView::Whole
     } else {
@@ -33,12 +33,8 @@ pub fn first_view(state: &State, embedded: bool, print: bool) -> FirstView {
 
 /// Whether a classroom room shows on or over the board now: a puzzle, the lesson, the position editor, counting
 /// practice (on, or the numbers hidden). Its cards must be drawn with the board, never a frame later.
-pub fn room_shown(state: &State) -> bool {
-    state.solving.is_some()
-        || state.learning.is_some()
-        || state.editing.is_some()
-        || state.counting.on
-        || state.counting.hide
+pub fn room_shown(state: &Model) -> bool {
+    !matches!(state.mode, Mode::Game) || state.counting.on || state.counting.hide
 }
 
 /// Whether the computer's endgame tables are worth building ahead for these seats: a computer plays at a
@@ -52,7 +48,7 @@ pub fn tables_ahead(seats: [Seat; 2]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::features::game::state::tests::open;
+    use crate::app::model::tests::open;
     use crate::features::game::state::Purpose;
     use wari_core::params::DEFAULT_LEVEL;
     use wari_engine::LEVELS;
@@ -114,8 +110,8 @@ mod tests {
         // Two people play: nothing is built ahead, and the hint's level probes the tables (the engine builds
         // them on its first search: `Ai::think`).
         let s = open("?south=human&north=human");
-        assert!(!tables_ahead(s.s.seats));
-        let hint = s.think_request(Purpose::Hint, 1).unwrap();
+        assert!(!tables_ahead(s.game.s.seats));
+        let hint = s.game.think_request(Purpose::Hint, 1).unwrap();
         assert!(levels::spec(hint.level).tables);
     }
 }

@@ -14,18 +14,19 @@
 //! `&State`, a field here, its controls as an `Action` variant of its own (see `action.rs`), and call its
 //! render from [`View::render`].
 
-use crate::app::action::{EmbedAction, PrintAction, PuzzleAction};
 use crate::app::later::{self, FirstView};
+use crate::app::model::Model;
+use crate::app::msg::Effect;
 use crate::features::computer::client::Computer;
 use crate::features::counting::view::CountingView;
 use crate::features::editor::view::EditorView;
-use crate::features::game::state::{Note, Purpose, State};
+use crate::features::game::state::{Note, Purpose};
 use crate::features::lesson::view::LessonView;
 use crate::features::notices::Notices;
 use crate::features::print::client as printing;
 use crate::features::puzzle::model::Feedback;
 use crate::features::puzzle::view::PuzzleView;
-use crate::runtime;
+use crate::view::action::{EmbedAction, PrintAction, PuzzleAction};
 use crate::view::board::{Arrow, Board, View as BoardView};
 use crate::view::panel::{Panel, Ui};
 use crate::web::dom::{self, set_attr, set_hidden, set_text};
@@ -82,7 +83,7 @@ struct Rest {
 
 impl Rest {
     /// Builds them beside `ui` (in its language) for `state`.
-    fn build(root: &Element, ui: &Ui, state: &State) -> Rest {
+    fn build(root: &Element, ui: &Ui, state: &Model) -> Rest {
         let lang = ui.lang;
         let panel = Panel::build(root, ui);
         let side = side_panel();
@@ -98,9 +99,9 @@ impl Rest {
     }
 
     /// Fills the panel's slow-changing parts: menus, rules text, custom form.
-    fn fill(&self, state: &State) {
+    fn fill(&self, state: &Model) {
         let panel = &self.panel;
-        let s = &state.s;
+        let s = &state.game.s;
         panel.show_rules(&s.rules, s.preset, s.matc.format);
         panel.custom.fields.fill(&s.rules);
         dom::set_value(&panel.matc, &s.matc.format.id());
@@ -152,11 +153,11 @@ fn screen_geometry(rules: &Rules, flipped: bool, embedded: bool) -> Geometry {
 impl View {
     /// Builds the page in `root` for `state`: the first screen, and the rest too when `first` says so;
     /// `embedded`: the board of an `<iframe>` (`embed=1`).
-    pub fn build(root: &Element, state: &State, embedded: bool, first: FirstView) -> View {
-        let ui = Ui::build(root, state.lang);
+    pub fn build(root: &Element, state: &Model, embedded: bool, first: FirstView) -> View {
+        let ui = Ui::build(root, state.game.lang);
         let board = Board::new(
-            screen_geometry(state.rules(), state.s.flip, embedded),
-            state.lang.t().board_label,
+            screen_geometry(state.game.rules(), state.game.s.flip, embedded),
+            state.game.lang.t().board_label,
         );
         ui.board_holder.append_child(&board.root).ok();
         let mut view = View {
@@ -177,22 +178,22 @@ impl View {
 
     /// Builds what the first screen left out (the side panel, the move list, How to play, the classroom
     /// rooms' cards), unless it is built already; the next render draws it.
-    pub fn complete(&mut self, state: &State) {
+    pub fn complete(&mut self, state: &Model) {
         self.rest(state);
     }
 
     /// The parts after the first screen, built now if they were not yet: for a control that needs them.
-    fn rest(&mut self, state: &State) -> &mut Rest {
+    fn rest(&mut self, state: &Model) -> &mut Rest {
         let (root, ui) = (&self.root, &self.ui);
         self.rest
             .get_or_insert_with(|| Rest::build(root, ui, state))
     }
 
     /// Recreates the board when its geometry changed (other rules, side or orientation).
-    pub fn ensure_board(&mut self, state: &State) {
-        let geometry = screen_geometry(state.rules(), state.s.flip, self.embedded);
+    pub fn ensure_board(&mut self, state: &Model) {
+        let geometry = screen_geometry(state.game.rules(), state.game.s.flip, self.embedded);
         if *self.board.geometry() != geometry {
-            let board = Board::new(geometry, state.lang.t().board_label);
+            let board = Board::new(geometry, state.game.lang.t().board_label);
             let _ = self
                 .ui
                 .board_holder
@@ -203,15 +204,15 @@ impl View {
 
     /// Fills the panel's slow-changing parts (menus, rules text, custom form), when it is built (it is filled
     /// when it is).
-    pub fn fill_panel(&self, state: &State) {
+    pub fn fill_panel(&self, state: &Model) {
         if let Some(rest) = &self.rest {
             rest.fill(state);
         }
     }
 
     /// Rebuilds the whole page around the board in the state's language.
-    pub fn relabel(&mut self, state: &State) {
-        let lang = state.lang;
+    pub fn relabel(&mut self, state: &Model) {
+        let lang = state.game.lang;
         let board = self.board.root.clone();
         self.ui = Ui::build(&self.root, lang);
         self.ui.board_holder.append_child(&board).ok();
@@ -225,24 +226,24 @@ impl View {
     }
 
     /// Shows the page's language in the language menu (after another could not be loaded).
-    pub fn show_lang(&self, state: &State) {
+    pub fn show_lang(&self, state: &Model) {
         if let Some(el) = dom::by_id("lang") {
-            dom::set_value(&el, state.lang.code());
+            dom::set_value(&el, state.game.lang.code());
         }
     }
 
     /// The rules text of the custom form.
-    pub fn custom_text(&mut self, state: &State) -> String {
+    pub fn custom_text(&mut self, state: &Model) -> String {
         self.rest(state).panel.custom.fields.text()
     }
 
     /// The custom form's rows changed: show the settings that apply to that layout.
-    pub fn custom_rows(&mut self, state: &State, rows: u8) {
+    pub fn custom_rows(&mut self, state: &Model, rows: u8) {
         self.rest(state).panel.custom.fields.show_rows(rows);
     }
 
     /// "Custom rules" chosen in the menu: open the form.
-    pub fn open_custom(&mut self, state: &State) {
+    pub fn open_custom(&mut self, state: &Model) {
         let custom = &self.rest(state).panel.custom;
         set_attr(&custom.details, "open", "");
         dom::focus(&custom.fields.pits);
@@ -270,7 +271,7 @@ impl View {
     }
 
     /// Opens or closes How to play.
-    pub fn help(&mut self, state: &State, open: bool) {
+    pub fn help(&mut self, state: &Model, open: bool) {
         if let Ok(d) = self
             .rest(state)
             .panel
@@ -286,11 +287,11 @@ impl View {
         }
     }
 
-    /// Puts `text` in the share box and copies it.
-    pub fn share(&mut self, state: &State, text: &str) {
-        dom::set_value(&self.rest(state).panel.share_text, text);
+    /// Puts `text` in the share box; the effect copies it.
+    pub fn share(&mut self, state: &Model, text: String) -> Effect {
+        dom::set_value(&self.rest(state).panel.share_text, &text);
         self.copying = Some(Copying::Share);
-        runtime::copy_text(text);
+        Effect::Copy(text)
     }
 
     /// The clipboard answered; returns the note for the status line (the share box's copies).
@@ -314,12 +315,12 @@ impl View {
         }
     }
 
-    /// The embed dialog's controls.
-    pub fn embed(&mut self, action: EmbedAction, state: &State) {
+    /// The embed dialog's controls (a copy of a snippet is an effect).
+    pub fn embed(&mut self, action: EmbedAction, state: &Model) -> Option<Effect> {
         match action {
             EmbedAction::Open => {
                 self.close_embed();
-                self.embed = Some(Dialog::open(state.snapshot()));
+                self.embed = Some(Dialog::open(state.game.snapshot()));
             }
             EmbedAction::Options => {
                 if let Some(d) = &self.embed {
@@ -329,11 +330,12 @@ impl View {
             EmbedAction::Copy(which) => {
                 if let Some(text) = self.embed.as_mut().map(|d| d.code(which)) {
                     self.copying = Some(Copying::Embed);
-                    runtime::copy_text(&text);
+                    return Some(Effect::Copy(text));
                 }
             }
             EmbedAction::Close => self.close_embed(),
         }
+        None
     }
 
     /// A dialog closed (Escape, or its button): forget the embed dialog if it was that one.
@@ -349,17 +351,23 @@ impl View {
         }
     }
 
-    /// The print controls.
-    pub fn print(&self, action: PrintAction, state: &State) {
+    /// The print controls (asking the print module is an effect).
+    pub fn print(&self, action: PrintAction, state: &Model) -> Option<Effect> {
         match action {
-            PrintAction::View(kind) => printing::ask(PrintJob::Print(kind), state.snapshot()),
-            PrintAction::Now => dom::print_window(),
+            PrintAction::View(kind) => Some(Effect::Print(printing::ask(
+                PrintJob::Print(kind),
+                state.game.snapshot(),
+            ))),
+            PrintAction::Now => {
+                dom::print_window();
+                None
+            }
         }
     }
 
     /// The browser is about to print: without a print view, the worksheet of the position is printed.
-    pub fn before_print(&self, state: &State) {
-        printing::ask(PrintJob::BeforePrint, state.snapshot());
+    pub fn before_print(&self, state: &Model) -> Effect {
+        Effect::Print(printing::ask(PrintJob::BeforePrint, state.game.snapshot()))
     }
 
     /// The element the board is drawn in (an embedded page watches its size).
@@ -374,11 +382,11 @@ impl View {
         }
     }
 
-    /// The puzzles' list and card controls that only the view handles.
-    pub fn puzzles(&mut self, action: PuzzleAction, state: &State) {
+    /// The puzzles' list and card controls that only the view handles (the worksheet is an effect).
+    pub fn puzzles(&mut self, action: PuzzleAction, state: &Model) -> Option<Effect> {
         let puzzles = &self.rest(state).puzzles;
         match action {
-            PuzzleAction::List => puzzles.open_list(state),
+            PuzzleAction::List => puzzles.open_list(&state.solved, &state.game),
             PuzzleAction::ListClose => puzzles.close_list(),
             PuzzleAction::SheetWeek => {
                 puzzles.tick(&crate::features::puzzle::model::weekly(this_week()))
@@ -389,33 +397,37 @@ impl View {
                     chosen = crate::features::puzzle::model::weekly(this_week());
                 }
                 puzzles.close_list();
-                printing::ask(PrintJob::Puzzles(chosen), state.snapshot());
+                return Some(Effect::Print(printing::ask(
+                    PrintJob::Puzzles(chosen),
+                    state.game.snapshot(),
+                )));
             }
             _ => {}
         }
+        None
     }
 
     /// The number of seeds said in counting practice.
-    pub fn counting_number(&mut self, state: &State) -> u32 {
+    pub fn counting_number(&mut self, state: &Model) -> u32 {
         self.rest(state).counting.number()
     }
 
     /// The last pit of a practice move was said: the focus goes to the number.
-    pub fn counting_asked(&mut self, state: &State) {
+    pub fn counting_asked(&mut self, state: &Model) {
         self.rest(state).counting.focus_number();
     }
 
     /// A puzzle or a lesson step was opened: the list closes and the focus goes to the board's pit in focus.
-    pub fn puzzle_opened(&mut self, state: &State) {
+    pub fn puzzle_opened(&mut self, state: &Model) {
         self.rest(state).puzzles.close_list();
         self.ensure_board(state);
-        if let Some(el) = self.board.pit_element(state.focus) {
+        if let Some(el) = self.board.pit_element(state.game.focus) {
             dom::focus(el);
         }
     }
 
     /// The position editor opened (`true`) or closed: the focus goes to it, or back to its button.
-    pub fn editor_shown(&mut self, state: &State, open: bool) {
+    pub fn editor_shown(&mut self, state: &Model, open: bool) {
         self.ensure_board(state);
         let editor = &self.rest(state).editor;
         if open {
@@ -432,42 +444,47 @@ impl View {
     }
 
     /// Draws `state`, with what the computer and the notices say.
-    pub fn render(&mut self, state: &State, computer: &Computer, notices: &Notices) {
+    pub fn render(&mut self, state: &Model, computer: &Computer, notices: &Notices) {
         self.ensure_board(state);
         // A room shown with the board needs its cards now, even before the first paint is over.
         if later::room_shown(state) {
             self.complete(state);
         }
         if let Some(rest) = &self.rest {
-            rest.puzzles.render(state, self.embedded);
-            rest.lesson.render(state, self.embedded);
-            rest.counting.render(state);
+            rest.puzzles
+                .render(state.solving(), &state.solved, &state.game, self.embedded);
+            rest.lesson
+                .render(state.learning(), &state.game, self.embedded);
+            rest.counting.render(&state.counting, &state.game);
         }
-        let editing = self
-            .rest
-            .as_ref()
-            .is_some_and(|r| r.editor.render(state, &mut self.board, &self.ui));
+        let editing = self.rest.as_ref().is_some_and(|r| {
+            r.editor
+                .render(state.editing(), &state.game, &mut self.board, &self.ui)
+        });
         if editing {
-            set_text(&self.ui.status_note, &note_text(state, state.note.as_ref()));
+            set_text(
+                &self.ui.status_note,
+                &note_text(state, state.game.note.as_ref()),
+            );
             self.render_page(state, notices);
             return;
         }
-        let lang = state.lang;
+        let lang = state.game.lang;
         let t = lang.t();
-        let game = &state.s.game;
+        let game = &state.game.s.game;
         let pos = *game.position();
         let n = pos.pits_a_side();
         let outcome = game.outcome();
-        let frame = state.anim.as_ref().and_then(|a| a.frames.get(a.at));
+        let frame = state.game.anim.as_ref().and_then(|a| a.frames.get(a.at));
         let (pits, stores): (&[u8], [u16; 2]) = match frame {
             Some(f) => (&f.pits[..pos.len()], f.stores),
             None => (pos.pits(), pos.stores().map(u16::from)),
         };
         let mover = pos.to_move();
         // A puzzle solved or shown, or a lesson step done, waits for the next: no pit to play.
-        let puzzle_over = state.solving.as_ref().is_some_and(|s| s.finished())
-            || state.learning.as_ref().is_some_and(|l| l.done());
-        let human_turn = outcome.is_none() && !state.seat(mover).is_computer() && !puzzle_over;
+        let puzzle_over = state.solving().is_some_and(|s| s.finished())
+            || state.learning().is_some_and(|l| l.done());
+        let human_turn = outcome.is_none() && !state.game.seat(mover).is_computer() && !puzzle_over;
         let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
         } else {
@@ -484,7 +501,7 @@ impl View {
                     // Counting practice may hide the numbers: then the names do not say them either.
                     (!state.counting.hide).then_some(pits[i] as u32),
                     legal & (1 << i) != 0,
-                    state.hint == Some(i),
+                    state.game.hint == Some(i),
                 )
             })
             .collect();
@@ -504,8 +521,8 @@ impl View {
             active: frame.and_then(|f| f.active),
             flash: frame.map_or(0, |f| f.flash),
             flight: frame.and_then(|f| f.flight.as_ref()),
-            hint: state.hint,
-            focus: state.focus,
+            hint: state.game.hint,
+            focus: state.game.focus,
             pit_labels: &pit_labels,
             store_labels: [&store_labels[0], &store_labels[1]],
             names: [
@@ -532,7 +549,7 @@ impl View {
         let thinking = computer.thinking(Purpose::Move) || state.computer_to_move();
         let turn_text = if let Some(o) = outcome {
             let mut s = i18n::outcome_sentence(lang, &o, game.rules(), mover, game.last_capturer());
-            let m = state.match_now();
+            let m = state.game.match_now();
             if m.format != MatchFormat::Single {
                 s.push(' ');
                 s.push_str(&i18n::match_score(lang, &m, true));
@@ -540,11 +557,11 @@ impl View {
             s
         } else if puzzle_over {
             // Solved, or its solution shown: nobody is to move any more.
-            match state.solving.as_ref().and_then(|s| s.feedback) {
+            match state.solving().and_then(|s| s.feedback) {
                 Some(Feedback::Solved) => tr!(lang, "puzzle-turn-solved"),
                 _ => tr!(lang, "puzzle-turn-shown"),
             }
-        } else if state.reviewing() && !state.resume {
+        } else if state.game.reviewing() && !state.game.resume {
             fill(
                 t.viewing,
                 &[&game.ply().to_string(), &game.all_moves().len().to_string()],
@@ -556,14 +573,14 @@ impl View {
             }
         } else if thinking {
             String::new()
-        } else if state.humans() == 1 {
+        } else if state.game.humans() == 1 {
             t.your_move.to_string()
         } else {
             i18n::to_move(lang, mover)
         };
         set_text(&ui.status_move, &move_text);
         set_text(&ui.status_turn, &turn_text);
-        set_text(&ui.status_note, &note_text(state, state.note.as_ref()));
+        set_text(&ui.status_note, &note_text(state, state.game.note.as_ref()));
         set_hidden(
             &ui.spinner,
             !(thinking && frame.is_none() || computer.busy()),
@@ -579,16 +596,16 @@ impl View {
             !(outcome.is_none() && (game.cycle_suspected() || game.is_repetition())),
         );
         let computer_waits = outcome.is_none()
-            && state.seat(mover).is_computer()
-            && state.reviewing()
-            && !state.resume;
+            && state.game.seat(mover).is_computer()
+            && state.game.reviewing()
+            && !state.game.resume;
         set_hidden(&ui.play_on, !computer_waits);
-        let m = state.match_now();
+        let m = state.game.match_now();
         set_hidden(
             &ui.next_game,
             !(outcome.is_some() && m.format != MatchFormat::Single && !m.is_over()),
         );
-        ui.show_mode(state.s.seats);
+        ui.show_mode(state.game.s.seats);
         if let Some(rest) = &mut self.rest {
             render_panel(&mut rest.panel, state);
         }
@@ -596,8 +613,8 @@ impl View {
     }
 
     /// The notices, the page's language and title.
-    fn render_page(&mut self, state: &State, notices: &Notices) {
-        let lang = state.lang;
+    fn render_page(&mut self, state: &Model, notices: &Notices) {
+        let lang = state.game.lang;
         let t = lang.t();
         if self.notices_drawn != Some((notices.version(), lang)) {
             notices.render(&self.ui.notices, lang);
@@ -615,15 +632,15 @@ impl View {
 
 /// The panel's parts that follow the game: the custom form's error, the reduced motion note, the match score,
 /// the move list.
-fn render_panel(panel: &mut Panel, state: &State) {
-    let lang = state.lang;
-    let game = &state.s.game;
-    let custom_error = state.custom_error.as_ref().map_or(String::new(), |e| {
+fn render_panel(panel: &mut Panel, state: &Model) {
+    let lang = state.game.lang;
+    let game = &state.game.s.game;
+    let custom_error = state.game.custom_error.as_ref().map_or(String::new(), |e| {
         fill(lang.t().custom_error, &[&error_text::rules_error(lang, e)])
     });
     set_text(&panel.custom.error, &custom_error);
     dom::set_flag(&panel.reduced_note, "hidden", !reduced_motion());
-    let m = state.match_now();
+    let m = state.game.match_now();
     let score = if m.format == MatchFormat::Single {
         String::new()
     } else {
@@ -631,7 +648,7 @@ fn render_panel(panel: &mut Panel, state: &State) {
     };
     set_text(&panel.match_score, &score);
     set_hidden(&panel.match_score, score.is_empty());
-    let n = state.n();
+    let n = state.game.n();
     let letters: String = game
         .all_moves()
         .iter()
@@ -647,15 +664,15 @@ fn this_week() -> u64 {
 }
 
 /// The status line's note in the page's language.
-fn note_text(state: &State, note: Option<&Note>) -> String {
-    let lang = state.lang;
+fn note_text(state: &Model, note: Option<&Note>) -> String {
+    let lang = state.game.lang;
     let t = lang.t();
     let Some(note) = note else {
         return String::new();
     };
     match note {
         Note::GameStarted => {
-            let name = match state.s.preset {
+            let name = match state.game.s.preset {
                 Some(p) => i18n::preset_name(lang, p).to_string(),
                 None => t.custom_option.to_string(),
             };
@@ -669,7 +686,7 @@ fn note_text(state: &State, note: Option<&Note>) -> String {
         } => error_text::illegal(lang, *error, *letter, *mover),
         Note::HintThinking => t.hint_thinking.to_string(),
         Note::Hint { pit, score } => {
-            let letter = move_letter(state.n(), *pit).to_string();
+            let letter = move_letter(state.game.n(), *pit).to_string();
             fill(t.hint_result, &[&letter, i18n::eval_words(lang, *score)])
         }
         Note::Copied => t.copied.to_string(),

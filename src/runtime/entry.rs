@@ -6,19 +6,9 @@
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-use crate::web::dom::{self, El};
-use crate::web::i18n::Lang;
+use super::error_box::{page_lang, show_error};
+use crate::web::dom;
 use wasm_bindgen::prelude::*;
-
-/// The page's language: `<html lang>`, which the app keeps up to date (English before it starts).
-fn page_lang() -> Lang {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-        .and_then(|h| h.get_attribute("lang"))
-        .and_then(|l| Lang::from_code(&l))
-        .unwrap_or(Lang::En)
-}
 
 /// The words of the banner that says a new version is ready for offline play, in the page's language: text,
 /// button and dismiss, separated by U+001F (a list of strings took 0.5 KB gzipped more of glue and module).
@@ -27,40 +17,6 @@ fn page_lang() -> Lang {
 pub fn update_words() -> String {
     let t = page_lang().t();
     [t.update_ready, t.update_now, t.dismiss].join("\u{1f}")
-}
-
-/// Shows a friendly error box (once) with the message and a link that starts afresh; the page is never
-/// left blank. The link is a plain URL (`?reset=1`), so it works even when the program has stopped.
-pub(crate) fn show_error(message: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if document.get_element_by_id("error-box").is_some() {
-        return;
-    }
-    let t = page_lang().t();
-    let path = web_sys::window()
-        .and_then(|w| w.location().pathname().ok())
-        .unwrap_or_default();
-    let bx = dom::html("div")
-        .attr("id", "error-box")
-        .attr("class", "error-box")
-        .attr("role", "alert")
-        .child(&dom::html("h2").text(t.error_title))
-        .child(&dom::html("p").text(t.error_text))
-        .child(&dom::html("pre").text(message))
-        .child(
-            &dom::html("a")
-                .attr("href", &format!("{path}?reset=1"))
-                .attr("class", "button primary")
-                .text(t.new_game),
-        );
-    if let Some(body) = document.body() {
-        let _ = body.prepend_with_node_1(&bx);
-    }
-    if let Some(app) = document.get_element_by_id("app") {
-        let _ = app.remove_attribute("aria-busy");
-    }
 }
 
 /// Starts the page: installs the panic hook and builds the game. A build with panic = "immediate-abort"
@@ -75,7 +31,7 @@ pub fn start() -> Result<(), JsValue> {
     }));
     let document = dom::document();
     let root = document.get_element_by_id("app").ok_or("no #app element")?;
-    if let Err(e) = crate::app::update::start(root) {
+    if let Err(e) = super::start::start(root) {
         let text = e.as_string().unwrap_or_else(|| format!("{e:?}"));
         show_error(&text);
         return Err(e);

@@ -1,25 +1,32 @@
-//! The message loop (wasm32 only): the one place where the browser calls in. Every event (a click, a key, a
-//! worker's reply, the timer, the clipboard's answer, printing, a resize) becomes one [`Msg`]; [`dispatch`]
-//! queues it and, unless a message is being handled already, hands the queue to the app until it is empty:
-//! `App::update` for each message, then `App::after_update` (computer, save, render), again while rendering
-//! queued more. So nothing runs while the app is borrowed, and a message queued during render is handled at
-//! once.
+//! The runtime (wasm32 only): the page's entry (`entry`, `start`), the message loop and the effects
+//! performed. The one place where the browser calls in: every event (a click, a key, a worker's reply, the
+//! timer, the clipboard's answer, printing, a resize) becomes one [`Msg`]; [`dispatch`] queues it and, unless a
+//! message is being handled already, hands the queue to the app until it is empty: `App::update` for each
+//! message, then `App::after_update` (computer, save, render), again while rendering queued more; each returns
+//! [`Effect`]s, which [`perform`] does (copy, timer, a language's file, the computer's worker and the engine in
+//! the page, the print module, saving). So nothing runs while the app is borrowed, and a message queued during
+//! render is handled at once.
 //!
 //! Every event closure lives here, created once and kept for the page's life: one listener on the document for
-//! clicks, changes, keys, focus and dialogs closing (controls carry `data-action`, pits `data-pit`), and those a
-//! room asks for through [`listen`] (the worker, the portrait query, printing, resizes). No room keeps
-//! listeners or state of its own in a `thread_local!`.
+//! clicks, changes, keys, focus and dialogs closing (controls carry `data-action`, pits `data-pit`), and those
+//! of the worker, the portrait query, printing and resizes. The runtime also owns the computer's worker. No room
+//! keeps listeners, closures or state of its own in a `thread_local!`.
 //!
 //! Adapted from wasm-bindgen's `examples/todomvc` scheduler.
 
 pub(crate) mod entry;
+mod error_box;
 mod errors;
+mod start;
 
-use crate::app::action::Action;
+use crate::app::msg::{Effect, Msg, Save};
 use crate::app::update::App;
+use crate::features::computer::client::Call;
 use crate::features::editor::model::{Change, Place};
+use crate::view::action::Action;
 use crate::view::board::Arrow;
-use crate::web::i18n::Lang;
+use crate::web::i18n;
+use crate::web::storage;
 use crate::web::worker_api::Reply;
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -27,49 +34,6 @@ use wari_core::rules::Player;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, EventTarget, KeyboardEvent, MessageEvent};
-
-/// What can happen to the app.
-#[derive(Debug)]
-pub enum Msg {
-    /// A control was used.
-    Action(Action),
-    /// A pit was clicked, or chosen with Enter or Space.
-    Pit(usize),
-    /// A store was clicked, or chosen with Enter or Space (the position editor selects it).
-    Store(Player),
-    /// A key on a pit or store that changes its seeds in the position editor (`+`, `-`, a digit).
-    Edit(Place, Change),
-    /// A pit got keyboard focus.
-    Focus(usize),
-    /// An arrow key (or Home, End) on a pit: move the focus as drawn.
-    Arrow(usize, Arrow),
-    /// The timer fired (animation frame, the computer's turn, the computer's watchdog).
-    Tick,
-    /// The computer player's worker answered.
-    Worker(Reply),
-    /// The worker sent something that is no reply.
-    WorkerGarbled,
-    /// The worker failed (its script could not load or threw).
-    WorkerFailed,
-    /// The clipboard answered: copied or not.
-    Copied(bool),
-    /// The screen turned or was resized across the portrait breakpoint.
-    Layout,
-    /// The browser is about to print.
-    BeforePrint,
-    /// The browser has printed.
-    AfterPrint,
-    /// A `<dialog>` closed (by Escape or its button).
-    DialogClosed,
-    /// The page's content changed size (an embedded board tells its parent).
-    Resized,
-    /// The file of a language chosen in the menu was fetched (`true`) or could not be (`false`).
-    LangLoaded(Lang, bool),
-    /// The page's first frame was painted: build what the first screen left out, start the computer's worker.
-    Painted,
-    /// The print module could not be loaded (the network is off and it is not kept for offline play).
-    PrintUnavailable,
-}
 
 type Listener = Closure<dyn FnMut(Event)>;
 /// The clipboard promise's two answers.
@@ -97,6 +61,8 @@ struct Runtime {
     printer_failed: Closure<dyn FnMut()>,
     /// The first frame's callback ([`after_first_paint`]) and the task it posts.
     painted: Painted,
+    /// The computer player's Web Worker, when it runs.
+    worker: RefCell<Option<web_sys::Worker>>,
 }
 
 thread_local! {
@@ -116,6 +82,7 @@ thread_local! {
         printer: RefCell::new(None),
         printer_failed: Closure::new(|| dispatch(Msg::PrintUnavailable)),
         painted: (Closure::new(|_: f64| post_painted()), Closure::new(|| dispatch(Msg::Painted))),
+        worker: RefCell::new(None),
     };
 }
 
@@ -141,16 +108,84 @@ pub fn dispatch(msg: Msg) {
                 let Some(m) = next else {
                     break;
                 };
-                app.update(m);
+                perform_all(rt, app.update(m));
                 any = true;
             }
             if !any {
                 return;
             }
-            app.after_update();
+            perform_all(rt, app.after_update());
         }
         web_sys::console::warn_1(&"the message loop stopped after too many rounds".into());
     });
+}
+
+fn perform_all(rt: &Runtime, effects: Vec<Effect>) {
+    for e in effects {
+        perform(rt, e);
+    }
+}
+
+/// Does what the app asks. A message it leads to is queued: the loop running now handles it.
+fn perform(rt: &Runtime, effect: Effect) {
+    let queue = |m: Msg| rt.queue.borrow_mut().push_back(m);
+    match effect {
+        Effect::Copy(text) => copy_text(rt, &text),
+        Effect::Timer(delay) => set_timer(rt, delay),
+        Effect::LoadLang(lang) => {
+            i18n::load(lang, move |ok| dispatch(Msg::LangLoaded(lang, ok)));
+        }
+        Effect::Computer(Call::Start) => match start_worker() {
+            Some(w) => {
+                listen_to_worker(&w);
+                *rt.worker.borrow_mut() = Some(w);
+            }
+            None => queue(Msg::WorkerFailed),
+        },
+        Effect::Computer(Call::Post(text)) => {
+            let worker = rt.worker.borrow();
+            let posted = worker
+                .as_ref()
+                .map(|w| w.post_message(&JsValue::from_str(&text)).is_ok());
+            if posted == Some(false) {
+                queue(Msg::WorkerFailed);
+            }
+        }
+        Effect::Computer(Call::Stop) => {
+            if let Some(w) = rt.worker.borrow_mut().take() {
+                w.terminate();
+            }
+        }
+        Effect::Computer(Call::AskPage(text)) => {
+            if !ask_page_engine(rt, &text) {
+                queue(Msg::PageEngineMissing);
+            }
+        }
+        Effect::Print(ask) => {
+            if !ask_printer(rt, &ask.request, ask.words, ask.at_once) {
+                queue(Msg::PrintUnavailable);
+            }
+        }
+        Effect::Save(Save::Session(json)) => {
+            storage::save_text(&json);
+        }
+        Effect::Save(Save::Kept(key, Some(text))) => {
+            storage::save_key(key, &text);
+        }
+        Effect::Save(Save::Kept(key, None)) => storage::remove_key(key),
+        Effect::Save(Save::Solved(text)) => storage::save_solved(&text),
+    }
+}
+
+/// Starts the computer player's worker next to the page (`www/worker.js`, relative to the document, so `dist/`
+/// works from any folder), if the browser can.
+fn start_worker() -> Option<web_sys::Worker> {
+    let document = crate::web::dom::document();
+    let base = document.base_uri().ok().flatten()?;
+    let url = web_sys::Url::new_with_base("www/worker.js", &base).ok()?;
+    let opts = web_sys::WorkerOptions::new();
+    opts.set_type(web_sys::WorkerType::Module);
+    web_sys::Worker::new_with_options(&url.href(), &opts).ok()
 }
 
 /// Hands the app to the loop and handles what was queued while it was built.
@@ -181,23 +216,21 @@ pub fn listen(
 }
 
 /// Fires [`Msg::Tick`] once after `delay` ms (the previous timer is cancelled); `None` cancels it.
-pub fn set_timer(delay: Option<f64>) {
+fn set_timer(rt: &Runtime, delay: Option<f64>) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    RT.with(|rt| {
-        if let Some(t) = rt.timer.borrow_mut().take() {
-            window.clear_timeout_with_handle(t);
-        }
-        if let Some(ms) = delay {
-            *rt.timer.borrow_mut() = window
-                .set_timeout_with_callback_and_timeout_and_arguments_0(
-                    rt.tick.as_ref().unchecked_ref(),
-                    ms.max(0.0).round() as i32,
-                )
-                .ok();
-        }
-    });
+    if let Some(t) = rt.timer.borrow_mut().take() {
+        window.clear_timeout_with_handle(t);
+    }
+    if let Some(ms) = delay {
+        *rt.timer.borrow_mut() = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                rt.tick.as_ref().unchecked_ref(),
+                ms.max(0.0).round() as i32,
+            )
+            .ok();
+    }
 }
 
 /// Dispatches [`Msg::Painted`] once the next frame has been painted: in a task that the frame's callback posts
@@ -231,16 +264,14 @@ fn post_painted() {
 }
 
 /// Copies `text` to the clipboard; the answer comes back as [`Msg::Copied`].
-pub fn copy_text(text: &str) {
+fn copy_text(rt: &Runtime, text: &str) {
     let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
     match clipboard {
         Some(c) if !c.is_undefined() && !c.is_null() => {
             let promise = c.write_text(text);
-            RT.with(|rt| {
-                let _ = promise.then2(&rt.copied.0, &rt.copied.1);
-            });
+            let _ = promise.then2(&rt.copied.0, &rt.copied.1);
         }
-        _ => RT.with(|rt| rt.queue.borrow_mut().push_back(Msg::Copied(false))),
+        _ => rt.queue.borrow_mut().push_back(Msg::Copied(false)),
     }
 }
 
@@ -387,13 +418,11 @@ pub fn page_engine(run: js_sys::Function) {
 
 /// Hands a request's text to the engine in the page; its replies come as the worker's would. `false` when the
 /// page has no loader for it.
-pub fn ask_page_engine(request: &str) -> bool {
-    RT.with(|rt| {
-        let run = rt.page_engine.borrow();
-        let post: &JsValue = rt.page_engine_post.as_ref();
-        run.as_ref()
-            .is_some_and(|f| f.call2(&JsValue::NULL, &request.into(), post).is_ok())
-    })
+fn ask_page_engine(rt: &Runtime, request: &str) -> bool {
+    let run = rt.page_engine.borrow();
+    let post: &JsValue = rt.page_engine_post.as_ref();
+    run.as_ref()
+        .is_some_and(|f| f.call2(&JsValue::NULL, &request.into(), post).is_ok())
 }
 
 /// Takes the loader of the print module (`wari-print`), given by `www/boot.js` once the page has started:
@@ -408,19 +437,17 @@ pub fn page_printer(run: js_sys::Function) {
 /// Hands a print request's text and the words of its language to the print module; [`Msg::PrintUnavailable`]
 /// comes when the module cannot be loaded. A request `at_once` (the browser is printing now) is done only if
 /// the module is loaded already, else dropped. `false` when the page has no loader for it.
-pub fn ask_printer(request: &str, words: &str, at_once: bool) -> bool {
-    RT.with(|rt| {
-        let run = rt.printer.borrow();
-        let failed: &JsValue = rt.printer_failed.as_ref();
-        let args = js_sys::Array::of4(&request.into(), &words.into(), failed, &at_once.into());
-        run.as_ref()
-            .is_some_and(|f| f.apply(&JsValue::NULL, &args).is_ok())
-    })
+fn ask_printer(rt: &Runtime, request: &str, words: &str, at_once: bool) -> bool {
+    let run = rt.printer.borrow();
+    let failed: &JsValue = rt.printer_failed.as_ref();
+    let args = js_sys::Array::of4(&request.into(), &words.into(), failed, &at_once.into());
+    run.as_ref()
+        .is_some_and(|f| f.apply(&JsValue::NULL, &args).is_ok())
 }
 
 /// Listens to the computer player's worker: its replies (read as [`Reply`]s; anything else is
 /// [`Msg::WorkerGarbled`]) and its failures.
-pub fn listen_to_worker(worker: &web_sys::Worker) {
+fn listen_to_worker(worker: &web_sys::Worker) {
     listen(worker, "message", false, |e| {
         Some(reply_msg(e.dyn_ref::<MessageEvent>()?.data().as_string()))
     });

@@ -8,23 +8,20 @@
 //! classes), so animation frames are cheap and nothing leaks. The board holds
 //! no state of the game: the app hands it a [`View`] of what to show.
 
-use crate::features::game::anim::Flight;
 mod draw;
 mod seeds;
 
+use crate::features::game::anim::Flight;
 use crate::web::dom::{html, set_attr, set_class, set_text};
+use draw::{fmt, SEED_KINDS};
 use seeds::{seed_circle, Seeds};
 use wari_core::geometry::{Geometry, Orientation};
 use wari_core::rules::Player;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-/// Seed radius.
-pub(crate) const SEED_R: f64 = 8.5;
 /// Most pebbles drawn in flight at once.
 const FLYERS: usize = 48;
-/// Kinds of pebble colours (gradients `seed0..`).
-pub(crate) const SEED_KINDS: u32 = 3;
 
 /// A key that moves the keyboard focus between pits, as they are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,11 +105,6 @@ pub struct Board {
     /// The pebbles in flight, created when first needed (at most [`FLYERS`]), and their group.
     flyers: Vec<Element>,
     fly_g: Element,
-}
-
-/// A coordinate as the drawing writes it (one decimal).
-pub(crate) fn fmt(x: f64) -> String {
-    wari_core::geometry::decimal(x, 1)
 }
 
 /// The elements under `root` that match `selector`, in document order.

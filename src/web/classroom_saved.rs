@@ -6,9 +6,9 @@
 
 use super::json::{Object, Value};
 use super::storage::{member, read_versioned, text, RestoreError, VERSION};
+use crate::app::model::{Mode, Model};
 use crate::features::counting::model::Counting;
 use crate::features::editor::model::Editing;
-use crate::features::game::state::State;
 use wari_core::rules::{Position, Rules, Setup};
 
 /// The `localStorage` key of the position being set up (absent while the editor is closed).
@@ -108,7 +108,7 @@ impl Counting {
     }
 }
 
-impl State {
+impl Model {
     /// Takes back what the classroom rooms kept (`editor`, `practice`: the saved texts, if any): the editor
     /// opens again on its position (following the rules in play), practice goes on with its score. Gives the
     /// rooms whose text was refused, with why; those start afresh.
@@ -127,7 +127,7 @@ impl State {
         if let Some(text) = editor {
             match Editing::from_json(text) {
                 Ok(e) => {
-                    self.editing = Some(e);
+                    self.mode = Mode::Editor(e);
                     self.editor_follows_rules();
                 }
                 Err(e) => refused.push((Room::Editor, e)),
@@ -139,7 +139,7 @@ impl State {
     /// What the classroom rooms keep now: each room's text, `None` for nothing (the editor closed).
     pub fn classroom_to_save(&self) -> [(Room, Option<String>); 2] {
         [
-            (Room::Editor, self.editing.as_ref().map(Editing::to_json)),
+            (Room::Editor, self.editing().map(Editing::to_json)),
             (Room::Practice, Some(self.counting.to_json())),
         ]
     }
@@ -148,8 +148,8 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::model::tests::open;
     use crate::features::editor::model::{Change, Place};
-    use crate::features::game::state::tests::open;
     use wari_core::rules::{Player, Preset, RulesError};
 
     /// The position being set up (G5's `S+` too) and practice's score come back whole after a reload.
@@ -157,7 +157,7 @@ mod tests {
     fn the_set_up_and_the_score_survive_a_reload() {
         let mut s = open("?variant=antigua&south=human&north=human");
         s.open_editor();
-        let n = s.rules().pits_a_side() as usize;
+        let n = s.game.rules().pits_a_side() as usize;
         s.edit_with(Editing::clear);
         s.edit(Place::Pit(0), Change::Set(1));
         s.edit(Place::Pit(n - 1), Change::Set(3));
@@ -171,7 +171,10 @@ mod tests {
         let mut back = open("?variant=antigua&south=human&north=human");
         let refused = back.restore_classroom(editor.as_deref(), practice.as_deref());
         assert_eq!(refused, vec![]);
-        let (was, now) = (s.editing.unwrap(), back.editing.unwrap());
+        let (was, now) = (
+            s.editing().cloned().unwrap(),
+            back.editing().cloned().unwrap(),
+        );
         assert_eq!(now.setup, was.setup);
         assert_eq!(now.rules, was.rules);
         assert!(now.setup.to_string().ends_with("-S+"));
@@ -186,11 +189,11 @@ mod tests {
             (true, true, 3, 5)
         );
         // The game in progress is not touched.
-        assert_eq!(back.s.game.ply(), 0);
+        assert_eq!(back.game.s.game.ply(), 0);
         // Nothing kept: nothing changes; the editor closed keeps no text.
         let mut fresh = open("?variant=abapa");
         assert_eq!(fresh.restore_classroom(None, None), vec![]);
-        assert!(fresh.editing.is_none());
+        assert!(fresh.editing().is_none());
         assert_eq!(fresh.counting, Counting::default());
         assert_eq!(fresh.classroom_to_save()[0], (Room::Editor, None));
     }
@@ -201,11 +204,11 @@ mod tests {
         let mut s = open("?variant=abapa");
         s.open_editor();
         s.edit(Place::Store(Player::North), Change::Set(7));
-        let text = s.editing.unwrap().to_json();
+        let text = s.editing().cloned().unwrap().to_json();
         let mut back = open("?variant=moruba");
         assert_eq!(back.restore_classroom(Some(&text), None), vec![]);
-        let e = back.editing.clone().unwrap();
-        assert_eq!(e.rules, *back.rules());
+        let e = back.editing().cloned().unwrap();
+        assert_eq!(e.rules, *back.game.rules());
         assert_eq!(e.setup, Setup::start(&Preset::Moruba.rules()));
     }
 
@@ -251,7 +254,7 @@ mod tests {
                 Some(r#"{"v":1,"on":true,"hide":false,"right":1,"tries":2}"#),
             );
             assert_eq!(refused, vec![(Room::Editor, expected)], "{text}");
-            assert!(s.editing.is_none());
+            assert!(s.editing().is_none());
             assert_eq!(
                 (s.counting.on, s.counting.right, s.counting.tries),
                 (true, 1, 2)

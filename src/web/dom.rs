@@ -1,7 +1,7 @@
 //! Small helpers over web-sys for building HTML and SVG. Text is only ever set with `set_text_content`:
 //! nothing here parses HTML.
 
-use crate::app::action::{Action, Menu};
+use crate::view::action::{Action, Menu};
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement};
 

@@ -271,7 +271,7 @@ mod web {
     use super::super::dom::{self, html, El};
     use super::super::i18n::Lang;
     use super::{game_url, iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
-    use crate::app::action::{Action, EmbedAction, PrintAction, Snippet};
+    use crate::view::action::{Action, EmbedAction, PrintAction, Snippet};
     use wari_core::geometry::Geometry;
     use wari_core::params::PrintView;
     use wasm_bindgen::prelude::*;

@@ -2,7 +2,7 @@
 //! table building with typed [`Request`]s and reads its typed [`Reply`]s (see `worker_api.rs`); when there is
 //! no worker, or the worker fails, the same engine answers inside the page: the worker's own wasm module
 //! (`wari-engine`), loaded into the page on first need by `www/boot.js` (which hands the page its loader,
-//! [`runtime::page_engine`]); its replies reach the message loop as the worker's do. The page's own module holds
+//! `runtime::page_engine`); its replies reach the message loop as the worker's do. The page's own module holds
 //! no search.
 //!
 //! The worker is started after the page's first paint ([`Computer::start`], from `Msg::Painted`), not in the
@@ -21,10 +21,8 @@
 //! engine cannot be loaded into the page either ([`Answer::Unavailable`]).
 
 use crate::features::game::state::Purpose;
-use crate::runtime;
 use crate::web::worker_api::{rules_of, Reply, Request, RequestError, ThinkRequest, WorkerFailure};
 use wari_core::rules::Rules;
-use web_sys::Worker;
 
 /// How long a request may wait without a word from the worker (a search reports every iteration, table
 /// building its progress) before the worker counts as lost.
@@ -53,6 +51,22 @@ pub enum Answer {
     Unavailable,
 }
 
+/// What the client asks the runtime to do (it owns the worker, its listeners and the loader of the engine in
+/// the page): the app hands these on as effects.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Call {
+    /// Start the worker (`www/worker.js`) and listen to it; when the browser cannot, the runtime says
+    /// `Msg::WorkerFailed` (before any reply: it never started).
+    Start,
+    /// Post a request's JSON text to the worker (a post refused is `Msg::WorkerFailed`).
+    Post(String),
+    /// Let the worker go.
+    Stop,
+    /// Hand a request's JSON text to the engine loaded into the page (`Msg::PageEngineMissing` when the page
+    /// has no loader for it); its replies come as the worker's would.
+    AskPage(String),
+}
+
 struct Pending {
     id: u32,
     purpose: Purpose,
@@ -65,8 +79,8 @@ struct Pending {
 enum Link {
     /// The worker is not started yet (the page's first paint comes first): a request starts it.
     NotStarted,
-    /// The Web Worker.
-    Worker(Worker),
+    /// The Web Worker (the runtime's: it was asked to start it).
+    Worker,
     /// No worker (the browser could not start one, or it failed): the engine in the page.
     Page,
 }
@@ -74,8 +88,8 @@ enum Link {
 /// The computer player's client.
 pub struct Computer {
     link: Link,
-    /// The worker could not start, not told yet ([`Computer::take_failure`]).
-    failure: Option<WorkerFailure>,
+    /// What the runtime is asked to do, not handed on yet ([`Computer::take_calls`]).
+    calls: Vec<Call>,
     pending: Option<Pending>,
     next_id: u32,
     /// Building tables: (done, total).
@@ -98,7 +112,7 @@ impl Computer {
     pub fn new() -> Computer {
         Computer {
             link: Link::NotStarted,
-            failure: None,
+            calls: Vec::new(),
             pending: None,
             next_id: 1,
             preparing: None,
@@ -108,41 +122,30 @@ impl Computer {
         }
     }
 
-    /// Starts the worker next to the page (`www/worker.js`, relative to the document, so `dist/` works from
-    /// any folder), unless it was started already, and asks it for the tables wanted meanwhile
-    /// ([`Computer::prepare`]). When the browser cannot, the engine in the page answers, and
-    /// [`Computer::take_failure`] says `WorkerFailure::CannotStart`.
+    /// Has the runtime start the worker (`www/worker.js`), unless it was started already, and asks it for the
+    /// tables wanted meanwhile ([`Computer::prepare`]). When the browser cannot, the runtime says so
+    /// (`Msg::WorkerFailed` before any reply: [`WorkerFailure::CannotStart`]) and the engine in the page answers.
     pub fn start(&mut self) {
         if !matches!(self.link, Link::NotStarted) {
             return;
         }
-        match start_worker() {
-            Some(worker) => {
-                self.link = Link::Worker(worker);
-                if let Some(rules) = self.prepared_for {
-                    self.send(Request::Prepare {
-                        rules: rules.to_string(),
-                    });
-                }
-            }
-            None => {
-                self.link = Link::Page;
-                self.failure = Some(WorkerFailure::CannotStart);
-            }
+        self.link = Link::Worker;
+        self.calls.push(Call::Start);
+        if let Some(rules) = self.prepared_for {
+            self.send(Request::Prepare {
+                rules: rules.to_string(),
+            });
         }
     }
 
-    /// The worker's failure to start, once (the player is told).
-    pub fn take_failure(&mut self) -> Option<WorkerFailure> {
-        self.failure.take()
+    /// What the runtime is asked to do since the last time, in order.
+    pub fn take_calls(&mut self) -> Vec<Call> {
+        std::mem::take(&mut self.calls)
     }
 
-    /// The worker, when it runs.
-    fn worker(&self) -> Option<&Worker> {
-        match &self.link {
-            Link::Worker(w) => Some(w),
-            Link::NotStarted | Link::Page => None,
-        }
+    /// Whether the worker runs (was started and has not failed).
+    fn has_worker(&self) -> bool {
+        matches!(self.link, Link::Worker)
     }
 
     /// Whether a request of `purpose` waits for its answer.
@@ -188,7 +191,7 @@ impl Computer {
             return;
         }
         self.prepared_for = Some(rules);
-        if self.worker().is_some() {
+        if self.has_worker() {
             self.send(Request::Prepare {
                 rules: rules.to_string(),
             });
@@ -199,11 +202,9 @@ impl Computer {
     /// the page when there is no worker.
     fn send(&mut self, request: Request) {
         self.start();
-        let posted = self.worker().is_some_and(|w| {
-            w.post_message(&wasm_bindgen::JsValue::from_str(&request.to_json()))
-                .is_ok()
-        });
-        if !posted && matches!(request, Request::Think(_)) {
+        if self.has_worker() {
+            self.calls.push(Call::Post(request.to_json()));
+        } else if matches!(request, Request::Think(_)) {
             self.inline = Some(request);
         }
     }
@@ -232,7 +233,7 @@ impl Computer {
             }
             Reply::Crashed { message } => {
                 web_sys::console::warn_1(&format!("computer player: {message}").into());
-                if self.worker().is_some() {
+                if self.has_worker() {
                     return self.fail(WorkerFailure::Stopped);
                 }
                 // The engine in the page: there is nobody left to ask.
@@ -259,18 +260,18 @@ impl Computer {
     /// The worker failed: let it go, ask the request waiting again in the page. A worker that stops before
     /// saying anything never started (its script could not load).
     pub fn fail(&mut self, failure: WorkerFailure) -> Option<Answer> {
-        let worker = match std::mem::replace(&mut self.link, Link::Page) {
-            Link::Worker(w) => w,
+        match std::mem::replace(&mut self.link, Link::Page) {
+            Link::Worker => {}
             other => {
                 self.link = other;
                 return None;
             }
-        };
+        }
         let failure = match failure {
             WorkerFailure::Stopped if !self.heard => WorkerFailure::CannotStart,
             f => f,
         };
-        worker.terminate();
+        self.calls.push(Call::Stop);
         self.preparing = None;
         if let Some(p) = &self.pending {
             self.inline = Some(Request::Think(p.request.clone()));
@@ -282,18 +283,14 @@ impl Computer {
     /// worker's would), or give up on a silent worker.
     pub fn tick(&mut self, now: f64) -> Option<Answer> {
         if let Some(request) = self.inline.take() {
-            let asked = runtime::ask_page_engine(&request.to_json());
-            if !asked {
-                self.pending = None;
-                return Some(Answer::Unavailable);
-            }
+            self.calls.push(Call::AskPage(request.to_json()));
             return None;
         }
         let silent = self
             .pending
             .as_ref()
             .is_some_and(|p| now - p.heard >= SILENCE_MS);
-        if silent && self.worker().is_some() {
+        if silent && self.has_worker() {
             return self.fail(WorkerFailure::Silent);
         }
         None
@@ -305,18 +302,15 @@ impl Computer {
             return Some(INLINE_DELAY_MS);
         }
         let p = self.pending.as_ref()?;
-        self.worker()?;
+        if !self.has_worker() {
+            return None;
+        }
         Some((p.heard + SILENCE_MS - now).max(0.0))
     }
-}
 
-fn start_worker() -> Option<Worker> {
-    let document = crate::web::dom::document();
-    let base = document.base_uri().ok().flatten()?;
-    let url = web_sys::Url::new_with_base("www/worker.js", &base).ok()?;
-    let opts = web_sys::WorkerOptions::new();
-    opts.set_type(web_sys::WorkerType::Module);
-    let worker = Worker::new_with_options(&url.href(), &opts).ok()?;
-    runtime::listen_to_worker(&worker);
-    Some(worker)
+    /// The engine could not be handed the request in the page (no loader): nobody is left to ask.
+    pub fn page_missing(&mut self) -> Option<Answer> {
+        self.pending = None;
+        Some(Answer::Unavailable)
+    }
 }

@@ -47,49 +47,44 @@ pub struct Counting {
     pub tries: u32,
 }
 
-impl State {
-    /// Whether a tap on `pit` is for counting practice (practice on, a person's legal move or the guess of the
-    /// last pit), not a move to play now.
-    pub fn counting_takes(&self, pit: usize) -> bool {
-        let game = &self.s.game;
-        let c = &self.counting;
-        let waits = self.learning.as_ref().is_some_and(|l| l.done())
-            || self
-                .solving
-                .as_ref()
-                .is_some_and(|s| s.finished() || !s.pending.is_empty());
-        c.on && !waits
-            && self.anim.is_none()
-            && game.outcome().is_none()
-            && !self.seat(game.position().to_move()).is_computer()
-            && (c.asking.is_some() || game.check(pit).is_ok())
+impl Counting {
+    /// Whether a tap on `pit` of `game`'s board is for counting practice (practice on, a person's legal move or
+    /// the guess of the last pit), not a move to play now; `waits`: the room on the board waits for its next
+    /// step (a lesson step done, a puzzle finished or its reply still to show).
+    pub fn takes(&self, game: &State, waits: bool, pit: usize) -> bool {
+        let g = &game.s.game;
+        self.on
+            && !waits
+            && game.anim.is_none()
+            && g.outcome().is_none()
+            && !game.seat(g.position().to_move()).is_computer()
+            && (self.asking.is_some() || g.check(pit).is_ok())
     }
 
-    /// A tap on `pit` for counting practice: the move chosen first (ringed on the board), then the pit of the
-    /// last seed.
-    pub fn counting_tap(&mut self, pit: usize) {
-        self.focus = pit;
-        let c = &mut self.counting;
-        match c.asking.as_mut() {
+    /// A tap on `pit` for counting practice: the move chosen first (ringed on `game`'s board), then the pit of
+    /// the last seed.
+    pub fn tap(&mut self, game: &mut State, pit: usize) {
+        game.focus = pit;
+        match self.asking.as_mut() {
             Some(a) => a.last = Some(pit),
             None => {
-                c.asking = Some(Asking { pit, last: None });
-                c.sown = None;
-                self.hint = Some(pit);
+                self.asking = Some(Asking { pit, last: None });
+                self.sown = None;
+                game.hint = Some(pit);
             }
         }
     }
 
-    /// Another pit is chosen: the move waiting is dropped.
-    pub fn counting_cancel(&mut self) {
-        self.counting.asking = None;
-        self.hint = None;
+    /// Another pit is chosen: the move waiting is dropped (and its ring on `game`'s board).
+    pub fn cancel(&mut self, game: &mut State) {
+        self.asking = None;
+        game.hint = None;
     }
 
     /// The move waiting, to be sown with `captured` as the guess of its capture (`None` until the last pit is
-    /// said). The app plays it the usual way, then calls [`State::counting_check`].
-    pub fn counting_ready(&self) -> Option<(usize, Guess)> {
-        let a = self.counting.asking?;
+    /// said). The app plays it the usual way, then calls [`Counting::check`].
+    pub fn ready(&self) -> Option<(usize, Guess)> {
+        let a = self.asking?;
         Some((
             a.pit,
             Guess {
@@ -99,45 +94,44 @@ impl State {
         ))
     }
 
-    /// The move of `guess` was played (or refused, `played` false): the guess is checked against the engine's
-    /// report and counted in the score.
-    pub fn counting_check(&mut self, guess: Guess, played: bool) {
-        let c = &mut self.counting;
-        c.asking = None;
+    /// The move of `guess` was played on `game` (or refused, `played` false): the guess is checked against the
+    /// engine's report and counted in the score.
+    pub fn check(&mut self, game: &State, guess: Guess, played: bool) {
+        self.asking = None;
         if !played {
             return;
         }
-        let Some(report) = self.s.game.last_report() else {
+        let Some(report) = game.s.game.last_report() else {
             return;
         };
         let answer = Answer::of(&report);
-        c.tries += 1;
+        self.tries += 1;
         if answer.check(guess).right() {
-            c.right += 1;
+            self.right += 1;
         }
-        c.sown = Some(Sown {
+        self.sown = Some(Sown {
             guess,
             answer,
-            ply: self.s.game.ply(),
+            ply: game.s.game.ply(),
         });
     }
 
-    /// The seeds of the practice move counted so far: one a frame while the board sows it, all once it is
-    /// sown (`None` without a practice move).
-    pub fn counting_progress(&self) -> Option<usize> {
-        let sown = self.counting.sown.as_ref()?;
+    /// The seeds of the practice move counted so far: one a frame while `game`'s board sows it, all once it
+    /// is sown (`None` without a practice move).
+    pub fn progress(&self, game: &State) -> Option<usize> {
+        let sown = self.sown.as_ref()?;
         let total = sown.answer.sown.len();
-        Some(match &self.anim {
-            Some(a) if self.s.game.ply() == sown.ply => a.at.min(total),
+        Some(match &game.anim {
+            Some(a) if game.s.game.ply() == sown.ply => a.at.min(total),
             _ => total,
         })
     }
 
-    /// The delay a seed of the animation, in ms: in practice, at least the slow speed's (the move is
-    /// counted as it is sown), even when moves are otherwise shown at once.
-    pub fn sowing_ms(&self) -> u32 {
-        let ms = self.s.speed.ms();
-        if self.counting.on {
+    /// The delay a seed of the animation at `speed`, in ms: in practice, at least the slow speed's (the move
+    /// is counted as it is sown), even when moves are otherwise shown at once.
+    pub fn sowing_ms(&self, speed: Speed) -> u32 {
+        let ms = speed.ms();
+        if self.on {
             ms.max(Speed::Slow.ms())
         } else {
             ms
@@ -145,21 +139,20 @@ impl State {
     }
 
     /// Practice on or off (the move waiting and the last one sown are forgotten; the score stays).
-    pub fn counting_toggle(&mut self) {
-        let c = &mut self.counting;
-        c.on = !c.on;
-        c.asking = None;
-        c.sown = None;
+    pub fn toggle(&mut self) {
+        self.on = !self.on;
+        self.asking = None;
+        self.sown = None;
     }
 }
 
-/// The question while a move waits, or `None`.
-pub fn question(lang: Lang, state: &State) -> Option<String> {
-    let a = state.counting.asking?;
+/// The question while a move of `game` waits, or `None`.
+pub fn question(lang: Lang, c: &Counting, state: &State) -> Option<String> {
+    let a = c.asking?;
     let n = state.n();
     let pit = move_letter(n, a.pit);
     Some(match a.last {
-        None if state.counting.hide => tr!(lang, "practice-ask-last-hidden", "pit" => pit),
+        None if c.hide => tr!(lang, "practice-ask-last-hidden", "pit" => pit),
         None => tr!(
             lang,
             "practice-ask-last",
@@ -237,25 +230,26 @@ mod tests {
 
     #[test]
     fn a_move_waits_for_the_guess_then_is_checked_against_the_engine() {
+        let mut c = Counting::default();
         let mut st = state("?variant=abapa&south=human&north=human&lang=en");
-        st.counting_toggle();
+        c.toggle();
         // C: the engine's report says its last seed lands in a (index 6), capturing nothing.
-        assert!(st.counting_takes(2));
-        st.counting_tap(2);
+        assert!(c.takes(&st, false, 2));
+        c.tap(&mut st, 2);
         assert_eq!(st.s.game.ply(), 0, "nothing is played at the first tap");
         assert_eq!(
-            question(Lang::En, &st).unwrap(),
+            question(Lang::En, &c, &st).unwrap(),
             "Pit C holds 4 seeds. Where will its last seed land? Tap that pit."
         );
-        assert_eq!(st.counting_ready(), None);
-        st.counting_tap(6);
-        let (pit, mut guess) = st.counting_ready().unwrap();
+        assert_eq!(c.ready(), None);
+        c.tap(&mut st, 6);
+        let (pit, mut guess) = c.ready().unwrap();
         guess.captured = 1;
         assert_eq!(st.click_pit(pit, 0.0, false), Clicked::Played);
-        st.counting_check(guess, true);
-        let sown = st.counting.sown.clone().unwrap();
+        c.check(&st, guess, true);
+        let sown = c.sown.clone().unwrap();
         assert_eq!(sown.answer.sown, vec![3, 4, 5, 6]);
-        assert_eq!((st.counting.right, st.counting.tries), (0, 1));
+        assert_eq!((c.right, c.tries), (0, 1));
         assert_eq!(counted(Lang::En, 6, &sown, 2), "1, 2 …");
         assert_eq!(
             counted(Lang::En, 6, &sown, 4),
@@ -266,19 +260,19 @@ mod tests {
             "The last seed: right. The move captured 0 seeds, not 1."
         );
         // North's turn (two people): d's 5 seeds end in C... a right guess scores.
-        st.counting_tap(9);
+        c.tap(&mut st, 9);
         let (pit, guess) = {
             let answer = Answer::predict(st.s.game.position(), st.rules(), 9).unwrap();
-            st.counting_tap(answer.last);
-            let (pit, mut g) = st.counting_ready().unwrap();
+            c.tap(&mut st, answer.last);
+            let (pit, mut g) = c.ready().unwrap();
             g.captured = answer.captured;
             (pit, g)
         };
         st.click_pit(pit, 0.0, false);
-        st.counting_check(guess, true);
-        assert_eq!((st.counting.right, st.counting.tries), (1, 2));
+        c.check(&st, guess, true);
+        assert_eq!((c.right, c.tries), (1, 2));
         assert_eq!(
-            verdict(Lang::En, 6, st.counting.sown.as_ref().unwrap()),
+            verdict(Lang::En, 6, c.sown.as_ref().unwrap()),
             "Right on both counts!"
         );
     }
@@ -286,28 +280,33 @@ mod tests {
     /// With the seed numbers hidden the question does not say them either, in any language.
     #[test]
     fn hidden_numbers_are_not_said_in_the_question() {
+        let mut c = Counting::default();
         let mut st = state("?variant=abapa&south=human&north=human&lang=en");
-        st.counting_toggle();
-        st.counting.hide = true;
-        st.counting_tap(2);
+        c.toggle();
+        c.hide = true;
+        c.tap(&mut st, 2);
         assert_eq!(
-            question(Lang::En, &st).unwrap(),
+            question(Lang::En, &c, &st).unwrap(),
             "Pit C: count its seeds. Where will its last seed land? Tap that pit."
         );
         for l in LANGUAGES {
             let lang = Lang::from_code(l.code).unwrap();
-            let q = question(lang, &st).unwrap();
+            let q = question(lang, &c, &st).unwrap();
             assert!(!q.contains('4') && !q.contains('{'), "{}: {q}", l.code);
         }
     }
 
     #[test]
     fn the_computers_turn_and_an_illegal_pit_are_not_taken() {
+        let mut c = Counting::default();
         let mut st = state("?variant=abapa&south=human&north=ai-1");
-        st.counting_toggle();
-        assert!(!st.counting_takes(7), "North's pit: refused the usual way");
+        c.toggle();
+        assert!(
+            !c.takes(&st, false, 7),
+            "North's pit: refused the usual way"
+        );
         st.click_pit(2, 0.0, false);
-        assert!(!st.counting_takes(8), "the computer's turn");
+        assert!(!c.takes(&st, false, 8), "the computer's turn");
     }
 
     #[test]

@@ -3,9 +3,10 @@
 //! seeds counted aloud as the board sows, and whether the guess was right. Reads the state (`counting.rs`),
 //! never changes it; every word from `counting.rs` and the `practice-*` messages.
 
-use crate::app::action::{Action, PracticeAction};
 use crate::features::counting::model as counting;
+use crate::features::counting::model::Counting;
 use crate::features::game::state::State;
+use crate::view::action::{Action, PracticeAction};
 use crate::web::dom::{self, button, html, set_attr, set_hidden, set_text, El};
 use crate::web::i18n::{tr, Lang};
 use wasm_bindgen::JsCast;
@@ -128,9 +129,8 @@ impl CountingView {
     }
 
     /// Draws the practice from the state.
-    pub fn render(&self, state: &State) {
+    pub fn render(&self, c: &Counting, state: &State) {
         let lang = state.lang;
-        let c = &state.counting;
         set_attr(
             &self.toggle,
             "aria-pressed",
@@ -145,13 +145,13 @@ impl CountingView {
         set_hidden(&self.score, c.tries == 0);
         dom::set_body_class("hide-counts", c.hide);
         let n = state.n();
-        let question = counting::question(lang, state);
-        let progress = state.counting_progress();
+        let question = counting::question(lang, c, state);
+        let progress = c.progress(state);
         set_hidden(
             &self.card,
             !c.on || (question.is_none() && progress.is_none()),
         );
-        let ready = state.counting_ready().is_some();
+        let ready = c.ready().is_some();
         set_hidden(&self.number_row, !ready);
         set_hidden(&self.sow, !ready);
         if ready && self.focus_pending.replace(false) {

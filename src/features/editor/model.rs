@@ -4,10 +4,11 @@
 //! The editor holds its own [`Setup`] beside the game room's session, which it never touches: leaving it
 //! shows the game in progress again as it was. Whether the set-up can be played is the engine's answer
 //! ([`Game::playable`], with its [`PlayableError`]); the room only adds and removes seeds. From a playable
-//! set-up a game starts ([`State::play_setup`]), or a link, an embedded puzzle or a worksheet is made from its
+//! set-up a game starts ([`Editing::play`]), or a link, an embedded puzzle or a worksheet is made from its
 //! [`Snapshot`].
 
 use crate::features::game::state::{game_link, State};
+use crate::view::action::PlayAs;
 use crate::web::embed::Snapshot;
 use wari_core::rules::{
     Game, GrandSlam, Match, MatchFormat, PlayableError, Player, Position, Rules, Setup,
@@ -47,15 +48,6 @@ impl Change {
             }
         }
     }
-}
-
-/// Who plays the set-up position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayAs {
-    /// Two people on one device.
-    Two,
-    /// A person plays this side, the computer the other.
-    Side(Player),
 }
 
 /// A position being set up.
@@ -168,120 +160,87 @@ impl Editing {
     }
 }
 
-impl State {
-    /// Opens the editor on the position shown (a puzzle being solved or the lesson is left: its position is
-    /// the one set up, and the game in progress comes back behind the editor).
-    pub fn open_editor(&mut self) {
-        let editing = Editing::new(*self.rules(), self.s.game.position());
-        self.leave_puzzle();
-        self.leave_lesson();
-        self.changed();
-        self.focus = 0;
-        self.editing = Some(editing);
-    }
-
-    /// Closes the editor: the game in progress is shown again, as it was.
-    pub fn leave_editor(&mut self) {
-        if self.editing.take().is_some() {
-            self.reset_focus();
+impl Editing {
+    /// Changes the seeds of `place`; the focus of `game`'s board follows the pit selected.
+    pub fn edit(&mut self, game: &mut State, place: Place, change: Change) {
+        self.change(place, change);
+        if let Place::Pit(i) = self.selected {
+            game.focus = i;
         }
     }
 
-    /// Changes the seeds of `place` (nothing when no position is being set up).
-    pub fn edit(&mut self, place: Place, change: Change) {
-        if let Some(e) = self.editing.as_mut() {
-            e.change(place, change);
-            if let Place::Pit(i) = e.selected {
-                self.focus = i;
-            }
+    /// Selects `place`; the focus of `game`'s board follows the pit selected.
+    pub fn select_on(&mut self, game: &mut State, place: Place) {
+        self.select(place);
+        if let Place::Pit(i) = self.selected {
+            game.focus = i;
         }
     }
 
-    /// Changes the position set up by `f` (nothing when none is).
-    pub fn edit_with(&mut self, f: impl FnOnce(&mut Editing)) {
-        if let Some(e) = self.editing.as_mut() {
-            f(e);
+    /// The position set up follows `rules` when they changed (another variant was chosen).
+    pub fn follow(&mut self, rules: Rules) {
+        if self.rules != rules {
+            self.rebase(rules);
         }
     }
 
-    /// The position set up follows the rules in play when they changed (another variant was chosen).
-    pub fn editor_follows_rules(&mut self) {
-        let rules = *self.rules();
-        if let Some(e) = self.editing.as_mut().filter(|e| e.rules != rules) {
-            e.rebase(rules);
-        }
-    }
-
-    /// Selects `place` in the editor.
-    pub fn edit_select(&mut self, place: Place) {
-        if let Some(e) = self.editing.as_mut() {
-            e.select(place);
-            if let Place::Pit(i) = e.selected {
-                self.focus = i;
-            }
-        }
-    }
-
-    /// Plays the position set up, `who` at the board: it becomes the game in play (a single game, as a new
-    /// game replaces the one in progress) and the editor closes. False, and nothing changes, when the engine
-    /// finds it cannot be played.
-    pub fn play_setup(&mut self, who: PlayAs, now: f64) -> bool {
-        let Some(game) = self.editing.as_ref().and_then(|e| e.check().ok()) else {
+    /// Plays the position set up, `who` at the board: it becomes `game`'s game in play (a single game, as a new
+    /// game replaces the one in progress; the app then closes the editor). False, and nothing changes, when the
+    /// engine finds it cannot be played.
+    pub fn play(&self, game: &mut State, who: PlayAs, now: f64) -> bool {
+        let Ok(setup) = self.check() else {
             return false;
         };
-        let rules = *game.rules();
-        self.s.rules = rules;
-        self.s.matc = Match::new(MatchFormat::Single, rules.starter());
-        self.s.game = game;
+        let rules = *setup.rules();
+        game.s.rules = rules;
+        game.s.matc = Match::new(MatchFormat::Single, rules.starter());
+        game.s.game = setup;
         match who {
             PlayAs::Two => {
-                self.mode_two();
-                self.s.flip = false;
+                game.mode_two();
+                game.s.flip = false;
             }
             PlayAs::Side(p) => {
                 // The person sits at the bottom; the computer plays at the level chosen last.
-                self.s.flip = p == Player::North;
-                self.mode_computer();
+                game.s.flip = p == Player::North;
+                game.mode_computer();
             }
         }
-        self.editing = None;
-        self.changed();
-        self.custom_error = None;
-        self.reset_focus();
-        self.ai_not_before = now + 600.0;
+        game.changed();
+        game.custom_error = None;
+        game.reset_focus();
+        game.ai_not_before = now + 600.0;
         true
     }
 
-    /// The set-up position as a game not yet begun (for a link, the embed dialog and the worksheet), if it
-    /// can be played.
-    pub fn setup_snapshot(&self) -> Option<Snapshot> {
-        let game = self.editing.as_ref()?.check().ok()?;
-        let position = *game.position();
+    /// The set-up position as a game not yet begun (for a link, the embed dialog and the worksheet), with
+    /// `game`'s language, variant and players, if it can be played.
+    pub fn snapshot(&self, game: &State) -> Option<Snapshot> {
+        let setup = self.check().ok()?;
+        let position = *setup.position();
         Some(Snapshot {
-            lang: self.lang,
-            rules: *game.rules(),
-            preset: self.s.preset,
+            lang: game.lang,
+            rules: *setup.rules(),
+            preset: game.s.preset,
             format: MatchFormat::Single,
-            seats: self.s.seats,
-            flip: self.s.flip,
+            seats: game.s.seats,
+            flip: game.s.flip,
             start: position,
             moves: String::new(),
             position,
         })
     }
 
-    /// A link (from `base`, the page's address) that opens the set-up position with the players chosen.
-    pub fn setup_link(&self, base: &str) -> Option<String> {
-        let game = self.editing.as_ref()?.check().ok()?;
-        Some(game_link(base, &game, self.s.preset, self.s.seats))
+    /// A link (from `base`, the page's address) that opens the set-up position with `game`'s players.
+    pub fn link(&self, game: &State, base: &str) -> Option<String> {
+        let setup = self.check().ok()?;
+        Some(game_link(base, &setup, game.s.preset, game.s.seats))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::features::game::state::tests::open;
-    use wari_core::params::Seat;
     use wari_core::rules::{PlayableError, Preset, SetupError};
 
     #[test]
@@ -295,24 +254,6 @@ mod tests {
         assert_eq!(Change::from_key("a"), None);
         assert_eq!(Change::from_key("Enter"), None);
         assert_eq!(Change::from_key(""), None);
-    }
-
-    #[test]
-    fn the_editor_keeps_the_game_in_progress() {
-        let mut s = open("?variant=abapa&moves=CdEb&south=human&north=ai-2");
-        let before = s.s.clone();
-        s.open_editor();
-        let e = s.editing.as_ref().unwrap();
-        // It starts from the position shown.
-        assert_eq!(&e.setup, &s.s.game.position().to_setup());
-        assert!(!s.computer_to_move());
-        s.edit(Place::Pit(3), Change::More);
-        s.edit(Place::Store(Player::North), Change::Set(9));
-        s.leave_editor();
-        assert!(s.editing.is_none());
-        assert_eq!(s.s.game.game_string(), before.game.game_string());
-        assert_eq!(s.s.game.position(), before.game.position());
-        assert_eq!(s.s.seats, before.seats);
     }
 
     #[test]
@@ -370,44 +311,6 @@ mod tests {
         );
         e.start();
         assert_eq!(e.setup, Setup::start(&rules));
-    }
-
-    #[test]
-    fn a_set_up_position_is_played_against_the_computer_from_either_side() {
-        let mut s = open("?variant=abapa&moves=CdEb&south=human&north=ai-4");
-        s.open_editor();
-        s.editing.as_mut().unwrap().clear();
-        // Not playable yet: nothing changes.
-        assert!(!s.play_setup(PlayAs::Two, 0.0));
-        assert!(s.setup_snapshot().is_none());
-        assert_eq!(s.s.game.game_string(), "CdEb");
-        let e = s.editing.as_mut().unwrap();
-        e.change(Place::Pit(2), Change::Set(3));
-        e.change(Place::Pit(8), Change::Set(2));
-        e.fill_stores();
-        e.set_to_move(Player::North);
-        let snap = s.setup_snapshot().unwrap();
-        assert_eq!(snap.start, snap.position);
-        assert!(snap.moves.is_empty());
-        assert_eq!(
-            s.setup_link("https://x/").unwrap(),
-            "https://x/?variant=abapa&position=0-0-3-0-0-0-0-0-2-0-0-0-22-21-N&south=human&north=ai-4"
-        );
-        assert!(s.play_setup(PlayAs::Side(Player::North), 5.0));
-        assert!(s.editing.is_none());
-        assert_eq!(s.s.game.ply(), 0);
-        assert_eq!(
-            s.s.game.position().to_string(),
-            "0-0-3-0-0-0-0-0-2-0-0-0-22-21-N"
-        );
-        // North is the person, at the bottom; South the computer at the level chosen before.
-        assert_eq!(s.s.seats, [Seat::Computer(4), Seat::Human]);
-        assert!(s.s.flip);
-        assert_eq!(s.focus, 8);
-        s.open_editor();
-        assert!(s.play_setup(PlayAs::Two, 0.0));
-        assert_eq!(s.s.seats, [Seat::Human, Seat::Human]);
-        assert!(!s.s.flip);
     }
 
     /// G5: the set-up can be in the extra turn after a grand slam (`S+`), which the engine accepts only when the

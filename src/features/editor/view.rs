@@ -5,9 +5,10 @@
 //! against the computer), copy a link, embed as a puzzle, print the worksheet, back to the game. Reads the
 //! state (`editor.rs`), never changes it.
 
-use crate::app::action::{Action, EditorAction, Menu};
-use crate::features::editor::model::{Editing, Place, PlayAs};
+use crate::features::editor::model::{Editing, Place};
 use crate::features::game::state::State;
+use crate::view::action::PlayAs;
+use crate::view::action::{Action, EditorAction, Menu};
 use crate::view::board::{Board, View as BoardView};
 use crate::view::panel::Ui;
 use crate::web::dom::{self, button, html, set_attr, set_class, set_hidden, set_text, El};
@@ -215,9 +216,15 @@ impl EditorView {
 
     /// Draws the card from the state, and the board and status line when a position is set up (returns
     /// whether it did: the game is not drawn then).
-    pub fn render(&self, state: &State, board: &mut Board, ui: &Ui) -> bool {
-        dom::set_body_class("editing", state.editing.is_some());
-        let Some(e) = &state.editing else {
+    pub fn render(
+        &self,
+        editing: Option<&Editing>,
+        state: &State,
+        board: &mut Board,
+        ui: &Ui,
+    ) -> bool {
+        dom::set_body_class("editing", editing.is_some());
+        let Some(e) = editing else {
             if self.shown.replace(false) {
                 set_hidden(&self.card, true);
                 mark_stores(board, None);

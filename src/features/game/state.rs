@@ -102,16 +102,6 @@ pub struct State {
     pub puzzle: Option<Setup>,
     /// The computer waits until then (ms, the page's clock) before moving, so a move can be seen.
     pub ai_not_before: f64,
-    /// The puzzle being solved (`puzzle.rs`), with the game in progress kept aside.
-    pub solving: Option<crate::features::puzzle::model::Solving>,
-    /// The puzzles solved on this device.
-    pub solved: crate::features::puzzle::model::Solved,
-    /// The position being set up (`editor.rs`), shown instead of the game in progress, which stays as it is.
-    pub editing: Option<crate::features::editor::model::Editing>,
-    /// The guided first game being followed (`lesson.rs`), with the game in progress kept aside.
-    pub learning: Option<crate::features::lesson::model::Learning>,
-    /// Counting practice (`counting.rs`).
-    pub counting: crate::features::counting::model::Counting,
 }
 
 /// Where a page starts: the link, the saved game and the browser's languages.
@@ -185,11 +175,6 @@ impl State {
             resume: false,
             puzzle: params.position.clone().filter(|_| embed),
             ai_not_before: 0.0,
-            solving: None,
-            solved: Default::default(),
-            editing: None,
-            learning: None,
-            counting: Default::default(),
         };
         state.reset_focus();
         (state, notices)
@@ -229,12 +214,11 @@ impl State {
         self.s.game.can_redo()
     }
 
-    /// Whether the computer should move now (its turn, the game on, not while a person looks back or sets up
-    /// a position).
+    /// Whether the computer should move now (its turn, the game on, not while a person looks back); the app
+    /// also keeps it waiting while a position is set up.
     pub fn computer_to_move(&self) -> bool {
         let mover = self.s.game.position().to_move();
-        self.editing.is_none()
-            && self.s.game.outcome().is_none()
+        self.s.game.outcome().is_none()
             && self.seat(mover).is_computer()
             && (!self.reviewing() || self.resume)
     }

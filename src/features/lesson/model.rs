@@ -1,7 +1,7 @@
 //! The lesson room: the guided first game ([`wari_core::lesson`]) played on the real board. Pure: no web-sys,
 //! tested natively.
 //!
-//! Opening the lesson keeps the game in progress aside (as a puzzle does, [`State::set_aside`]) and puts each
+//! Opening the lesson keeps the game in progress aside (as a puzzle does: the app keeps it) and puts each
 //! step's position in the game room's session, so the board, the animation and the status line work as for
 //! any game. Each click is judged by [`Step::judge`] (the engine): a wrong try is not played and
 //! [`Feedback::Wrong`] says why; the right move is played and [`Feedback::Done`] keeps the engine's report
@@ -11,7 +11,7 @@ use crate::features::game::state::{Clicked, State};
 use crate::web::storage::Session;
 use wari_core::lesson::{Lesson, Miss, Step, Task, Verdict};
 use wari_core::params::Seat;
-use wari_core::rules::{Match, MatchFormat, MoveReport};
+use wari_core::rules::{Match, MatchFormat, MoveReport, Rules};
 
 /// What the lesson card says about the last try.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,203 +59,94 @@ impl Learning {
     }
 }
 
-impl State {
-    /// Opens the lesson for the rules in play; `keep`: set the game in progress aside to give it back on
-    /// leaving (not in an embedded board). Rules with no step (none so far) open nothing.
-    pub fn open_lesson(&mut self, keep: bool) {
-        let lesson = Lesson::new(&self.s.rules);
+impl Learning {
+    /// The lesson for `rules`, at its first step, nothing kept aside yet; rules with no step (none so far)
+    /// have none.
+    pub fn new(rules: &Rules) -> Option<Learning> {
+        let lesson = Lesson::new(rules);
         if lesson.steps().is_empty() {
-            return;
+            return None;
         }
-        let kept = self.set_aside(keep);
-        self.learning = Some(Learning {
+        Some(Learning {
             lesson,
             index: 0,
             feedback: None,
             misses: 0,
-            kept,
-        });
-        self.show_step(0);
+            kept: None,
+        })
     }
 
-    /// Puts step `index` on the board (its pit to play ringed, for a step of one pit).
-    fn show_step(&mut self, index: usize) {
-        let Some(l) = self.learning.as_mut() else {
+    /// Puts step `index` on `game`'s board (its pit to play ringed, for a step of one pit).
+    pub fn show_step(&mut self, game: &mut State, index: usize) {
+        let Some(step) = self.lesson.steps().get(index) else {
             return;
         };
-        let Some(step) = l.lesson.steps().get(index) else {
-            return;
-        };
-        let rules = *l.lesson.rules();
-        let Some(game) = step.game(&rules) else {
+        let rules = *self.lesson.rules();
+        let Some(position) = step.game(&rules) else {
             return;
         };
         let task = step.task;
-        l.index = index;
-        l.feedback = None;
-        l.misses = 0;
-        self.s.game = game;
-        self.s.matc = Match::new(MatchFormat::Single, rules.starter());
-        self.s.seats = [Seat::Human, Seat::Human];
-        self.s.flip = false;
-        self.changed();
-        self.reset_focus();
+        self.index = index;
+        self.feedback = None;
+        self.misses = 0;
+        game.s.game = position;
+        game.s.matc = Match::new(MatchFormat::Single, rules.starter());
+        game.s.seats = [Seat::Human, Seat::Human];
+        game.s.flip = false;
+        game.changed();
+        game.reset_focus();
         if let Task::Pit(p) = task {
-            self.hint = Some(p);
-            self.focus = p;
+            game.hint = Some(p);
+            game.focus = p;
         }
     }
 
-    /// Leaves the lesson: the game in progress comes back (with the language and speed chosen meanwhile).
-    pub fn leave_lesson(&mut self) {
-        if let Some(l) = self.learning.take() {
-            self.give_back(l.kept);
-        }
-    }
-
-    /// A click on `pit` during the lesson: judged by the engine, then played or refused.
-    pub fn lesson_click(&mut self, pit: usize, now: f64, animate: bool) -> Clicked {
-        self.focus = pit;
-        let Some(l) = self.learning.as_mut() else {
-            return Clicked::Refused;
-        };
-        if l.done() || self.anim.is_some() {
+    /// A click on `pit` during the lesson: judged by the engine, then played on `game` or refused.
+    pub fn click(&mut self, game: &mut State, pit: usize, now: f64, animate: bool) -> Clicked {
+        game.focus = pit;
+        if self.done() || game.anim.is_some() {
             return Clicked::ComputerTurn;
         }
-        match l.step().judge(l.lesson.rules(), pit) {
+        match self.step().judge(self.lesson.rules(), pit) {
             Verdict::Wrong(miss) => {
-                l.feedback = Some(Feedback::Wrong { miss, pit });
-                l.misses += 1;
-                if l.misses >= 2 {
+                self.feedback = Some(Feedback::Wrong { miss, pit });
+                self.misses += 1;
+                if self.misses >= 2 {
                     // No dead end: a move that works is ringed (the engine's first right move).
-                    self.hint = l.step().right_moves(l.lesson.rules()).first().copied();
+                    game.hint = self
+                        .step()
+                        .right_moves(self.lesson.rules())
+                        .first()
+                        .copied();
                 }
-                self.note = None;
+                game.note = None;
                 Clicked::Refused
             }
             Verdict::Right(report) => {
-                l.feedback = Some(Feedback::Done(report));
+                self.feedback = Some(Feedback::Done(report));
                 // Played as any move shown on the board (the engine judged it legal).
-                self.computer_move(pit, now, animate);
+                game.computer_move(pit, now, animate);
                 Clicked::Played
             }
         }
     }
 
-    /// The next step (after the last: the lesson ends and the game in progress comes back).
-    pub fn next_step(&mut self) {
-        match self.learning.as_ref() {
-            Some(l) if l.last() => self.leave_lesson(),
-            Some(l) => {
-                let i = l.index + 1;
-                self.show_step(i);
-            }
-            None => {}
+    /// The next step; `false` after the last (the lesson ends: the app gives the game in progress back).
+    pub fn next_step(&mut self, game: &mut State) -> bool {
+        if self.last() {
+            return false;
         }
+        self.show_step(game, self.index + 1);
+        true
     }
 
     /// The step before.
-    pub fn previous_step(&mut self) {
-        if let Some(i) = self.learning.as_ref().map(|l| l.index) {
-            self.show_step(i.saturating_sub(1));
-        }
+    pub fn previous_step(&mut self, game: &mut State) {
+        self.show_step(game, self.index.saturating_sub(1));
     }
 
     /// The step shown again from its position.
-    pub fn restart_step(&mut self) {
-        if let Some(i) = self.learning.as_ref().map(|l| l.index) {
-            self.show_step(i);
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use wari_core::lesson::Topic;
-    use wari_core::rules::{IllegalMove, Preset};
-
-    use crate::features::game::state::tests::open as state;
-
-    #[test]
-    fn the_lesson_follows_the_rules_in_play_and_gives_the_game_back() {
-        let mut st = state("?variant=numeros&moves=Cd");
-        let before = st.s.game.game_string();
-        st.open_lesson(true);
-        let l = st.learning.as_ref().unwrap();
-        assert_eq!(l.lesson.rules(), &Preset::Numeros.rules());
-        assert_eq!(st.s.seats, [Seat::Human, Seat::Human]);
-        assert_eq!(st.s.game.position().to_string(), l.step().setup.to_string());
-        assert_eq!(st.hint, Some(2), "the pit to sow is ringed");
-        assert_eq!(st.session_to_save().game.game_string(), before);
-        st.leave_lesson();
-        assert!(st.learning.is_none());
-        assert_eq!(st.s.game.game_string(), before);
-    }
-
-    #[test]
-    fn a_wrong_try_is_explained_and_not_played_then_the_right_one_is() {
-        let mut st = state("?variant=abapa");
-        st.open_lesson(true);
-        // Step 1: sow C. North's a is refused by the engine, D is the wrong pit.
-        assert_eq!(st.lesson_click(6, 0.0, false), Clicked::Refused);
-        let fb = st.learning.as_ref().unwrap().feedback.clone();
-        assert_eq!(
-            fb,
-            Some(Feedback::Wrong {
-                miss: Miss::Illegal(IllegalMove::NotYourPit),
-                pit: 6
-            })
-        );
-        assert_eq!(st.lesson_click(3, 0.0, false), Clicked::Refused);
-        assert_eq!(st.s.game.ply(), 0);
-        assert_eq!(st.lesson_click(2, 0.0, false), Clicked::Played);
-        assert_eq!(
-            st.s.game.position().to_string(),
-            "4-4-0-5-5-5-5-4-4-4-4-4-0-0-N"
-        );
-        assert!(st.learning.as_ref().unwrap().done());
-        // A done step takes no more moves.
-        assert_eq!(st.lesson_click(6, 0.0, false), Clicked::ComputerTurn);
-        st.next_step();
-        let l = st.learning.as_ref().unwrap();
-        assert_eq!((l.index, l.step().topic), (1, Topic::Store));
-        assert_eq!(st.s.game.ply(), 0);
-        st.previous_step();
-        assert_eq!(st.learning.as_ref().unwrap().index, 0);
-    }
-
-    #[test]
-    fn after_two_wrong_tries_a_move_that_works_is_ringed() {
-        let mut st = state("?variant=abapa");
-        st.open_lesson(true);
-        st.next_step();
-        st.next_step();
-        assert_eq!(st.learning.as_ref().unwrap().step().topic, Topic::Capture);
-        assert_eq!(st.hint, None);
-        // A's seeds stay at home: no capture, twice.
-        st.lesson_click(0, 0.0, false);
-        assert_eq!(st.hint, None);
-        st.lesson_click(0, 0.0, false);
-        assert_eq!(st.hint, Some(5), "F captures");
-        st.restart_step();
-        assert_eq!((st.hint, st.learning.as_ref().unwrap().misses), (None, 0));
-    }
-
-    #[test]
-    fn the_last_step_leads_back_to_the_game() {
-        let mut st = state("?variant=moruba");
-        st.open_lesson(true);
-        let steps = st.learning.as_ref().unwrap().lesson.steps().len();
-        for _ in 1..steps {
-            st.next_step();
-        }
-        let l = st.learning.as_ref().unwrap();
-        assert!(l.last() && l.step().topic == Topic::End);
-        st.restart_step();
-        st.next_step();
-        assert!(st.learning.is_none());
-        assert_eq!(st.s.preset, Some(Preset::Moruba));
-        assert_eq!(st.s.game.ply(), 0);
+    pub fn restart_step(&mut self, game: &mut State) {
+        self.show_step(game, self.index);
     }
 }

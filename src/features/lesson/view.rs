@@ -3,10 +3,11 @@
 //! the last try did, and the buttons. Reads the state (`lesson.rs`), never changes it; every word from
 //! `lesson_text.rs`. It looks like the puzzle card (`style.css` styles both).
 
-use crate::app::action::{Action, LessonAction};
 use crate::features::game::state::State;
 use crate::features::lesson::model::Feedback;
+use crate::features::lesson::model::Learning;
 use crate::features::lesson::text as lesson_text;
+use crate::view::action::{Action, LessonAction};
 use crate::web::dom::{self, button, html, primary, set_hidden, set_text, El};
 use crate::web::i18n::{tr, Lang};
 use web_sys::Element;
@@ -77,10 +78,10 @@ impl LessonView {
     }
 
     /// Draws the lesson card from the state; `embedded`: no game to go back to.
-    pub fn render(&self, state: &State, embedded: bool) {
+    pub fn render(&self, learning: Option<&Learning>, state: &State, embedded: bool) {
         let lang = state.lang;
-        dom::show_activity(&self.card, "learning", state.learning.is_some());
-        let Some(l) = &state.learning else {
+        dom::show_activity(&self.card, "learning", learning.is_some());
+        let Some(l) = learning else {
             return;
         };
         let step = l.step();

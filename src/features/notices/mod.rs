@@ -86,7 +86,7 @@ impl Notices {
 impl Notices {
     /// Draws the list into `ul` in `lang`.
     pub fn render(&self, ul: &web_sys::Element, lang: Lang) {
-        use crate::app::action::Action;
+        use crate::view::action::Action;
         use crate::web::dom::{self, El};
         dom::clear(ul);
         for (id, n) in self.iter() {

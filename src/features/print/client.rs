@@ -1,19 +1,29 @@
 //! Printing, the page's side (issue 12): the print view and the puzzle worksheet are drawn by the print module
-//! (`wari-print`, `super::print`), which `www/boot.js` loads on first use or when the browser is idle after the
+//! (`wari-print`, `crate::web::print`), which `www/boot.js` loads on first use or when the browser is idle after the
 //! start. The page hands it a [`PrintRequest`] with the words of the page's language ([`ask`]); it keeps only
 //! what the browser's print events need at once ([`after_print`]).
 
-use crate::runtime;
 use crate::web::dom;
 use crate::web::embed::Snapshot;
 use crate::web::i18n::{self, Lang};
 use crate::web::print_job::{PrintJob, PrintRequest};
 
-/// Asks the print module for `job` on `snapshot`'s game: at once when it is loaded, else once it has loaded
-/// (but the browser's own print, [`PrintJob::BeforePrint`], cannot wait: before the module is loaded the browser
-/// prints the screen). When it cannot be loaded (or the page has no loader for it),
-/// [`runtime::Msg::PrintUnavailable`] tells the player.
-pub fn ask(job: PrintJob, snapshot: Snapshot) {
+/// A request for the print module, for the runtime to hand to its loader.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrintAsk {
+    /// The [`PrintRequest`]'s JSON text.
+    pub request: String,
+    /// The text of the language's file (none for English, which the module holds).
+    pub words: &'static str,
+    /// The browser is printing now: done only if the module is loaded already, else dropped.
+    pub at_once: bool,
+}
+
+/// What to ask the print module for `job` on `snapshot`'s game: at once when it is loaded, else once it has
+/// loaded (but the browser's own print, [`PrintJob::BeforePrint`], cannot wait: before the module is loaded the
+/// browser prints the screen). When it cannot be loaded (or the page has no loader for it), the runtime says
+/// `Msg::PrintUnavailable`, which tells the player.
+pub fn ask(job: PrintJob, snapshot: Snapshot) -> PrintAsk {
     let lang = snapshot.lang;
     let words = match lang {
         Lang::En => "",
@@ -22,8 +32,10 @@ pub fn ask(job: PrintJob, snapshot: Snapshot) {
     // The browser's own print (Ctrl+P) cannot wait for the module to load.
     let at_once = job == PrintJob::BeforePrint;
     let request = PrintRequest { job, snapshot };
-    if !runtime::ask_printer(&request.to_json(), words, at_once) {
-        runtime::dispatch(runtime::Msg::PrintUnavailable);
+    PrintAsk {
+        request: request.to_json(),
+        words,
+        at_once,
     }
 }
 

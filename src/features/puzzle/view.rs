@@ -3,9 +3,10 @@
 //! over the board while one is solved: its title, goal, what the last try did, the hint, the explanation
 //! and its buttons. Reads the state (`puzzle.rs`), never changes it; every word from `puzzle_text.rs`.
 
-use crate::app::action::{Action, PuzzleAction};
 use crate::features::game::state::State;
 use crate::features::puzzle::model::Feedback;
+use crate::features::puzzle::model::{Solved, Solving};
+use crate::view::action::{Action, PuzzleAction};
 use crate::web::dom::{self, button, clear, html, primary, set_hidden, set_text, El};
 use crate::web::i18n::{self, tr, Lang};
 use crate::web::puzzle_text;
@@ -154,7 +155,7 @@ impl PuzzleView {
     }
 
     /// Opens the list, each puzzle a button with its number, variant and goal, and a mark when solved.
-    pub fn open_list(&self, state: &State) {
+    pub fn open_list(&self, solved: &Solved, state: &State) {
         let lang = state.lang;
         clear(&self.list);
         for stars in 1..=3u8 {
@@ -164,7 +165,7 @@ impl PuzzleView {
                 .enumerate()
                 .filter(|(_, p)| p.stars == stars)
             {
-                let solved = state.solved.contains(&p.id);
+                let solved = solved.contains(&p.id);
                 let name = format!("{}. {}", i + 1, variant_name(lang, &p.variant));
                 let b = button(Action::Puzzle(PuzzleAction::Open(i)), "")
                     .attr("data-id", &i.to_string())
@@ -254,7 +255,13 @@ impl PuzzleView {
     }
 
     /// Draws the panel's count and the puzzle card from the state; `embedded`: no way back to a game.
-    pub fn render(&self, state: &State, embedded: bool) {
+    pub fn render(
+        &self,
+        solving: Option<&Solving>,
+        solved: &Solved,
+        state: &State,
+        embedded: bool,
+    ) {
         let lang = state.lang;
         let total = collection().len();
         set_text(
@@ -262,12 +269,12 @@ impl PuzzleView {
             &tr!(
                 lang,
                 "puzzles-solved-count",
-                "solved" => state.solved.count() as u32,
+                "solved" => solved.count() as u32,
                 "total" => total as u32
             ),
         );
-        dom::show_activity(&self.card, "solving", state.solving.is_some());
-        let Some(s) = &state.solving else {
+        dom::show_activity(&self.card, "solving", solving.is_some());
+        let Some(s) = solving else {
             return;
         };
         let p = s.puzzle();

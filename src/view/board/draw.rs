@@ -1,11 +1,20 @@
 //! The board's drawing written as one SVG text ([`board`]): the wood, the stores, the pits with their rings,
 //! badges and letters, and where every pebble goes. `Board::new` hands it to the browser in one piece and
-//! finds the live nodes by their classes (see [`crate::web::markup`] for why).
+//! finds the live nodes by their classes (see [`crate::view::markup`] for why).
 
-use crate::view::board::{fmt, SEED_KINDS, SEED_R};
 use crate::view::markup::Markup;
 use wari_core::geometry::{marks, Geometry, Orientation, Side};
 use wari_core::rules::{move_letter, Player};
+
+/// Seed radius.
+pub(crate) const SEED_R: f64 = 8.5;
+/// Kinds of pebble colours (gradients `seed0..`).
+pub(crate) const SEED_KINDS: u32 = 3;
+
+/// A coordinate as the drawing writes it (one decimal).
+pub(crate) fn fmt(x: f64) -> String {
+    wari_core::geometry::decimal(x, 1)
+}
 
 /// How far a letter's baseline is below its middle (horizontal, vertical: the vertical board's letters are
 /// larger, see `style.css`).

@@ -1,7 +1,6 @@
 //! The pebbles of the board's pits and stores ([`Seeds`]), created as they are first shown.
 
-use crate::view::board::draw::SEED_FILLS;
-use crate::view::board::{fmt, SEED_R};
+use crate::view::board::draw::{fmt, SEED_FILLS, SEED_R};
 use crate::view::markup::Markup;
 use crate::web::dom::{svg, El};
 use wasm_bindgen::JsCast;

@@ -3,7 +3,7 @@
 //! language). The rows choice (RULES.md L3, L4) enables only the fields that apply: four rows have no capture
 //! counts, chain, grand slam, feeding or E5, and the pits field says each layout's range.
 
-use crate::app::action::{Action, Menu};
+use crate::view::action::{Action, Menu};
 use crate::web::dom::{
     choices, field, html, label, primary, select, set_flag, set_hidden, set_text, set_value,
     value_of, El,

@@ -1,7 +1,7 @@
 //! The How to play dialog. Its paragraphs follow the board's layout: two rows, L3's loop through three rows, or
 //! L4's own loops and L4-C on four rows (RULES.md), refilled when the rules change.
 
-use crate::app::action::Action;
+use crate::view::action::Action;
 use crate::web::dom::{clear, dialog_title, html, primary, set_attr, El};
 use crate::web::i18n::Lang;
 use web_sys::Element;

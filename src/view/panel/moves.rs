@@ -1,7 +1,7 @@
 //! The move list under the board: a start button, then one button a move (going to that ply), numbered at
 //! each turn of the first player.
 
-use crate::app::action::Action;
+use crate::view::action::Action;
 use crate::web::dom::{button, clear, html, set_attr, set_class, El};
 use crate::web::i18n::{self, Lang};
 use wari_core::rules::Player;

@@ -2,8 +2,11 @@
 //! match, print and embed, settings), the move list under the bar and the How to play dialog. Built after the
 //! first paint, or at once when the page needs it, beside a [`Ui`] of the same language.
 
-use crate::app::action::{Action, Menu};
-use crate::view::panel::{help, match_value, seat_options, CustomForm, MoveList, Ui};
+use super::custom::CustomForm;
+use super::help;
+use super::moves::MoveList;
+use super::ui::{match_value, seat_options, Ui};
+use crate::view::action::{Action, Menu};
 use crate::web::dom::{button, card, clear, field, html, select, set_hidden, set_text, El};
 use crate::web::i18n::{self, Lang};
 use crate::web::storage::Speed;

@@ -8,7 +8,7 @@ use super::super::i18n::{self, fill, player, Lang};
 use super::super::i18n::{store_name, PrintStrings};
 use super::piece::piece_svg;
 use super::*;
-use crate::app::action::{Action, PrintAction};
+use crate::view::action::{Action, PrintAction};
 use wari_core::geometry::{marks, Side};
 use wari_core::params::PrintView;
 use wari_core::rules::{move_letter, Player};

@@ -8,11 +8,19 @@
 //! To add a control: add a variant (or a variant of a view's own enum, like [`EmbedAction`]), give it its
 //! name in [`Action::name`] and [`Action::parse`], and handle it where the compiler points (`App::update`).
 
-use crate::features::editor::model::PlayAs;
 use crate::web::i18n::Lang;
 use crate::web::storage::Speed;
 use wari_core::params::{PrintView, Seat};
 use wari_core::rules::{MatchFormat, Player, Preset};
+
+/// Who plays the set-up position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayAs {
+    /// Two people on one device.
+    Two,
+    /// A person plays this side, the computer the other.
+    Side(Player),
+}
 
 /// A control of the page was used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
