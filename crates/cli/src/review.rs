@@ -113,13 +113,18 @@ fn describe(review: &Review, game: &Game, variant: &str) -> String {
     let t = THRESHOLDS;
     let mut s = format!("Variant: {name}\n");
     s += &format!(
-        "Moves:   {} ({} plies)\n",
+        "Moves:   {} ({} {})\n",
         if review.game.is_empty() {
             "-"
         } else {
             &review.game
         },
-        review.moves.len()
+        review.moves.len(),
+        if review.moves.len() == 1 {
+            "ply"
+        } else {
+            "plies"
+        }
     );
     s += &format!(
         "Search:  {} positions a position, up to {} plies, {tables}\n",
