@@ -145,17 +145,16 @@ fn describe(review: &Review, game: &Game, variant: &str) -> String {
         } else {
             m.best_letter.to_string()
         };
-        s += &format!(
-            "{:>4}  {:<5}  {:<4}  {:>12}  {:<4}  {:>4}  {judged}\n",
+        let line = format!(
+            "{:>4}  {:<5}  {:<4}  {:>12}  {:<4}  {:>4.1}  {judged}",
             m.ply + 1,
             side(m.mover),
             m.letter,
             value_text(m.before),
             best,
-            format!("{:.1}", m.cost as f64 / 100.0),
-        )
-        .trim_end()
-        .to_string();
+            m.cost as f64 / 100.0,
+        );
+        s += line.trim_end();
         s.push('\n');
     }
     if let Some(last) = review.positions.last() {

@@ -98,7 +98,9 @@ fn review_text_lists_the_moves_then_the_summary() {
         "{line}"
     );
     assert!(out.contains("End:     not over; North to move"), "{out}");
-    assert!(out.contains("\n        moves  good  inaccuracies  mistakes  blunders  seeds lost\nSouth       1     0             0         0         1"), "{out}");
+    let summary = "\n        moves  good  inaccuracies  mistakes  blunders  seeds lost\n\
+                   South       1     0             0         0         1";
+    assert!(out.contains(summary), "{out}");
 }
 
 #[test]

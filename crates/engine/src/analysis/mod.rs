@@ -4,25 +4,37 @@
 //!
 //! # The search: fixed and reproducible
 //! Each position is searched on its own ([`Analyser::position`]) with a fresh transposition table, the
-//! evaluation of the levels ([`WEIGHTS`]) and endgame tables of [`ReviewBudget::table_seeds`] seeds (fewer when the
-//! rules' board is larger: see [`Analyser::table_seeds`]), by iterative deepening where **every legal move**
-//! is searched with a full window at each depth ([`Searcher::score_moves`]): so the move played and the best
-//! move get their values from the same search, a move equal to the best one costs exactly nothing, and every
-//! other move has a value too (what "learn from your mistakes" needs to judge any move). A deeper iteration is
-//! started while fewer than [`ReviewBudget::nodes`] positions have been searched, up to [`ReviewBudget::depth`] plies or
-//! until every move's result is proven; an iteration still running at `hard` times the budget is dropped and
-//! the last complete one answers. Positions are counted, never time: the result is the same on every machine,
-//! natively and in wasm, in any order of the positions and whatever ran before. The game's history goes into
-//! the search (repetition, E3, and the last capturer for the cycle rule), as for a move in play.
+//! evaluation of the levels ([`WEIGHTS`]) and endgame tables of [`ReviewBudget::table_seeds`] seeds (fewer
+//! when the rules' board is larger: see [`Analyser::table_seeds`]), by iterative deepening where **every
+//! legal move** is searched with a full window at each depth ([`Searcher::score_moves`]): so the move played
+//! and the best move get their values from the same search, a move equal to the best one costs exactly
+//! nothing, and every other move has a value too (what "learn from your mistakes" needs to judge any move).
+//! A deeper iteration is started while fewer than [`ReviewBudget::nodes`] positions have been searched, up
+//! to [`ReviewBudget::depth`] plies or until every move's result is proven; an iteration still running at
+//! [`ReviewBudget::hard`] times the budget is dropped and the last complete one answers. Positions are
+//! counted, never time: the result is the same on every machine, natively and in wasm, in any order of the
+//! positions and whatever ran before. The game's history goes into the search (repetition, E3, and the last
+//! capturer for the cycle rule), as for a move in play.
 //!
 //! # Values in seeds
 //! A search's score is the seeds the player to move is ahead (their store minus the opponent's, plus what the
 //! evaluation expects), in hundredths of a seed ([`Value::Estimate`]), or a result the search proved
 //! ([`Value::Win`], [`Value::Loss`]); the final position of a finished game has its real margin
-//! ([`Value::Over`]). To count seeds, [`Value::centiseeds`] puts a proven win at the cap, half the seeds in the
-//! game (24 seeds in abapa: a won game is worth at least as much as any lead), and clamps estimates to it. The
-//! cost of a move is the best move's value less the played move's, both from the mover's view, never below
-//! zero. See `review.rs` for the judgement and its calibration.
+//! ([`Value::Over`]). The cost of a move is the best move's value less the played move's, both from the
+//! mover's view, never below zero ([`Value::cost_of`]). A proven win has no number of seeds: against an
+//! estimate it counts as a [`decisive`] lead (a quarter of the seeds, 12 in abapa) or as the estimate if that
+//! is higher, so throwing a win away costs what the move's estimate falls short of a decisive lead, and a move
+//! from a lead of 20 seeds to 14 still costs 6. The played move's value is the better, for the mover, of the
+//! one found from its position and the one found from the next (see [`MoveReview::of`]). Charts draw
+//! [`PositionReview::chart`]: South's value within half the seeds ([`chart_cap`]), proven results at the edge.
+//!
+//! # The worker
+//! The page's worker keeps an [`Analyser`] for the game under review and answers one position a request
+//! ([`Analyser::position`], about 0.1 s in the browser; the first also builds the tables, about 0.5 s, unless
+//! [`Analyser::install_tables`] hands it those of an earlier review), so a cancel is heard between two
+//! positions; every type here is serde-serialisable for the way back. The page assembles the moves with
+//! [`MoveReview::of`] as positions arrive and the summary with [`PlayerSummary::of`], or the whole
+//! [`Review`] with [`Review::assemble`]. See `review.rs` for the judgement and its calibration.
 
 use serde::{Deserialize, Serialize};
 
@@ -291,13 +303,13 @@ impl Analyser {
     }
 
     /// Uses `tables` (kept from an earlier review of the same rules, see [`Analyser::take_tables`]) if they
-    /// are exactly the tables [`Analyser::prepare`] would build; gives them back otherwise.
-    pub fn install_tables(&mut self, tables: Tables) -> Result<(), Tables> {
+    /// are exactly the tables [`Analyser::prepare`] would build (`None`); gives them back otherwise.
+    pub fn install_tables(&mut self, tables: Tables) -> Option<Tables> {
         if tables.rules() == self.game.rules() && tables.seeds() == self.table_seeds() {
             self.tables = Some(tables);
-            Ok(())
+            None
         } else {
-            Err(tables)
+            Some(tables)
         }
     }
 
@@ -414,7 +426,12 @@ impl Analyser {
                 return None;
             }
         }
-        Some(Review::assemble(self, positions))
+        Some(Review::assemble(
+            &self.game,
+            self.budget,
+            self.table_seeds(),
+            positions,
+        ))
     }
 }
 

@@ -2,13 +2,33 @@
 //! [`PlayerSummary`] and [`Review`].
 //!
 //! # The judgement, in seeds
-//! A move's cost is rounded to whole seeds, the number a child is told ("this move gave away about 3 seeds"),
-//! and judged by [`THRESHOLDS`]: less than 1 seed is good, 1 an inaccuracy, 2 or 3 a mistake, 4 or more a
-//! blunder. CALIBRATION
+//! A move's cost is rounded to whole seeds (half a seed up), the number a child is told ("this move gave
+//! away about 3 seeds"), and judged by [`THRESHOLDS`]: under 1 seed good, 1 seed an inaccuracy, 2 or 3 a
+//! mistake (about one capture's worth: C1 takes 2 or 3 seeds from a pit), 4 or more a blunder (two pits'
+//! worth, a chain, a thrown-away win). Chess sites judge by the change of the winning chances instead
+//! (lichess: 10, 20 and 30 points of the chances); seeds are what a Wari player counts.
+//!
+//! Calibrated on games of the computer against itself at five strengths, every move reviewed at [`REVIEW`]
+//! (`tests/analysis_calibration.rs`, which prints this table: 16 abapa games of every pairing, 1151 moves):
+//!
+//! | strength | moves | 1 seed or more | 2 or more | 4 or more |
+//! |---|---|---|---|---|
+//! | level 1 (random, grabs captures) | 112 | 36.6 % | 28.6 % | 13.4 % |
+//! | level 2 (2 plies, ±2.5 seeds of noise) | 162 | 32.1 % | 15.4 % | 6.8 % |
+//! | level 3 (4 plies, ±0.6 seed) | 302 | 16.2 % | 7.9 % | 2.6 % |
+//! | full search, 8 plies | 307 | 9.1 % | 4.2 % | 1.3 % |
+//! | full search, 12 plies | 268 | 4.9 % | 2.2 % | 0.7 % |
+//!
+//! With 1, 2 and 4 seeds each step of strength about halves every kind of error, a beginner is told of a
+//! blunder every seven or eight moves and of some error every third move, and the strongest search of the
+//! table is found wrong once in twenty moves, nearly always by a seed or two (what a deeper search sees
+//! that a 12-ply one does not; a blunder of it is a long forced win the review proves and it did not).
+//! A lower blunder threshold (3) would call 1 % of the 12-ply search's moves blunders; a higher one (6)
+//! would let a level-1 player keep most of its blunders (4.5 %).
 
 use serde::{Deserialize, Serialize};
 
-use super::{letter, Analyser, PositionReview, ReviewBudget, Value};
+use super::{letter, PositionReview, ReviewBudget, Value};
 use wari_core::rules::{Game, Player};
 
 /// What a move was, judged by what it cost against the best move.
@@ -226,10 +246,15 @@ pub struct Review {
 }
 
 impl Review {
-    /// The review of `analyser`'s game from its analysed `positions` (every one, in order: those of
-    /// [`Analyser::position`]).
-    pub fn assemble(analyser: &Analyser, positions: Vec<PositionReview>) -> Review {
-        let game = analyser.game();
+    /// The review of `game` (its moves played) from its analysed `positions`, every one in order (those
+    /// of [`super::Analyser::position`] with `budget` and tables of `table_seeds`, as
+    /// [`super::Analyser::run`] makes it): the moves judged with [`THRESHOLDS`] and the summary.
+    pub fn assemble(
+        game: &Game,
+        budget: ReviewBudget,
+        table_seeds: Option<u32>,
+        positions: Vec<PositionReview>,
+    ) -> Review {
         let moves: Vec<MoveReview> = positions
             .iter()
             .enumerate()
@@ -243,8 +268,8 @@ impl Review {
             rules: game.rules().to_string(),
             start: game.start_position().to_string(),
             game: game.game_string(),
-            budget: analyser.budget(),
-            table_seeds: analyser.table_seeds(),
+            budget,
+            table_seeds,
             thresholds: THRESHOLDS,
             positions,
             moves,
