@@ -1,17 +1,18 @@
-//! The view room (wasm32 only): everything drawn, built from the state. It owns the page's elements, the
-//! board, the panel and the dialogs (How to play, embed) and the print view, and never changes the game: the
-//! app hands it the [`State`] (and what the computer and the notices say) and it draws.
+//! The page's view (wasm32 only): everything drawn, built from the model. It owns the page's elements, the
+//! board, the panel, the dialogs (How to play, embed) and the rooms' views, and never changes the model: the
+//! app hands it the [`Model`] (and what the computer and the notices say) and it draws; what it needs of the
+//! browser beyond its elements (a copy, the print module) it returns as an [`Effect`].
 //!
 //! - [`View::build`]: in the start's task, the first screen (header, board, status line, bar); the rest (the
 //!   side panel, the move list, How to play, the classroom rooms' cards: `Rest`) after the first paint
-//!   ([`View::complete`]), or at once when the page shows a part of it (`later.rs`) or a control needs it.
+//!   ([`View::complete`]), or at once when the page shows a part of it (`app/later.rs`) or a control needs it.
 //! - [`View::render`]: after every update, the board, the status line, the buttons and the move list.
 //! - [`View::fill_panel`]: the panel's slow-changing parts (menus, rules text), after the rules, players or
 //!   language changed.
 //! - The dialogs and the print view: [`View::embed`], [`View::print`], [`View::help`].
 //!
 //! To add a view (a position editor, puzzles, a lesson): give it a file with its own `build`/`render` taking
-//! `&State`, a field here, its controls as an `Action` variant of its own (see `action.rs`), and call its
+//! its model, a field here, its controls as an `Action` variant of its own (see `view/action.rs`), and call its
 //! render from [`View::render`].
 
 use crate::app::later::{self, FirstView};

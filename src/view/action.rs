@@ -1,6 +1,6 @@
 //! What a person can ask of the page, typed: every control carries a `data-action` name (and a value: the
 //! control's own value, `data-ply` or `data-id`), read once by [`Action::parse`] into an [`Action`]. The app
-//! handles every action in one exhaustive `match` (`app.rs`), so a new control cannot be forgotten.
+//! handles every action in one exhaustive `match` (`app/update.rs`), so a new control cannot be forgotten.
 //!
 //! Controls are built with [`Action::name`] (see `dom::button`), so the names live here only. Pure: tested
 //! natively.
@@ -85,7 +85,7 @@ pub enum Action {
     Editor(EditorAction),
 }
 
-/// Counting practice's controls (`counting.rs`).
+/// Counting practice's controls (`features/counting`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PracticeAction {
     /// Practice on or off.
@@ -98,7 +98,7 @@ pub enum PracticeAction {
     Cancel,
 }
 
-/// The guided first game's controls (`lesson.rs`).
+/// The guided first game's controls (`features/lesson`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LessonAction {
     /// Start it (for the rules in play).
@@ -113,7 +113,7 @@ pub enum LessonAction {
     Leave,
 }
 
-/// The position editor's controls (`editor.rs`); a click on a pit or a store selects it.
+/// The position editor's controls (`features/editor`); a click on a pit or a store selects it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditorAction {
     /// Open it on the position shown ("Set up a position").
@@ -146,7 +146,7 @@ pub enum EditorAction {
     Print,
 }
 
-/// The puzzles' controls (`puzzle.rs`).
+/// The puzzles' controls (`features/puzzle`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PuzzleAction {
     /// Open the list of puzzles.

@@ -1,7 +1,7 @@
 //! Counting practice drawn (wasm32 only): its card in the side panel (on/off, the numbers hidden, the score)
 //! and, while practising, the card over the board: the question, the number of seeds to capture, Sow, the
-//! seeds counted aloud as the board sows, and whether the guess was right. Reads the state (`counting.rs`),
-//! never changes it; every word from `counting.rs` and the `practice-*` messages.
+//! seeds counted aloud as the board sows, and whether the guess was right. Reads the state (`model.rs`),
+//! never changes it; every word from `model.rs` and the `practice-*` messages.
 
 use crate::features::counting::model as counting;
 use crate::features::counting::model::Counting;

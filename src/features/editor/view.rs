@@ -3,7 +3,7 @@
 //! selected with its seed buttons and number field, who moves, empty / missing seeds to the stores / start
 //! position, the engine's check in words (a live region), and the ways out: play (two players, or either side
 //! against the computer), copy a link, embed as a puzzle, print the worksheet, back to the game. Reads the
-//! state (`editor.rs`), never changes it.
+//! state (`model.rs`), never changes it.
 
 use crate::features::editor::model::{Editing, Place};
 use crate::features::game::state::State;

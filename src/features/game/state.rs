@@ -3,8 +3,8 @@
 //! as arguments), tested natively. Every rule decision is the engine's: this room calls `Game::play`,
 //! `check`, `undo`, `legal_moves`, `outcome` and friends, never a rule of its own.
 //!
-//! The view (`view.rs`) draws from a `&State`; the app (`app.rs`) routes each action here; the computer's
-//! client (`computer.rs`) is asked by the app with [`State::think_request`] and its answers come back through
+//! The page's view (`app/view.rs`) draws from it; the app (`app/update.rs`) routes each action here; the
+//! computer's client (`features/computer`) is asked by the app with [`State::think_request`] and its answers come back through
 //! [`State::computer_move`] and [`State::show_hint`].
 
 use crate::features::game::anim::{self, Frame};

@@ -1,7 +1,7 @@
 //! The guided first game drawn (wasm32 only): the newcomers' card in the side panel ("First game" and its
 //! button) and the lesson card over the board while the lesson runs: the step and its topic, the task, what
-//! the last try did, and the buttons. Reads the state (`lesson.rs`), never changes it; every word from
-//! `lesson_text.rs`. It looks like the puzzle card (`style.css` styles both).
+//! the last try did, and the buttons. Reads the state (`model.rs`), never changes it; every word from
+//! `text.rs`. It looks like the puzzle card (`style.css` styles both).
 
 use crate::features::game::state::State;
 use crate::features::lesson::model::Feedback;

@@ -1,7 +1,7 @@
 //! The puzzles drawn (wasm32 only): a card in the side panel ("Puzzles", how many solved, a button), the list
 //! of the collection by difficulty in a dialog (a solved mark on each solved puzzle), and the puzzle card
 //! over the board while one is solved: its title, goal, what the last try did, the hint, the explanation
-//! and its buttons. Reads the state (`puzzle.rs`), never changes it; every word from `puzzle_text.rs`.
+//! and its buttons. Reads the state (`model.rs`), never changes it; every word from `puzzle_text.rs`.
 
 use crate::features::game::state::State;
 use crate::features::puzzle::model::Feedback;

@@ -1,4 +1,4 @@
-//! What the first screen does without (`later.rs`): the side panel (players, rules with the custom section,
+//! What the first screen does without (`app/later.rs`): the side panel (players, rules with the custom section,
 //! match, print and embed, settings), the move list under the bar and the How to play dialog. Built after the
 //! first paint, or at once when the page needs it, beside a [`Ui`] of the same language.
 
