@@ -16,7 +16,7 @@ use crate::app::model::{Mode, Model};
 use crate::app::msg::{Effect, Msg, Save};
 use crate::app::view::{self, View};
 use crate::features::computer::client::{Answer, Computer};
-use crate::features::editor::model::{Change, Editing};
+use crate::features::editor::model::{Change, Editing, Place};
 use crate::features::game::state::{Clicked, Purpose};
 use crate::features::lesson::model::Learning;
 use crate::features::notices::{Notice, Notices};
@@ -104,12 +104,8 @@ impl App {
         let editing = matches!(self.model.mode, Mode::Editor(_));
         match msg {
             Msg::Action(a) => self.act(a),
-            Msg::Pit(pit) if editing => self
-                .model
-                .edit_select(crate::features::editor::model::Place::Pit(pit)),
-            Msg::Store(p) => self
-                .model
-                .edit_select(crate::features::editor::model::Place::Store(p)),
+            Msg::Pit(pit) if editing => self.model.edit_select(Place::Pit(pit)),
+            Msg::Store(p) => self.model.edit_select(Place::Store(p)),
             Msg::Edit(place, change) => self.model.edit(place, change),
             Msg::Pit(pit) if self.model.counting_takes(pit) => {
                 let asked = self.model.counting.asking.is_some();

@@ -10,6 +10,8 @@ use crate::features::game::state::{Opening, State};
 use crate::features::notices::{Notice, Notices};
 use crate::features::puzzle::model::Solved;
 use crate::web::classroom_saved::{Room, EDITOR_KEY, PRACTICE_KEY};
+use crate::web::dom;
+use crate::web::embed;
 use crate::web::i18n::{self, Lang};
 use crate::web::print_job::PrintJob;
 use crate::web::storage::{self, Session};
@@ -139,9 +141,9 @@ fn start_in(
             let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&path));
         }
     }
-    if let Some(body) = crate::web::dom::document().body() {
-        crate::web::dom::set_class(&body, "embed", embed);
-        crate::web::dom::set_class(
+    if let Some(body) = dom::document().body() {
+        dom::set_class(&body, "embed", embed);
+        dom::set_class(
             &body,
             "no-controls",
             embed && params.controls == Some(false),
@@ -158,9 +160,9 @@ fn start_in(
     }
     let _ = root.remove_attribute("aria-busy");
     if embed {
-        let full = crate::web::embed::drop_params(search, &["embed", "controls"]);
-        crate::web::embed::start_embedded(state.game.lang, full.trim_start_matches('?'));
-        if let Some(body) = crate::web::dom::document().body() {
+        let full = embed::drop_params(search, &["embed", "controls"]);
+        embed::start_embedded(state.game.lang, full.trim_start_matches('?'));
+        if let Some(body) = dom::document().body() {
             super::observe_resize(&[&body, view.board_holder()]);
         }
     }
