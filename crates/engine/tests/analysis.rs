@@ -351,6 +351,27 @@ fn custom_rules_three_and_four_rows_are_reviewed() {
     }
 }
 
+/// G5 (`antigua`, capture-then-feed): South's F is a grand slam and South plays again (E, which must feed):
+/// two moves of the same player in a row are reviewed each against its own position.
+#[test]
+fn a_g5_extra_turn_is_reviewed_as_a_move_of_the_same_player() {
+    let g = game("antigua", Some("3-3-3-3-3-2-1-2-0-0-0-0-14-14-S"), "FEa");
+    let r = review(&g);
+    check(&g, &r);
+    let movers: Vec<(Player, char)> = r.moves.iter().map(|m| (m.mover, m.letter)).collect();
+    assert_eq!(
+        movers,
+        [
+            (Player::South, 'F'),
+            (Player::South, 'E'),
+            (Player::North, 'a')
+        ]
+    );
+    assert_eq!(r.positions[1].to_move, Player::South);
+    assert_eq!((r.moves[0].best_letter, r.moves[0].cost), ('F', 0));
+    assert_eq!((r.summary[0].moves, r.summary[1].moves), (2, 1));
+}
+
 /// The incremental use: positions one at a time, cancelled between two, the tables built once and handed to
 /// the next review of the same rules.
 #[test]
