@@ -1,6 +1,8 @@
 //! The saved texts of `e2e/fixtures/saved-v1.json`, written by the page before serde wrote them (by the
 //! hand-written writer of that time), open with the same games, set-up and score, whole; and today's writer
 //! writes each of them again to the letter. The browser test `e2e/saved.spec.ts` opens the same texts in the page.
+//! (The texts of the game in progress and of three rows are the very ones the page of that time wrote in Chromium
+//! when played by clicks.)
 
 use super::{RestoreError, Session};
 use crate::web::counting::Counting;
