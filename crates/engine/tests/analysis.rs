@@ -309,6 +309,13 @@ fn an_e3_ending_is_worth_its_margin() {
         "{:?}",
         r.moves
     );
+    // Ended by agreement (E3) after two plies of the chase: the final position is worth the cycle rule's
+    // result, 24-24, not a search.
+    let mut g = game("abapa", Some("1-0-0-0-0-1-0-0-0-0-2-0-23-21-N"), "eFf");
+    assert!(g.end_by_agreement());
+    let r = review(&g);
+    assert_eq!(r.positions[3].value, Value::Over { margin: 0 });
+    assert_eq!((r.positions[3].best, r.moves.len()), (None, 3));
     // E3 in `numeros` (a capture still possible, so E5 does not end it): nobody captured, 21-23.
     let g = game(
         "numeros",

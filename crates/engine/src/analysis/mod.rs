@@ -338,7 +338,13 @@ impl Analyser {
         let me = pos.to_move();
         let (cap, decisive) = (chart_cap(game.rules()), decisive(game.rules()));
         let for_south = |cs: i32| if me == Player::South { cs } else { -cs };
-        if let Some(o) = game.outcome() {
+        // A game ended by agreement (E3) ends so at its last position only (going back forgets the agreement).
+        let outcome = if k == self.game.ply() {
+            self.game.outcome()
+        } else {
+            game.outcome()
+        };
+        if let Some(o) = outcome {
             let margin = o.score[me.index()] as i32 - o.score[me.opponent().index()] as i32;
             let value = Value::Over { margin };
             return PositionReview {
