@@ -30,7 +30,10 @@ KNOWN = [
         "the language-file reader and the page's words, moving into crates of their own",
     ),
     ({"web/print/piece.rs", "web/print/sheets.rs"}, "the print module, moving into crates/print"),
-    ({"web/storage.rs", "web/storage/browser.rs"}, "the saved game's codec, being rewritten with serde"),
+    (
+        {"web/storage.rs", "web/storage/browser.rs", "web/storage/codec.rs", "web/storage/saved_v1.rs"},
+        "the saved forms share their keys and errors with their module; they move with the page's saving",
+    ),
 ]
 
 

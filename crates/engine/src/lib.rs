@@ -20,6 +20,9 @@
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
 //! - [`book`]: the opening book made by our own deep searches (`wari book`), played by the strongest level.
+//! - [`analysis`]: the game review (`wari review`, the page's review): every position searched at a fixed
+//!   node budget, the best move and what each move played cost in seeds, judged good, inaccuracy, mistake or
+//!   blunder, a summary per player.
 //! - [`verify`]: every puzzle's claim re-derived exactly, by the core's bounded proofs ([`wari_core::proof`])
 //!   and the endgame tables (`wari puzzles verify`).
 //! - [`clock`]: a millisecond clock that works in wasm too, the remote [`Control`] of a search running in
