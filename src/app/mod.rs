@@ -3,6 +3,7 @@
 //! (`msg`), the one place a message is turned into work (`update`) and the page's view made of the rooms'
 //! views (`view`).
 
+pub(crate) mod classroom;
 pub(crate) mod later;
 pub(crate) mod model;
 #[cfg(target_arch = "wasm32")]

@@ -11,6 +11,7 @@
 //! [`App::after_update`] asks the computer if it is its turn, saves, renders the view from the model and
 //! returns the effects of that (the timer, the worker's requests, what to save) -> the runtime performs them.
 
+use crate::app::classroom;
 use crate::app::later;
 use crate::app::model::{Mode, Model};
 use crate::app::msg::{Effect, Msg, Save};
@@ -19,11 +20,10 @@ use crate::features::computer::client::{Answer, Computer};
 use crate::features::editor::model::{Change, Editing, Place};
 use crate::features::game::state::{Clicked, Purpose};
 use crate::features::lesson::model::Learning;
-use crate::features::notices::{Notice, Notices};
+use crate::features::notices::{Notice, Notices, Room};
 use crate::features::print::client as printing;
 use crate::features::puzzle::model::Solving;
 use crate::view::action::{Action, EditorAction, LessonAction, PracticeAction, PuzzleAction};
-use crate::web::classroom_saved::Room;
 use crate::web::print_job::PrintJob;
 use crate::web::worker_api::WorkerFailure;
 use wari_core::rules::Rules;
@@ -519,8 +519,10 @@ impl App {
                 .zip(model.classroom_to_save())
             {
                 if *kept != now {
-                    self.fx
-                        .push(Effect::Save(Save::Kept(now.0.key(), now.1.clone())));
+                    self.fx.push(Effect::Save(Save::Kept(
+                        classroom::key(now.0),
+                        now.1.clone(),
+                    )));
                     *kept = now;
                 }
             }

@@ -2,14 +2,17 @@
 //! the page and hands the app to the message loop.
 
 use super::Msg;
+use crate::app::classroom;
 use crate::app::later;
 use crate::app::model::Model;
 use crate::app::update::App;
 use crate::app::view::{self, View};
+use crate::features::counting::saved::PRACTICE_KEY;
+use crate::features::editor::saved::EDITOR_KEY;
 use crate::features::game::state::{Opening, State};
+use crate::features::notices::Room;
 use crate::features::notices::{Notice, Notices};
 use crate::features::puzzle::model::Solved;
-use crate::web::classroom_saved::{Room, EDITOR_KEY, PRACTICE_KEY};
 use crate::web::dom;
 use crate::web::embed;
 use crate::web::i18n::{self, Lang};
@@ -48,7 +51,7 @@ fn saved_session() -> Result<Option<Session>, ()> {
     }
 }
 
-/// Takes back what the classroom rooms kept (`classroom_saved.rs`): the position being set up unless the link
+/// Takes back what the classroom rooms kept (`app/classroom.rs`): the position being set up unless the link
 /// opens a game, a puzzle or the lesson of its own; practice's score. A text refused is set aside, with a notice.
 fn restore_classroom(state: &mut Model, params: &Params, notices: &mut Notices) {
     let own_game = params.position.is_some()
@@ -63,7 +66,7 @@ fn restore_classroom(state: &mut Model, params: &Params, notices: &mut Notices) 
             Room::Editor => &editor,
             Room::Practice => &practice,
         };
-        storage::set_aside_key(room.key(), text.as_deref().unwrap_or_default());
+        storage::set_aside_key(classroom::key(room), text.as_deref().unwrap_or_default());
         notices.add(Notice::RoomIgnored(room));
     }
 }

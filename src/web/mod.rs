@@ -3,7 +3,7 @@
 //! notices put into them; `puzzle_text`), the element helpers (`dom`, wasm32), the embed snippets and the embed
 //! dialog (`embed`), the print view (`print`, its page splitting pure) and the print request (`print_job`), the
 //! computer's protocol (`worker_api`) and its side (`engine`: answers a request with [`wari_engine`]; only in the
-//! computer's own wasm module and natively), the saved forms (`storage`, `classroom_saved`) and `json`.
+//! computer's own wasm module and natively), the saved game (`storage`) and `json`.
 //! The page itself is `crate::runtime`, `crate::app`, `crate::features` and `crate::view` (ARCHITECTURE.md).
 //!
 //! Three wasm modules are built from this crate (index.html): the page's (no cargo feature), the computer's
@@ -14,7 +14,6 @@
 //! the linker keeps what the exports reach, so the page's module holds no search, endgame tables, opening book
 //! or print view, and the other two none of the page.
 
-pub(crate) mod classroom_saved;
 pub(crate) mod embed;
 pub(crate) mod error_text;
 pub(crate) mod i18n;

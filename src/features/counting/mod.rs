@@ -2,5 +2,6 @@
 //! words) and its cards (`view`, wasm32).
 
 pub(crate) mod model;
+pub(crate) mod saved;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod view;

@@ -3,11 +3,19 @@
 //! data and put into words when drawn, so they follow a change of language. The list is pure; drawing it is
 //! [`Notices::render`] (wasm32).
 
-use crate::web::classroom_saved::Room;
 use crate::web::error_text;
 use crate::web::i18n::{fill, tr, Lang};
 use crate::web::worker_api::{RequestError, WorkerFailure};
 use wari_core::params;
+
+/// A classroom room that keeps something across a reload.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Room {
+    /// The position editor: the position being set up.
+    Editor,
+    /// Counting practice: on or off, the numbers hidden, the score.
+    Practice,
+}
 
 /// Something to tell the player.
 #[derive(Clone, Debug, PartialEq, Eq)]

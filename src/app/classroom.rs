@@ -1,140 +1,23 @@
-//! What the classroom rooms keep across a reload, beside the game (`storage.rs`): the position being set up in
-//! the editor (while the editor is open) and counting practice's options and score. Each is a small JSON text
-//! with a version ([`SavedEditor`], [`SavedPractice`]: serde through the browser's `JSON`, as the saved game),
-//! under its own `localStorage` key. A text that cannot be used is refused with a
-//! [`RestoreError`], as a saved game is: the page says so in its language and that room starts afresh (the
-//! editor closed, the score at nought); the game in progress is never touched. Pure: tested natively.
+//! What the classroom rooms keep across a reload, beside the game (`web/storage.rs`): the position being set up
+//! in the editor (while the editor is open: `features/editor/saved.rs`) and counting practice's options and
+//! score (`features/counting/saved.rs`), each under its own `localStorage` key. A text that cannot be used is
+//! refused with a [`RestoreError`], as a saved game is: the page says so in its language and that room starts
+//! afresh (the editor closed, the score at nought); the game in progress is never touched. Pure: tested
+//! natively.
 
-use super::storage::codec;
-use super::storage::{RestoreError, VERSION};
 use crate::app::model::{Mode, Model};
 use crate::features::counting::model::Counting;
+use crate::features::counting::saved::PRACTICE_KEY;
 use crate::features::editor::model::Editing;
-use serde::{Deserialize, Serialize};
-use wari_core::rules::{Position, Rules, Setup};
+use crate::features::editor::saved::EDITOR_KEY;
+use crate::features::notices::Room;
+use crate::web::storage::RestoreError;
 
-/// The `localStorage` key of the position being set up (absent while the editor is closed).
-pub const EDITOR_KEY: &str = "wari.editor";
-
-/// The `localStorage` key of counting practice's options and score.
-pub const PRACTICE_KEY: &str = "wari.practice";
-
-/// A classroom room that keeps something across a reload.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Room {
-    /// The position editor: the position being set up.
-    Editor,
-    /// Counting practice: on or off, the numbers hidden, the score.
-    Practice,
-}
-
-impl Room {
-    /// Its `localStorage` key.
-    pub fn key(self) -> &'static str {
-        match self {
-            Room::Editor => EDITOR_KEY,
-            Room::Practice => PRACTICE_KEY,
-        }
-    }
-}
-
-/// The position being set up, as saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedEditor {
-    /// [`VERSION`].
-    pub v: u32,
-    /// The rules it is checked against (rules text).
-    pub rules: String,
-    /// The position (position text).
-    pub setup: String,
-}
-
-/// Counting practice, as saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedPractice {
-    /// [`VERSION`].
-    pub v: u32,
-    /// Practice is on.
-    pub on: bool,
-    /// The seed numbers are hidden.
-    pub hide: bool,
-    /// Right guesses.
-    pub right: u32,
-    /// Guesses checked.
-    pub tries: u32,
-}
-
-impl Editing {
-    /// The saved JSON text.
-    pub fn to_json(&self) -> String {
-        codec::write(&SavedEditor {
-            v: VERSION,
-            rules: self.rules.to_string(),
-            setup: self.setup.to_string(),
-        })
-    }
-
-    /// Reads a saved text: the set-up must have the rules' pits and no more seeds in a place than the rules
-    /// play with (as the editor allows); its other faults are the engine's check to say, as while editing.
-    pub fn from_json(json: &str) -> Result<Editing, RestoreError> {
-        let saved: SavedEditor = codec::read(json)?;
-        let rules: Rules = saved.rules.parse().map_err(RestoreError::Rules)?;
-        let written = saved.setup;
-        let setup: Setup = written.parse().map_err(RestoreError::Start)?;
-        let most = rules.total_seeds();
-        let fits = setup.pits.len() == rules.board_len()
-            && setup
-                .pits
-                .iter()
-                .chain(&setup.stores)
-                .all(|&s| s as u16 <= most);
-        if !fits {
-            return Err(RestoreError::Field {
-                field: "setup",
-                value: written,
-            });
-        }
-        let mut editing = Editing::new(rules, &Position::start(&rules));
-        editing.setup = setup;
-        editing.set_feed_turn(editing.setup.feed_turn);
-        Ok(editing)
-    }
-}
-
-impl Counting {
-    /// The saved JSON text: on or off, the numbers hidden, the score.
-    pub fn to_json(&self) -> String {
-        codec::write(&SavedPractice {
-            v: VERSION,
-            on: self.on,
-            hide: self.hide,
-            right: self.right,
-            tries: self.tries,
-        })
-    }
-
-    /// Reads a saved text (a score of more right guesses than guesses is refused).
-    pub fn from_json(json: &str) -> Result<Counting, RestoreError> {
-        let SavedPractice {
-            on,
-            hide,
-            right,
-            tries,
-            ..
-        } = codec::read(json)?;
-        if right > tries {
-            return Err(RestoreError::Field {
-                field: "right",
-                value: right.to_string(),
-            });
-        }
-        Ok(Counting {
-            on,
-            hide,
-            right,
-            tries,
-            ..Counting::default()
-        })
+/// The `localStorage` key of what `room` keeps.
+pub fn key(room: Room) -> &'static str {
+    match room {
+        Room::Editor => EDITOR_KEY,
+        Room::Practice => PRACTICE_KEY,
     }
 }
 
@@ -180,7 +63,7 @@ mod tests {
     use super::*;
     use crate::app::model::tests::open;
     use crate::features::editor::model::{Change, Place};
-    use wari_core::rules::{Player, Preset, RulesError};
+    use wari_core::rules::{Player, Preset, RulesError, Setup};
 
     /// The position being set up (G5's `S+` too) and practice's score come back whole after a reload.
     #[test]
