@@ -8,15 +8,12 @@ use std::path::Path;
 
 fn main() {
     println!("cargo:rustc-check-cfg=cfg(wasm_page)");
-    println!("cargo:rustc-check-cfg=cfg(wasm_engine)");
     println!("cargo:rustc-check-cfg=cfg(wasm_print)");
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
-    let engine = std::env::var_os("CARGO_FEATURE_ENGINE").is_some();
     let print = std::env::var_os("CARGO_FEATURE_PRINT").is_some();
-    match (wasm, engine, print) {
-        (true, false, false) => println!("cargo:rustc-cfg=wasm_page"),
-        (true, true, _) => println!("cargo:rustc-cfg=wasm_engine"),
-        (true, false, true) => println!("cargo:rustc-cfg=wasm_print"),
+    match (wasm, print) {
+        (true, false) => println!("cargo:rustc-cfg=wasm_page"),
+        (true, true) => println!("cargo:rustc-cfg=wasm_print"),
         _ => {}
     }
     println!("cargo:rerun-if-changed=i18n/en.ftl");

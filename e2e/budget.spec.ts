@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
  * judged by the engine for any rules, the lesson card, 48 English messages compiled in) added 12.6 KB gzipped to the
  * module (294,287 -> 306,868 bytes; the page 331,147 bytes in all): 320 KB became 335 KB. Counting practice (its
  * state, words and cards) added 3.6 KB more (306,868 -> 310,502): 340 KB. The split of the module (issue 12): the
- * page's module holds no search, endgame tables or opening book (they are in the computer's module, wari-engine,
+ * page's module holds no search, endgame tables or opening book (they are in the computer's module, wari-worker,
  * which its worker loads after the first move) and is built for size (opt-level "z", wasm-opt -Oz): 336 KB became
  * 244.5 KB (the page's module 222.4 KB of it). Set up a position and the puzzle worksheet (issue 14: the editor's
  * state, card and keys, the engine's playable check, the worksheet's sheets, their words and styles) added 10 KB:

@@ -22,9 +22,9 @@ use super::runtime::{self, Msg};
 use super::state::{Clicked, Opening, Purpose, State};
 use super::storage::{self, Session};
 use super::view::{self, View};
-use super::worker_api::WorkerFailure;
 use wari_core::params::Params;
 use wari_core::rules::Rules;
+use wari_engine::protocol::WorkerFailure;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, EventTarget};
 

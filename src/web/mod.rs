@@ -7,9 +7,8 @@
 //!   [`wari_core::geometry`]), `panel` (header, bar, side panel, How to play), `embed` (the embed dialog and the
 //!   embedded mode; its snippets pure), `print` (the print view; its page splitting pure), `dom` (element
 //!   helpers; text is only ever set as text);
-//! - computer room: `computer` (wasm32: the worker client and the in-page fallback), `worker_api` (the typed
-//!   protocol; pure), `engine` (the computer's side: answers a request with [`wari_engine`]; only in the
-//!   computer's own wasm module and natively);
+//! - computer room: `computer` (wasm32: the worker client and the in-page fallback; the typed protocol is
+//!   [`wari_engine::protocol`], the computer's side the worker's own module, `crates/worker`);
 //! - lesson room: `lesson` (the guided first game on the board; pure), `lesson_text` (its words; pure),
 //!   `lesson_view` (wasm32: its card and the newcomers' button);
 //! - counting practice: `counting` (a move waits for the guess of its last pit and capture, checked against
@@ -58,10 +57,6 @@ pub(crate) mod puzzle;
 pub(crate) mod puzzle_text;
 pub(crate) mod state;
 pub(crate) mod storage;
-pub(crate) mod worker_api;
-
-#[cfg(not(any(wasm_page, wasm_print)))]
-pub(crate) mod engine;
 
 #[cfg(target_arch = "wasm32")]
 mod app;
