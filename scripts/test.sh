@@ -12,9 +12,8 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
-cargo clippy -p wari --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings  # the page's module
-cargo clippy -p wari --target wasm32-unknown-unknown --no-default-features --features engine --lib --bins -- -D warnings  # the computer's
-cargo clippy -p wari --target wasm32-unknown-unknown --no-default-features --features print --lib --bins -- -D warnings  # the print view's
+# The three wasm modules (the page, the computer's, the print module) and what they share.
+cargo clippy -p wari -p wari-worker -p wari-print -p wari-ui --target wasm32-unknown-unknown -- -D warnings
 step "cargo test"
 cargo test --workspace
 step "cross-check against the independent Python implementation (xcheck/)"

@@ -156,7 +156,7 @@ function enginePage(request, post) {
 // The print view and the puzzle worksheet (src/web/printing.rs): a wasm module of their own (../wari-print.js and
 // ../wari-print_bg.wasm) with its stylesheet (print.css), so that nothing of them is on the wire before the first
 // move (issue 12). It is loaded when the browser is idle a few seconds after the start, or at the first print if
-// that comes sooner. `printPage(request, words, failed, atOnce)` hands it a print request's JSON text and the
+// that comes sooner. `printPage(request, words, failed, atOnce)` hands it a print request (an object) and the
 // words of the page's language: at once when it is loaded, else once it is, and `failed()` when it cannot be
 // loaded (the next print tries again, the glue's address then with a query: a browser may keep a failed import
 // for its address). A request `atOnce` (the browser's own print, Ctrl+P) cannot wait: before the module is

@@ -3,7 +3,6 @@
 //! that is damaged, of another version or no longer playable is refused with a reason, and the page then says
 //! so and starts afresh.
 
-use super::i18n::Lang;
 use super::json::{self, Object, Value};
 use std::fmt;
 use wari_core::params::Seat;
@@ -11,6 +10,7 @@ use wari_core::rules::{
     move_letter, play_game_string, Ending, Game, Match, MatchFormat, NotationError, Outcome,
     Player, Preset, Rules, RulesError, Setup, SetupError,
 };
+use wari_ui::i18n::Lang;
 
 /// The `localStorage` key.
 pub const KEY: &str = "wari.session";
