@@ -43,6 +43,7 @@
 //! [`Limits`] override the depth and time of any level; the weak levels' randomness comes from the `seed`
 //! of [`Ai::think`] mixed with the position, so a game replayed with the same seeds is the same game.
 
+pub mod analysis;
 pub mod book;
 pub mod clock;
 pub mod endgame;
@@ -404,7 +405,7 @@ impl Ai {
 }
 
 /// The keys of the game's positions since the last capture (those that can still repeat, E3), current last.
-fn layer_history(game: &Game) -> Vec<u64> {
+pub(crate) fn layer_history(game: &Game) -> Vec<u64> {
     let now = *game.position();
     let mut keys = Vec::new();
     for ply in (0..=game.ply()).rev() {
