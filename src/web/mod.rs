@@ -38,7 +38,6 @@ pub(crate) mod counting;
 pub(crate) mod editor;
 pub(crate) mod embed;
 pub(crate) mod error_text;
-pub(crate) mod json;
 pub(crate) mod later;
 pub(crate) mod lesson;
 pub(crate) mod lesson_text;

@@ -21,6 +21,9 @@
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
 //! - [`protocol`]: the requests and replies between the page and the computer's Web Worker (serde types).
 //! - [`book`]: the opening book made by our own deep searches (`wari book`), played by the strongest level.
+//! - [`analysis`]: the game review (`wari review`, the page's review): every position searched at a fixed
+//!   node budget, the best move and what each move played cost in seeds, judged good, inaccuracy, mistake or
+//!   blunder, a summary per player.
 //! - [`verify`]: every puzzle's claim re-derived exactly, by the core's bounded proofs ([`wari_core::proof`])
 //!   and the endgame tables (`wari puzzles verify`).
 //! - [`clock`]: a millisecond clock that works in wasm too, the remote [`Control`] of a search running in

@@ -309,6 +309,13 @@ fn an_e3_ending_is_worth_its_margin() {
         "{:?}",
         r.moves
     );
+    // Ended by agreement (E3) after two plies of the chase: the final position is worth the cycle rule's
+    // result, 24-24, not a search.
+    let mut g = game("abapa", Some("1-0-0-0-0-1-0-0-0-0-2-0-23-21-N"), "eFf");
+    assert!(g.end_by_agreement());
+    let r = review(&g);
+    assert_eq!(r.positions[3].value, Value::Over { margin: 0 });
+    assert_eq!((r.positions[3].best, r.moves.len()), (None, 3));
     // E3 in `numeros` (a capture still possible, so E5 does not end it): nobody captured, 21-23.
     let g = game(
         "numeros",
@@ -349,6 +356,27 @@ fn custom_rules_three_and_four_rows_are_reviewed() {
             (g.rules().to_string().as_str(), seeds)
         );
     }
+}
+
+/// G5 (`antigua`, capture-then-feed): South's F is a grand slam and South plays again (E, which must feed):
+/// two moves of the same player in a row are reviewed each against its own position.
+#[test]
+fn a_g5_extra_turn_is_reviewed_as_a_move_of_the_same_player() {
+    let g = game("antigua", Some("3-3-3-3-3-2-1-2-0-0-0-0-14-14-S"), "FEa");
+    let r = review(&g);
+    check(&g, &r);
+    let movers: Vec<(Player, char)> = r.moves.iter().map(|m| (m.mover, m.letter)).collect();
+    assert_eq!(
+        movers,
+        [
+            (Player::South, 'F'),
+            (Player::South, 'E'),
+            (Player::North, 'a')
+        ]
+    );
+    assert_eq!(r.positions[1].to_move, Player::South);
+    assert_eq!((r.moves[0].best_letter, r.moves[0].cost), ('F', 0));
+    assert_eq!((r.summary[0].moves, r.summary[1].moves), (2, 1));
 }
 
 /// The incremental use: positions one at a time, cancelled between two, the tables built once and handed to
