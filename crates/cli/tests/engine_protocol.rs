@@ -98,7 +98,7 @@ impl Engine {
         false
     }
 
-    /// `isready` .. `readyok` (builds the endgame tables).
+    /// `isready` .. `readyok` (at once: the endgame tables come in the background).
     fn ready(&mut self) {
         self.send("isready");
         self.wait_for("readyok", Duration::from_secs(120));
