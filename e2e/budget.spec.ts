@@ -48,8 +48,8 @@ import { fileURLToPath } from 'node:url';
  * a module of their own, loaded after the first move with print.css (src/web/printing.rs), boot.js without its
  * comments and binaryen's inlining of one-caller functions kept to small ones (index.html: -ocimfs 200): the
  * module 167,945 -> 152,971 bytes (gzip -9), 172.4 KB in all (Node's zlib): 176 KB; the stable build's 183.5 KB:
- * 187 KB. The saved game and the classroom rooms' state through serde and serde-wasm-bindgen (issue 24,
- * src/web/storage/codec.rs) instead of src/web/json.rs: the page's module 20 KB larger gzipped (37 KB raw: 17 KB
+ * 187 KB. The saved game and the classroom rooms' state through serde and serde-wasm-bindgen
+ * (src/web/storage/codec.rs) instead of src/web/json.rs: the page's module 20 KB larger gzipped (37 KB raw: 17 KB
  * of it core's float formatting, for serde's error naming an unexpected number; the derives' visitors and
  * serde-wasm-bindgen the rest): the stable build 204.7 KB in all: 207 KB (the nightly build not measured: 196 KB).
  */
