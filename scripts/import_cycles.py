@@ -26,11 +26,6 @@ IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 # when all its members are in one entry.
 KNOWN = [
     (
-        {"web/i18n/languages.rs", "web/i18n/mod.rs", "web/i18n/sentences.rs", "web/i18n/strings.rs"},
-        "the language-file reader and the page's words, moving into crates of their own",
-    ),
-    ({"web/print/piece.rs", "web/print/sheets.rs"}, "the print module, moving into crates/print"),
-    (
         {"web/storage.rs", "web/storage/browser.rs", "web/storage/codec.rs", "web/storage/saved_v1.rs"},
         "the saved forms share their keys and errors with their module; they move with the page's saving",
     ),

@@ -100,8 +100,8 @@ fn no_capture_game() -> Game {
 fn no_capture_fixture() -> serde_json::Value {
     let g = no_capture_game();
     let o = g.outcome().expect("over");
-    let status = crate::web::i18n::outcome_sentence(
-        crate::web::i18n::Lang::Es,
+    let status = wari_ui::i18n::outcome_sentence(
+        wari_ui::i18n::Lang::Es,
         &o,
         g.rules(),
         g.position().to_move(),

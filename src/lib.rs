@@ -2,37 +2,30 @@
 //! computer opponent of [`wari_engine`]. Every rule decision comes from the core: this crate draws the answers.
 //!
 //! The page is rooms and a message loop, in the Elm style (ARCHITECTURE.md tells how a click travels):
-//! - `runtime` (wasm32): the page's entry, the message loop and every event closure;
-//! - `app`: the rooms together: every control's typed action, the one update of a message, the page's view;
+//! - `runtime` (wasm32): the page's entry, the message loop, every listener and closure, the effects performed;
+//! - `app`: the rooms together: the model with the mode the board shows, the one update of a message and the
+//!   effects it returns, the page's view;
 //! - `features`: one folder a room (game, editor, puzzle, lesson, counting practice, computer client, print
 //!   client, notices), each with its model and its view;
-//! - `view`: the parts the rooms draw with (the board, the panel, markup);
-//! - `web`: what the page shares with the computer's and the print view's modules (words, element helpers, the
-//!   embed dialog and snippets, the print view, the computer's protocol, the saved forms).
+//! - `view`: the parts the rooms draw with (every control's typed action, the board, the panel, markup);
+//! - `web`: the rest, on its way into `wari-ui` or the rooms (the errors' and puzzles' words, element helpers,
+//!   the embed dialog, the saved game).
 //!
-//! Three wasm modules are built from this crate: the page (no search, no print view), with the feature
-//! `engine` the computer player's module for its Web Worker (`src/bin/engine.rs`), and with the feature `print`
-//! the print view's module, loaded on first use (`src/bin/print.rs`). Its pure parts (texts, saved state, the
-//! rooms' models) also build natively, for their tests.
+//! This crate is the page's wasm module: no search (the computer's module is `crates/worker`) and no print view
+//! (the print module is `crates/print`). Its pure parts (saved state, the rooms' models) also build natively,
+//! for their tests.
 #![deny(missing_docs)]
 
-// In the computer's and the print view's wasm modules (`wasm_engine`, `wasm_print`) the page is built but not
-// exported: most of it is unused there.
-#[cfg_attr(not(wasm_page), allow(dead_code))]
-#[cfg_attr(any(wasm_engine, wasm_print), allow(unused_imports))]
+// Natively only the page's pure parts are tested; the code that uses them is wasm32's.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod app;
-#[cfg_attr(not(wasm_page), allow(dead_code))]
-#[cfg_attr(any(wasm_engine, wasm_print), allow(unused_imports))]
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod features;
 #[cfg(target_arch = "wasm32")]
-#[cfg_attr(not(wasm_page), allow(dead_code))]
-#[cfg_attr(any(wasm_engine, wasm_print), allow(unused_imports))]
 mod runtime;
-#[cfg_attr(not(wasm_page), allow(dead_code))]
-#[cfg_attr(any(wasm_engine, wasm_print), allow(unused_imports))]
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod view;
-#[cfg_attr(not(wasm_page), allow(dead_code))]
-#[cfg_attr(any(wasm_engine, wasm_print), allow(unused_imports))]
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod web;
 
 #[cfg(test)]

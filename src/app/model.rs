@@ -12,8 +12,8 @@ use crate::features::game::state::{Clicked, State};
 use crate::features::lesson::model::Learning;
 use crate::features::puzzle::model::{Solved, Solving};
 use crate::view::action::PlayAs;
-use crate::web::embed::Snapshot;
 use crate::web::storage::Session;
+use wari_ui::snapshot::Snapshot;
 
 /// What the board shows.
 #[derive(Clone, Debug, Default)]

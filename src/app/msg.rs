@@ -9,9 +9,9 @@ use crate::features::editor::model::{Change, Place};
 use crate::features::print::client::PrintAsk;
 use crate::view::action::Action;
 use crate::view::board::Arrow;
-use crate::web::i18n::Lang;
-use crate::web::worker_api::Reply;
 use wari_core::rules::Player;
+use wari_engine::protocol::Reply;
+use wari_ui::i18n::Lang;
 
 /// What can happen to the app.
 #[derive(Debug)]

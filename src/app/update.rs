@@ -24,9 +24,9 @@ use crate::features::notices::{Notice, Notices, Room};
 use crate::features::print::client as printing;
 use crate::features::puzzle::model::Solving;
 use crate::view::action::{Action, EditorAction, LessonAction, PracticeAction, PuzzleAction};
-use crate::web::print_job::PrintJob;
-use crate::web::worker_api::WorkerFailure;
 use wari_core::rules::Rules;
+use wari_engine::protocol::WorkerFailure;
+use wari_ui::print_job::PrintJob;
 
 /// The page: the rooms, and whether it saves.
 pub struct App {

@@ -1,8 +1,8 @@
 //! The page's entry: its start, the error box, the words of the offline banner, and its allocator.
 
-/// The page's allocator (and the print module's): Talc instead of the standard dlmalloc, 2.7 KB gzipped less of the
-/// page's module (issue 12) and faster. The page runs on one thread. The computer's module keeps the standard one.
-#[cfg(any(wasm_page, wasm_print))]
+/// The page's allocator: Talc instead of the standard dlmalloc, 2.7 KB gzipped less of the page's module and
+/// faster. The page runs on one thread. The computer's module keeps the standard one.
+#[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 /// The words of the banner that says a new version is ready for offline play, in the page's language: text,
 /// button and dismiss, separated by U+001F (a list of strings took 0.5 KB gzipped more of glue and module).
 /// `www/offline.js` draws the banner (see `sw.js`).
-#[cfg_attr(wasm_page, wasm_bindgen)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn update_words() -> String {
     let t = page_lang().t();
     [t.update_ready, t.update_now, t.dismiss].join("\u{1f}")
@@ -22,7 +22,7 @@ pub fn update_words() -> String {
 /// Starts the page: installs the panic hook and builds the game. A build with panic = "immediate-abort"
 /// (`scripts/trunk.sh`) has no hook (0.7 KB less gzipped): it stops at once on a panic, a WebAssembly trap
 /// for which `www/boot.js` shows the same box.
-#[cfg_attr(wasm_page, wasm_bindgen(start))]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen(start))]
 pub fn start() -> Result<(), JsValue> {
     #[cfg(not(panic = "immediate-abort"))]
     std::panic::set_hook(Box::new(|info| {

@@ -2,7 +2,7 @@
 //! language, with a link that starts afresh.
 
 use crate::web::dom::{self, El};
-use crate::web::i18n::Lang;
+use wari_ui::i18n::Lang;
 
 /// The page's language: `<html lang>`, which the app keeps up to date (English before it starts).
 pub(crate) fn page_lang() -> Lang {

@@ -25,12 +25,12 @@ use crate::features::computer::client::Call;
 use crate::features::editor::model::{Change, Place};
 use crate::view::action::Action;
 use crate::view::board::Arrow;
-use crate::web::i18n;
 use crate::web::storage;
-use crate::web::worker_api::Reply;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use wari_core::rules::Player;
+use wari_engine::protocol::Reply;
+use wari_ui::i18n;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, EventTarget, KeyboardEvent, MessageEvent};
@@ -77,7 +77,7 @@ thread_local! {
             Closure::new(|_: JsValue| dispatch(Msg::Copied(false))),
         ),
         resize: RefCell::new(None),
-        page_engine_post: Closure::new(|text: JsValue| dispatch(reply_msg(text.as_string()))),
+        page_engine_post: Closure::new(|reply: JsValue| dispatch(reply_msg(reply))),
         page_engine: RefCell::new(None),
         printer: RefCell::new(None),
         printer_failed: Closure::new(|| dispatch(Msg::PrintUnavailable)),
@@ -142,11 +142,11 @@ fn perform(rt: &Runtime, effect: Effect) {
             }
             None => queue(Msg::WorkerFailed),
         },
-        Effect::Computer(Call::Post(text)) => {
+        Effect::Computer(Call::Post(request)) => {
             let worker = rt.worker.borrow();
             let posted = worker
                 .as_ref()
-                .map(|w| w.post_message(&JsValue::from_str(&text)).is_ok());
+                .map(|w| w.post_message(&to_js(&request)).is_ok());
             if posted == Some(false) {
                 queue(Msg::WorkerFailed);
             }
@@ -156,13 +156,13 @@ fn perform(rt: &Runtime, effect: Effect) {
                 w.terminate();
             }
         }
-        Effect::Computer(Call::AskPage(text)) => {
-            if !ask_page_engine(rt, &text) {
+        Effect::Computer(Call::AskPage(request)) => {
+            if !ask_page_engine(rt, &to_js(&request)) {
                 queue(Msg::PageEngineMissing);
             }
         }
         Effect::Print(ask) => {
-            if !ask_printer(rt, &ask.request, ask.words, ask.at_once) {
+            if !ask_printer(rt, &to_js(&ask.request), ask.words, ask.at_once) {
                 queue(Msg::PrintUnavailable);
             }
         }
@@ -175,6 +175,13 @@ fn perform(rt: &Runtime, effect: Effect) {
         Effect::Save(Save::Kept(key, None)) => storage::remove_key(key),
         Effect::Save(Save::Solved(text)) => storage::save_solved(&text),
     }
+}
+
+/// A request as the JavaScript value the computer's or the print module reads (serde-wasm-bindgen: the
+/// computer's 64-bit numbers, the seed and the time, are below JavaScript's largest safe integer, so they are
+/// plain numbers).
+fn to_js(value: &impl serde::Serialize) -> JsValue {
+    serde_wasm_bindgen::to_value(value).unwrap_or(JsValue::NULL)
 }
 
 /// Starts the computer player's worker next to the page (`www/worker.js`, relative to the document, so `dist/`
@@ -399,37 +406,37 @@ pub fn listen_to_page() {
     }
 }
 
-/// A reply's text from the computer (its worker, or its module in the page) as a message: a [`Reply`], or
+/// A reply from the computer (its worker, or its module in the page) as a message: a [`Reply`], or
 /// [`Msg::WorkerGarbled`] for anything else.
-fn reply_msg(text: Option<String>) -> Msg {
-    match text.as_deref().and_then(Reply::from_json) {
-        Some(reply) => Msg::Worker(reply),
-        _ => Msg::WorkerGarbled,
+fn reply_msg(value: JsValue) -> Msg {
+    match serde_wasm_bindgen::from_value::<Reply>(value) {
+        Ok(reply) => Msg::Worker(reply),
+        Err(_) => Msg::WorkerGarbled,
     }
 }
 
 /// Takes the loader of the computer's wasm module into the page (when no worker can run it), given by
 /// `www/boot.js` once the page has started: `run(request, post)` loads the module on first use, hands it the
-/// request's JSON text and later calls `post` with each reply's text (a crash report when it cannot load).
-#[cfg_attr(wasm_page, wasm_bindgen)]
+/// request and later calls `post` with each reply (a crash report when it cannot load).
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn page_engine(run: js_sys::Function) {
     RT.with(|rt| *rt.page_engine.borrow_mut() = Some(run));
 }
 
 /// Hands a request's text to the engine in the page; its replies come as the worker's would. `false` when the
 /// page has no loader for it.
-fn ask_page_engine(rt: &Runtime, request: &str) -> bool {
+fn ask_page_engine(rt: &Runtime, request: &JsValue) -> bool {
     let run = rt.page_engine.borrow();
     let post: &JsValue = rt.page_engine_post.as_ref();
     run.as_ref()
-        .is_some_and(|f| f.call2(&JsValue::NULL, &request.into(), post).is_ok())
+        .is_some_and(|f| f.call2(&JsValue::NULL, request, post).is_ok())
 }
 
 /// Takes the loader of the print module (`wari-print`), given by `www/boot.js` once the page has started:
-/// `run(request, words, failed, at_once)` hands the module a print request's JSON text and the text of the
+/// `run(request, words, failed, at_once)` hands the module a print request and the text of the
 /// language's file (at once when the module is loaded, else once it is, unless `at_once`: then the request is
 /// dropped), and calls `failed` when it cannot load it.
-#[cfg_attr(wasm_page, wasm_bindgen)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn page_printer(run: js_sys::Function) {
     RT.with(|rt| *rt.printer.borrow_mut() = Some(run));
 }
@@ -437,10 +444,10 @@ pub fn page_printer(run: js_sys::Function) {
 /// Hands a print request's text and the words of its language to the print module; [`Msg::PrintUnavailable`]
 /// comes when the module cannot be loaded. A request `at_once` (the browser is printing now) is done only if
 /// the module is loaded already, else dropped. `false` when the page has no loader for it.
-fn ask_printer(rt: &Runtime, request: &str, words: &str, at_once: bool) -> bool {
+fn ask_printer(rt: &Runtime, request: &JsValue, words: &str, at_once: bool) -> bool {
     let run = rt.printer.borrow();
     let failed: &JsValue = rt.printer_failed.as_ref();
-    let args = js_sys::Array::of4(&request.into(), &words.into(), failed, &at_once.into());
+    let args = js_sys::Array::of4(request, &words.into(), failed, &at_once.into());
     run.as_ref()
         .is_some_and(|f| f.apply(&JsValue::NULL, &args).is_ok())
 }
@@ -449,7 +456,7 @@ fn ask_printer(rt: &Runtime, request: &str, words: &str, at_once: bool) -> bool 
 /// [`Msg::WorkerGarbled`]) and its failures.
 fn listen_to_worker(worker: &web_sys::Worker) {
     listen(worker, "message", false, |e| {
-        Some(reply_msg(e.dyn_ref::<MessageEvent>()?.data().as_string()))
+        Some(reply_msg(e.dyn_ref::<MessageEvent>()?.data()))
     });
     listen(worker, "error", false, |e| {
         e.prevent_default();

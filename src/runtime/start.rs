@@ -15,10 +15,10 @@ use crate::features::notices::{Notice, Notices};
 use crate::features::puzzle::model::Solved;
 use crate::web::dom;
 use crate::web::embed;
-use crate::web::i18n::{self, Lang};
-use crate::web::print_job::PrintJob;
 use crate::web::storage::{self, Session};
 use wari_core::params::Params;
+use wari_ui::i18n::{self, Lang};
+use wari_ui::print_job::PrintJob;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, EventTarget};
 
@@ -163,7 +163,7 @@ fn start_in(
     }
     let _ = root.remove_attribute("aria-busy");
     if embed {
-        let full = embed::drop_params(search, &["embed", "controls"]);
+        let full = wari_ui::snapshot::drop_params(search, &["embed", "controls"]);
         embed::start_embedded(state.game.lang, full.trim_start_matches('?'));
         if let Some(body) = dom::document().body() {
             super::observe_resize(&[&body, view.board_holder()]);

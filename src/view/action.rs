@@ -8,10 +8,11 @@
 //! To add a control: add a variant (or a variant of a view's own enum, like [`EmbedAction`]), give it its
 //! name in [`Action::name`] and [`Action::parse`], and handle it where the compiler points (`App::update`).
 
-use crate::web::i18n::Lang;
 use crate::web::storage::Speed;
 use wari_core::params::{PrintView, Seat};
 use wari_core::rules::{MatchFormat, Player, Preset};
+use wari_ui::i18n::Lang;
+pub use wari_ui::print_job::PrintAction;
 
 /// Who plays the set-up position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,15 +194,6 @@ pub enum Snippet {
     Script,
 }
 
-/// The print controls.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PrintAction {
-    /// Print this view now ("Print board", "Print this position").
-    View(PrintView),
-    /// Print the preview shown (`print=` in the URL).
-    Now,
-}
-
 /// The menus (`<select>`) and check boxes of the page: their action takes the control's value, on `change`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Menu {
@@ -301,9 +293,7 @@ impl Action {
             Action::Embed(EmbedAction::Copy(Snippet::Iframe)) => "embed-copy-iframe",
             Action::Embed(EmbedAction::Copy(Snippet::Script)) => "embed-copy-script",
             Action::Embed(EmbedAction::Close) => "embed-close",
-            Action::Print(PrintAction::View(PrintView::Board)) => "print-board",
-            Action::Print(PrintAction::View(PrintView::Position)) => "print-position",
-            Action::Print(PrintAction::Now) => "print-now",
+            Action::Print(p) => p.name(),
             Action::Puzzle(PuzzleAction::List) => "puzzles",
             Action::Puzzle(PuzzleAction::ListClose) => "puzzles-close",
             Action::Puzzle(PuzzleAction::Open(_)) => "puzzle-open",

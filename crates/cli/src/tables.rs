@@ -6,7 +6,7 @@
 //! [`wari_engine::endgame::Tables::to_bytes`]). A file that cannot be read back exactly is built again.
 //! 18 seeds on the standard board: 86.5 M positions, 173 MB on disk and in memory, about 60 CPU seconds and
 //! 1.3 GB to build (16 seeds: 30.4 M positions, 61 MB, 15 CPU seconds). 18 rather than 16 measured +56.1 ±
-//! 25.2 Elo (400 games at 20k nodes a move, `wari match`; see the README).
+//! 25.2 Elo (400 games at 20k nodes a move, `wari match`; BENCHMARKS.md).
 //!
 //! Building them takes a lock file next to the file (`tables-<rules key>-<seeds>.lock`, kept), so that engines
 //! started together (a GUI starts one for each side) build them once: the others wait for it and read its file.

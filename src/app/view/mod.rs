@@ -32,9 +32,9 @@ use crate::view::board::{Arrow, Board};
 use crate::view::panel::{Panel, Ui};
 use crate::web::dom::{self, set_attr};
 use crate::web::embed::{self, Dialog};
-use crate::web::print_job::PrintJob;
 use wari_core::geometry::{Geometry, Layout, Metrics, Orientation};
 use wari_core::rules::Rules;
+use wari_ui::print_job::PrintJob;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -63,7 +63,7 @@ pub struct View {
     /// An embedded board (`embed=1`) tells its parent page its height.
     embedded: bool,
     /// The notices as last drawn: their version and language.
-    notices_drawn: Option<(u32, crate::web::i18n::Lang)>,
+    notices_drawn: Option<(u32, wari_ui::i18n::Lang)>,
 }
 
 /// The parts of the page built after the first paint: the side panel, the move list and How to play, and the
@@ -435,7 +435,7 @@ impl View {
     }
 
     /// Opens the embed dialog for the position set up, as a puzzle (starting from the position).
-    pub fn embed_setup(&mut self, snap: crate::web::embed::Snapshot) {
+    pub fn embed_setup(&mut self, snap: wari_ui::snapshot::Snapshot) {
         self.close_embed();
         self.embed = Some(Dialog::open_with(snap, true));
     }

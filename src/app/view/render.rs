@@ -13,8 +13,8 @@ use crate::view::board::View as BoardView;
 use crate::view::panel::{Panel, Ui};
 use crate::web::dom::{self, set_attr, set_hidden, set_text};
 use crate::web::error_text;
-use crate::web::i18n::{self, fill, tr};
 use wari_core::rules::{move_letter, MatchFormat, Player};
+use wari_ui::i18n::{self, fill, tr};
 
 impl View {
     /// Draws `state`, with what the computer and the notices say.

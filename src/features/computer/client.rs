@@ -21,8 +21,8 @@
 //! engine cannot be loaded into the page either ([`Answer::Unavailable`]).
 
 use crate::features::game::state::Purpose;
-use crate::web::worker_api::{rules_of, Reply, Request, RequestError, ThinkRequest, WorkerFailure};
 use wari_core::rules::Rules;
+use wari_engine::protocol::{rules_of, Reply, Request, RequestError, ThinkRequest, WorkerFailure};
 
 /// How long a request may wait without a word from the worker (a search reports every iteration, table
 /// building its progress) before the worker counts as lost.
@@ -58,13 +58,13 @@ pub enum Call {
     /// Start the worker (`www/worker.js`) and listen to it; when the browser cannot, the runtime says
     /// `Msg::WorkerFailed` (before any reply: it never started).
     Start,
-    /// Post a request's JSON text to the worker (a post refused is `Msg::WorkerFailed`).
-    Post(String),
+    /// Post a request to the worker (a post refused is `Msg::WorkerFailed`).
+    Post(Request),
     /// Let the worker go.
     Stop,
-    /// Hand a request's JSON text to the engine loaded into the page (`Msg::PageEngineMissing` when the page
-    /// has no loader for it); its replies come as the worker's would.
-    AskPage(String),
+    /// Hand a request to the engine loaded into the page (`Msg::PageEngineMissing` when the page has no loader
+    /// for it); its replies come as the worker's would.
+    AskPage(Request),
 }
 
 struct Pending {
@@ -203,7 +203,7 @@ impl Computer {
     fn send(&mut self, request: Request) {
         self.start();
         if self.has_worker() {
-            self.calls.push(Call::Post(request.to_json()));
+            self.calls.push(Call::Post(request));
         } else if matches!(request, Request::Think(_)) {
             self.inline = Some(request);
         }
@@ -283,7 +283,7 @@ impl Computer {
     /// worker's would), or give up on a silent worker.
     pub fn tick(&mut self, now: f64) -> Option<Answer> {
         if let Some(request) = self.inline.take() {
-            self.calls.push(Call::AskPage(request.to_json()));
+            self.calls.push(Call::AskPage(request));
             return None;
         }
         let silent = self

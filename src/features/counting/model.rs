@@ -5,10 +5,10 @@
 //! engine's report ([`wari_core::practice`]). Pure: no web-sys; its words are here too, tested in every language.
 
 use crate::features::game::state::State;
-use crate::web::i18n::{tr, Lang};
 use crate::web::storage::Speed;
 use wari_core::practice::{Answer, Check, Guess};
 use wari_core::rules::move_letter;
+use wari_ui::i18n::{tr, Lang};
 
 /// A move chosen, waiting for the guess.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -224,7 +224,7 @@ pub fn score(lang: Lang, c: &Counting) -> String {
 mod tests {
     use super::*;
     use crate::features::game::state::Clicked;
-    use crate::web::i18n::LANGUAGES;
+    use wari_ui::i18n::LANGUAGES;
 
     use crate::features::game::state::tests::open as state;
 

@@ -8,7 +8,7 @@ use crate::features::counting::model::Counting;
 use crate::features::game::state::State;
 use crate::view::action::{Action, PracticeAction};
 use crate::web::dom::{self, button, html, set_attr, set_hidden, set_text, El};
-use crate::web::i18n::{tr, Lang};
+use wari_ui::i18n::{tr, Lang};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 

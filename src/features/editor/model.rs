@@ -9,10 +9,10 @@
 
 use crate::features::game::state::{game_link, State};
 use crate::view::action::PlayAs;
-use crate::web::embed::Snapshot;
 use wari_core::rules::{
     Game, GrandSlam, Match, MatchFormat, PlayableError, Player, Position, Rules, Setup,
 };
+use wari_ui::snapshot::Snapshot;
 
 /// A place of the board that holds seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

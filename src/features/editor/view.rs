@@ -13,9 +13,9 @@ use crate::view::board::{Board, View as BoardView};
 use crate::view::panel::Ui;
 use crate::web::dom::{self, button, html, set_attr, set_class, set_hidden, set_text, El};
 use crate::web::error_text;
-use crate::web::i18n::{self, tr, Lang};
 use std::cell::Cell;
 use wari_core::rules::{move_letter, Player};
+use wari_ui::i18n::{self, tr, Lang};
 use web_sys::Element;
 
 /// The editor's elements.

@@ -8,16 +8,16 @@
 //! [`State::computer_move`] and [`State::show_hint`].
 
 use crate::features::game::anim::{self, Frame};
-use crate::web::embed::Snapshot;
-use crate::web::i18n::Lang;
 use crate::web::storage::{Session, Speed};
-use crate::web::worker_api::ThinkRequest;
 use wari_core::params::{encode_component, Notice, Params, Seat, DEFAULT_LEVEL};
 use wari_core::rules::{
     Game, IllegalMove, Match, MatchFormat, MoveReport, Player, Position, Preset, Rules, RulesError,
     Setup,
 };
+use wari_engine::protocol::ThinkRequest;
 use wari_engine::LEVELS;
+use wari_ui::i18n::Lang;
+use wari_ui::snapshot::Snapshot;
 
 /// A passing note in the status line, put into words by the view in the page's language.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 //! [`Notices::render`] (wasm32).
 
 use crate::web::error_text;
-use crate::web::i18n::{fill, tr, Lang};
-use crate::web::worker_api::{RequestError, WorkerFailure};
 use wari_core::params;
+use wari_engine::protocol::{RequestError, WorkerFailure};
+use wari_ui::i18n::{fill, tr, Lang};
 
 /// A classroom room that keeps something across a reload.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,15 +4,15 @@
 //! what the browser's print events need at once ([`after_print`]).
 
 use crate::web::dom;
-use crate::web::embed::Snapshot;
-use crate::web::i18n::{self, Lang};
-use crate::web::print_job::{PrintJob, PrintRequest};
+use wari_ui::i18n::{self, Lang};
+use wari_ui::print_job::{PrintJob, PrintRequest};
+use wari_ui::snapshot::Snapshot;
 
 /// A request for the print module, for the runtime to hand to its loader.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct PrintAsk {
-    /// The [`PrintRequest`]'s JSON text.
-    pub request: String,
+    /// The request.
+    pub request: PrintRequest,
     /// The text of the language's file (none for English, which the module holds).
     pub words: &'static str,
     /// The browser is printing now: done only if the module is loaded already, else dropped.
@@ -31,9 +31,8 @@ pub fn ask(job: PrintJob, snapshot: Snapshot) -> PrintAsk {
     };
     // The browser's own print (Ctrl+P) cannot wait for the module to load.
     let at_once = job == PrintJob::BeforePrint;
-    let request = PrintRequest { job, snapshot };
     PrintAsk {
-        request: request.to_json(),
+        request: PrintRequest { job, snapshot },
         words,
         at_once,
     }

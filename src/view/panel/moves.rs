@@ -3,8 +3,8 @@
 
 use crate::view::action::Action;
 use crate::web::dom::{button, clear, html, set_attr, set_class, El};
-use crate::web::i18n::{self, Lang};
 use wari_core::rules::Player;
+use wari_ui::i18n::{self, Lang};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 

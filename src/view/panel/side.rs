@@ -8,9 +8,9 @@ use super::moves::MoveList;
 use super::ui::{match_value, seat_options, Ui};
 use crate::view::action::{Action, Menu};
 use crate::web::dom::{button, card, clear, field, html, select, set_hidden, set_text, El};
-use crate::web::i18n::{self, Lang};
 use crate::web::storage::Speed;
 use wari_core::rules::{MatchFormat, Player, Preset, Rules};
+use wari_ui::i18n::{self, Lang};
 use web_sys::Element;
 
 /// The side panel, the move list and How to play: their dynamic elements.

@@ -4,10 +4,10 @@
 use crate::view::action::{Action, Menu};
 use crate::view::markup::Markup;
 use crate::web::dom::{set_attr, set_flag};
-use crate::web::i18n::{self, Lang};
 use wari_core::params::Seat;
 use wari_core::rules::MatchFormat;
 use wari_engine::LEVELS;
+use wari_ui::i18n::{self, Lang};
 use web_sys::Element;
 
 /// The page's first screen: its dynamic elements.

@@ -1,0 +1,376 @@
+//! The computer player's protocol: the page's [`Request`]s and the worker's [`Reply`]s, serde types passed
+//! between the page and the Web Worker (`www/worker.js`) as JavaScript values (serde-wasm-bindgen on both
+//! sides); the worker hands each request to `wari_worker::handle` (the computer's own wasm module, `crates/worker`).
+//!
+//! Each message is tagged by its kind, `{"think": {...}}`, `{"result": {...}}`, `"ready"`. A refusal
+//! says only which part of the request was refused ([`Refused`]): the page wrote the request, so it finds the
+//! error itself with the engine's own checks ([`ThinkRequest::game`], [`RequestError::of`]) and the error types
+//! of the rules never cross the boundary as text.
+//!
+//! When no worker can run, the page loads the computer's module itself (`www/boot.js`) and hands it the
+//! same values; the tests call `wari_worker::handle` natively.
+//!
+//! The opening book is not a message: the worker fetches it itself when the engine asks for it
+//! (`wari_worker::book_wanted`, `www/worker.js`).
+
+use serde::{Deserialize, Serialize};
+use wari_core::rules::{
+    play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError,
+};
+
+/// A request to choose a move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThinkRequest {
+    /// Echoed in the reply, so the page can drop answers it no longer wants.
+    pub id: u32,
+    /// The rules text of the game.
+    pub rules: String,
+    /// The start position text.
+    pub start: String,
+    /// The moves played from it, as letters.
+    pub moves: String,
+    /// The level, 1..=[`crate::LEVELS`].
+    pub level: u8,
+    /// Makes the weaker levels' choices reproducible.
+    pub seed: u64,
+    /// Think at most this long (milliseconds); `None` (or missing): the level's own budget.
+    #[serde(default)]
+    pub time_ms: Option<u64>,
+}
+
+/// What the page asks of the computer player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Request {
+    /// Build what the computer needs for these rules (endgame tables) before the game needs it: replies
+    /// [`Reply::Progress`] now and then, then [`Reply::Ready`] (or [`Reply::Refused`]).
+    Prepare {
+        /// The rules text.
+        rules: String,
+    },
+    /// Choose a move: replies [`Reply::Info`] after each search iteration, then [`Reply::Result`].
+    Think(ThinkRequest),
+}
+
+/// What the computer player answers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Reply {
+    /// Preparing: `done` of `total` steps.
+    Progress {
+        /// Steps done.
+        done: u32,
+        /// Steps in all.
+        total: u32,
+    },
+    /// Prepared.
+    Ready,
+    /// A search iteration finished (the search goes on).
+    Info {
+        /// Depth searched.
+        depth: u32,
+        /// Score for the player to move, hundredths of a seed.
+        score: i32,
+        /// Positions searched so far.
+        nodes: u64,
+    },
+    /// The answer to a [`Request::Think`].
+    Result(ThinkReply),
+    /// The request was refused (a request that is no request, rules that are no rules).
+    Refused {
+        /// Which part of the request (the page finds why: [`RequestError::of`]).
+        problem: Refused,
+    },
+    /// The worker's script failed (sent by `www/worker.js`); the detail is for the console only.
+    Crashed {
+        /// The script's error message.
+        message: String,
+    },
+}
+
+/// The reply to a [`ThinkRequest`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThinkReply {
+    /// The request's id.
+    pub id: u32,
+    /// The pit chosen, `None` when the game is over.
+    pub best: Option<usize>,
+    /// Score for the player to move, hundredths of a seed.
+    pub score: i32,
+    /// Depth searched.
+    pub depth: u32,
+    /// Why no move could be chosen (a bad request: the part refused); the page shows the error in its language.
+    pub error: Option<Refused>,
+}
+
+/// How the worker failed the page (the page then asks the computer inside the page instead, and says so; when
+/// that fails too: [`WorkerFailure::Unavailable`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WorkerFailure {
+    /// No worker could be started: the computer thinks inside the page.
+    CannotStart,
+    /// The worker's script stopped (an error event, or its own crash report).
+    Stopped,
+    /// It answered something that is no reply.
+    Garbled,
+    /// It said nothing for too long while a request waited.
+    Silent,
+    /// The computer's module could not be loaded into the page either (after one of the above): nobody can
+    /// answer, so the computer's seats go to people until the page is loaded again.
+    Unavailable,
+}
+
+/// Why the computer cannot answer a request: the engine's error for the part that is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RequestError {
+    /// The message is not a think request (the JSON parser's detail goes to the console only).
+    NotARequest,
+    /// The rules text.
+    Rules(RulesError),
+    /// The start position text.
+    Position(NotationError),
+    /// The start position is no position of the rules.
+    Setup(SetupError),
+    /// The moves.
+    Moves(NotationError),
+}
+
+/// Which part of a request the computer refused: all that a reply says of a [`RequestError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Refused {
+    /// The message is no request.
+    NotARequest,
+    /// The rules text.
+    Rules,
+    /// The start position text.
+    Position,
+    /// The start position as a position of the rules.
+    Setup,
+    /// The moves.
+    Moves,
+}
+
+impl RequestError {
+    /// The part of the request this error is about.
+    pub fn part(&self) -> Refused {
+        match self {
+            RequestError::NotARequest => Refused::NotARequest,
+            RequestError::Rules(_) => Refused::Rules,
+            RequestError::Position(_) => Refused::Position,
+            RequestError::Setup(_) => Refused::Setup,
+            RequestError::Moves(_) => Refused::Moves,
+        }
+    }
+
+    /// The error of a refused request, found from the request itself (`checked`: the engine's checks of it,
+    /// [`ThinkRequest::game`] or [`rules_of`], run where the request was written). The part the computer named
+    /// must be the one the checks find; otherwise (the page and the worker of different versions) the request
+    /// counts as no request.
+    pub fn of<T>(part: Refused, checked: Result<T, RequestError>) -> RequestError {
+        match checked {
+            Err(e) if e.part() == part => e,
+            _ => RequestError::NotARequest,
+        }
+    }
+}
+
+/// The rules of a rules text, or the error the computer answers for it.
+pub fn rules_of(text: &str) -> Result<Rules, RequestError> {
+    text.parse().map_err(RequestError::Rules)
+}
+
+impl ThinkRequest {
+    /// Rebuilds the request's game, checking it as the engine does.
+    pub fn game(&self) -> Result<Game, RequestError> {
+        let rules = rules_of(&self.rules)?;
+        let start: Setup = self.start.parse().map_err(RequestError::Position)?;
+        let mut game = Game::from_setup(rules, &start).map_err(RequestError::Setup)?;
+        play_game_string(&mut game, &self.moves).map_err(RequestError::Moves)?;
+        Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wari_core::rules::Preset;
+
+    fn think() -> ThinkRequest {
+        ThinkRequest {
+            id: 7,
+            rules: "abapa".into(),
+            start: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S".into(),
+            moves: "Cd".into(),
+            level: 2,
+            seed: u64::MAX,
+            time_ms: Some(200),
+        }
+    }
+
+    fn text<T: Serialize>(message: &T) -> String {
+        serde_json::to_string(message).unwrap()
+    }
+
+    fn read<'a, T: Deserialize<'a>>(text: &'a str) -> Option<T> {
+        serde_json::from_str(text).ok()
+    }
+
+    #[test]
+    fn requests_are_tagged_by_their_kind_and_read_back() {
+        let prepare = Request::Prepare {
+            rules: "pits=4 \"x\"".into(),
+        };
+        assert_eq!(text(&prepare), r#"{"prepare":{"rules":"pits=4 \"x\""}}"#);
+        let no_time = Request::Think(ThinkRequest {
+            time_ms: None,
+            ..think()
+        });
+        for r in [Request::Think(think()), no_time, prepare] {
+            assert_eq!(read::<Request>(&text(&r)), Some(r.clone()));
+        }
+        let v: serde_json::Value = serde_json::from_str(&text(&Request::Think(think()))).unwrap();
+        assert_eq!(v["think"]["moves"], "Cd");
+        assert_eq!(v["think"]["seed"], u64::MAX);
+        for garbage in [
+            r#"{"think":{"id":7}}"#,
+            r#"{"think":{"id":-1,"rules":"","start":"","moves":"","level":1,"seed":1}}"#,
+            r#"{"prepare":{"rules":3}}"#,
+            r#"{"prepare":{"rules":"abapa"},"think":{}}"#,
+            r#""prepare""#,
+            "[]",
+            "",
+        ] {
+            assert_eq!(read::<Request>(garbage), None, "{garbage}");
+        }
+        // A missing time is no time limit, as `null` is.
+        let short =
+            r#"{"think":{"id":1,"rules":"abapa","start":"s","moves":"","level":3,"seed":9}}"#;
+        assert!(matches!(read(short), Some(Request::Think(t)) if t.time_ms.is_none()));
+    }
+
+    #[test]
+    fn every_reply_is_tagged_by_its_kind_and_read_back() {
+        let mut replies = vec![
+            Reply::Ready,
+            Reply::Progress { done: 1, total: 3 },
+            Reply::Info {
+                depth: 4,
+                score: -25,
+                nodes: u64::MAX,
+            },
+            Reply::Crashed {
+                message: "boom \"quoted\"\n".into(),
+            },
+            Reply::Result(ThinkReply {
+                id: 7,
+                best: None,
+                score: 0,
+                depth: 0,
+                error: None,
+            }),
+        ];
+        for part in [
+            Refused::NotARequest,
+            Refused::Rules,
+            Refused::Position,
+            Refused::Setup,
+            Refused::Moves,
+        ] {
+            replies.push(Reply::Refused { problem: part });
+            replies.push(Reply::Result(ThinkReply {
+                id: 7,
+                best: Some(2),
+                score: -40,
+                depth: 9,
+                error: Some(part),
+            }));
+        }
+        for reply in replies {
+            assert_eq!(read::<Reply>(&text(&reply)), Some(reply));
+        }
+        assert_eq!(text(&Reply::Ready), r#""ready""#);
+        assert_eq!(
+            text(&Reply::Refused {
+                problem: Refused::NotARequest
+            }),
+            r#"{"refused":{"problem":"not-a-request"}}"#
+        );
+        // What www/worker.js posts when its script fails, and what a garbled worker might send.
+        assert_eq!(
+            read(r#"{"crashed":{"message":"x"}}"#),
+            Some(Reply::Crashed {
+                message: "x".into()
+            })
+        );
+        for garbage in [
+            r#"{"kind":"nonsense"}"#,
+            r#"{"kind":"crashed","message":"x"}"#,
+            r#"{"result":{"best":3}}"#,
+            r#"{"result":{"id":1,"best":3,"score":0,"depth":1,"error":"bad"}}"#,
+            r#"{"refused":{"problem":{"Rules":{"Pits":99}}}}"#,
+            r#"{"ready":{}}"#,
+            r#"{"nonsense":{}}"#,
+            r#""thinking""#,
+            "42",
+            "",
+        ] {
+            assert_eq!(read::<Reply>(garbage), None, "{garbage}");
+        }
+    }
+
+    #[test]
+    fn the_page_finds_the_error_of_the_part_refused_from_its_own_request() {
+        let rules = Preset::Abapa.rules();
+        let good = ThinkRequest {
+            rules: rules.to_string(),
+            start: Setup::start(&rules).to_string(),
+            ..think()
+        };
+        assert!(good.game().is_ok());
+        let bad_rules = ThinkRequest {
+            rules: "pits=99".into(),
+            ..good.clone()
+        };
+        let want = RequestError::Rules(RulesError::Pits(99));
+        assert_eq!(bad_rules.game().err(), Some(want.clone()));
+        assert_eq!(RequestError::of(Refused::Rules, bad_rules.game()), want);
+        // Another part named than the one found: the page and the worker disagree.
+        assert_eq!(
+            RequestError::of(Refused::Setup, bad_rules.game()),
+            RequestError::NotARequest
+        );
+        let bad_moves = ThinkRequest {
+            moves: "CC".into(),
+            ..good.clone()
+        };
+        assert!(matches!(
+            RequestError::of(Refused::Moves, bad_moves.game()),
+            RequestError::Moves(_)
+        ));
+        assert!(matches!(
+            ThinkRequest {
+                start: "1-2".into(),
+                ..good.clone()
+            }
+            .game(),
+            Err(RequestError::Position(_))
+        ));
+        assert!(matches!(
+            ThinkRequest {
+                start: "3-3-3-3-3-3-0-0-S".into(),
+                ..good.clone()
+            }
+            .game(),
+            Err(RequestError::Setup(SetupError::PitsASide { .. }))
+        ));
+        assert_eq!(
+            RequestError::of(Refused::Rules, good.game()),
+            RequestError::NotARequest
+        );
+        assert_eq!(
+            RequestError::of(Refused::Rules, rules_of("pits=2")),
+            RequestError::Rules(RulesError::Pits(2))
+        );
+    }
+}
