@@ -12,7 +12,7 @@
 //! [`Lazy::errors`] reads every entry for the file's errors (those of the full reading; a test checks a file
 //! with errors of every kind), which the page says in the console after the file is in use.
 
-use super::syntax::{Entry, Parser, SyntaxError};
+use crate::syntax::{Entry, Parser, SyntaxError};
 use std::borrow::Cow;
 use std::cell::OnceCell;
 
@@ -132,13 +132,11 @@ impl Lazy {
     }
 
     /// Whether the file has no entries.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub fn is_empty(&self) -> bool {
         self.spots.is_empty()
     }
 
     /// The ids of the entries, sorted (an id defined twice is given twice).
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub fn ids(&self) -> impl Iterator<Item = &str> {
         self.spots.iter().map(|s| self.id(s))
     }
@@ -176,7 +174,7 @@ impl Lazy {
             errors.extend(junk);
             let _ = self.read(k);
         }
-        wari_core::small_sort::sort_by(&mut errors, |a, b| a.line < b.line);
+        errors.sort_by_key(|e| e.line);
         errors
     }
 }
