@@ -143,7 +143,12 @@ impl Lazy {
 
     /// What cannot be read in the file, by line: what a full reading says (it reads every entry).
     pub fn errors(&self) -> Vec<SyntaxError> {
-        let mut errors = Vec::new();
+        let mut errors: Vec<SyntaxError> = Vec::new();
+        // Kept in the order of their lines as they come, as the spots are by id (no standard sort).
+        let mut add = |e: SyntaxError| {
+            let at = errors.partition_point(|x| x.line <= e.line);
+            errors.insert(at, e);
+        };
         // What entries read past their next line that starts an entry took of the text (that line is theirs).
         let mut taken = Vec::new();
         for spot in &self.spots {
@@ -158,23 +163,22 @@ impl Lazy {
             }
             let (entry, junk, _) = read_entry(&self.source, spot);
             match entry {
-                Err(e) => errors.push(e),
+                Err(e) => add(e),
                 Ok((id, _))
                     if self
                         .entry(&id)
                         .is_some_and(|e| e.line != spot.line as usize) =>
                 {
-                    errors.push(SyntaxError {
+                    add(SyntaxError {
                         line: spot.line as usize,
                         what: format!("{id} is defined twice"),
                     })
                 }
                 Ok(_) => {}
             }
-            errors.extend(junk);
+            junk.into_iter().for_each(&mut add);
             let _ = self.read(k);
         }
-        errors.sort_by_key(|e| e.line);
         errors
     }
 }
