@@ -464,70 +464,6 @@ fn every_message_formats_as_fluent_rs_does() {
     assert!(checked > 1500, "{checked}");
 }
 
-/// A message with a text over several lines and an attribute that calls a term, and the term with variants:
-/// the start of the sample files of the reader's tests (here and in `tests_lazy.rs`).
-const A_AND_T: &str = concat!(
-    "a = One { $x } two\n",
-    "    three\n",
-    "\n",
-    "      four\n",
-    "    .title = T { -t(case: \"gen\") }\n",
-    "-t = { $case ->\n",
-    "   *[nom] N\n",
-    "    [gen] G\n",
-    "}\n",
-);
-
-#[test]
-fn the_reader_takes_the_fluent_syntax_it_claims() {
-    let r = Resource::parse(
-        &[
-            "# A comment for a.\n",
-            A_AND_T,
-            "b =\n",
-            "    { $n ->\n",
-            "        [0] none\n",
-            "        [one] { $n } item\n",
-            "       *[other] { $n } items\n",
-            "    } { \"\\u00e9\" }{ a.title }\n",
-            "bad = { NUMBER($n) }\n",
-            "worse = { $n ->\n",
-            "    [one] x\n",
-            "}\n",
-            "c = #not a comment\n",
-        ]
-        .concat(),
-    );
-    let errors: Vec<usize> = r.errors.iter().map(|e| e.line).collect();
-    assert_eq!(errors, [17, 18], "{:?}", r.errors);
-    assert_eq!(r.entry("a").expect("a").comment, "A comment for a.");
-    let f = |id: &str, args: &Args| {
-        let mut e = Vec::new();
-        let (id, attr) = id.split_once('.').map_or((id, None), |(i, a)| (i, Some(a)));
-        let s = r
-            .format(plural::Plural::One, id, attr, args, &mut e)
-            .expect("a message");
-        assert!(e.is_empty(), "{e:?}");
-        s
-    };
-    assert_eq!(
-        f("a", &[("x", Value::from("X"))]),
-        "One X two\nthree\n\n  four"
-    );
-    assert_eq!(f("a.title", &[]), "T G");
-    assert_eq!(f("b", &[("n", Value::from(0))]), "none éT G");
-    assert_eq!(f("b", &[("n", Value::from(1))]), "1 item éT G");
-    assert_eq!(f("b", &[("n", Value::from(7))]), "7 items éT G");
-    assert_eq!(f("c", &[]), "#not a comment");
-    let mut e = Vec::new();
-    assert_eq!(
-        r.format(plural::Plural::One, "a", None, &[], &mut e)
-            .unwrap(),
-        "One {$x} two\nthree\n\n  four"
-    );
-    assert_eq!(e.len(), 1);
-}
-
 #[test]
 fn a_language_not_read_speaks_english() {
     let r = Resource::parse("");
@@ -593,33 +529,6 @@ fn a_message_the_language_cannot_format_is_said_in_english() {
     );
     assert_eq!(tr!(Lang::Pl, "new-game"), "Nieuw spel");
     assert_eq!(tr!(Lang::Pl, "undo"), "Undo");
-}
-
-/// Any text read as a language file (a broken download, another file's bytes) never panics, and neither does
-/// formatting its messages or English's with it.
-#[test]
-fn any_text_reads_and_formats_without_panic() {
-    use proptest::test_runner::{Config, TestRunner};
-    let junk = r"(([a-z-]{1,6} ?= ?)?[ -~\n{}$*\[\]éő–]{0,40}\n){0,12}";
-    let mut runner = TestRunner::new(Config::with_cases(300));
-    let args: Vec<(&str, Value)> =
-        vec![("count", Value::from(3)), ("player", Value::from("north"))];
-    runner
-        .run(&junk, |source: String| {
-            let r = Resource::parse(&source);
-            let ids: Vec<&str> = r.entries.iter().map(|(id, _)| id.as_str()).collect();
-            for id in ids.into_iter().chain(["new-game", "seeds", "to-move"]) {
-                let _ = r.format(plural::Plural::Polish, id, None, &args, &mut Vec::new());
-            }
-            if let Some(lazy) = readable(&source) {
-                let ids: Vec<String> = lazy.ids().map(str::to_string).collect();
-                for id in ids.iter().map(String::as_str).chain(["new-game", "seeds"]) {
-                    let _ = lazy.format(plural::Plural::Polish, id, None, &args, &mut Vec::new());
-                }
-            }
-            Ok(())
-        })
-        .unwrap();
 }
 
 #[test]
