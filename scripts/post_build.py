@@ -6,9 +6,8 @@ hook because Trunk runs the hooks of one stage side by side, in no order.
    stylesheets, the boot script and the module preloads, so on a slow connection's six sockets the module, by far
    the biggest file before the first move, waited for a free one (190 ms under the mobile profile of
    `make loadbench`). It is moved to the top of <head>, marked `fetchpriority="high"`.
-2. The page's wasm module and its glue slimmed: short import names, no comments (scripts/slim_glue.py).
-3. The words shown before the program starts, in every language (scripts/boot_words.py).
-4. The service worker with the hashes of the final files (scripts/offline.py).
+2. The words shown before the program starts, in every language (scripts/boot_words.py).
+3. The service worker with the hashes of the final files (scripts/offline.py).
 
   python3 scripts/post_build.py [DIST]   (default: $TRUNK_STAGING_DIR, else dist/)
 """
@@ -19,7 +18,6 @@ from pathlib import Path
 
 import boot_words
 import offline
-import slim_glue
 
 ROOT = Path(__file__).resolve().parent.parent
 WASM_PRELOAD = re.compile(r'[ \t]*<link rel="preload"(?: fetchpriority="high")? href="\./wari_bg\.wasm"[^>]*>\n?')
@@ -42,6 +40,5 @@ def wasm_first(dist: Path) -> None:
 if __name__ == "__main__":
     dist = Path(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("TRUNK_STAGING_DIR", ROOT / "dist"))
     wasm_first(dist)
-    slim_glue.main(dist)
     boot_words.write(dist)
     sys.exit(offline.main(dist))

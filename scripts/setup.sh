@@ -31,13 +31,6 @@ fi
 for c in rustfmt clippy; do
   rustup component list --installed | grep -q "^$c" || rustup component add "$c"
 done
-# The nightly's library sources, when a nightly is present (never installed here): scripts/trunk.sh builds the wasm
-# modules' standard library from them, for size; without them it makes the stable build.
-if RUSTUP_AUTO_INSTALL=0 rustc +nightly -V >/dev/null 2>&1 &&
-  ! rustup component list --installed --toolchain nightly | grep -q '^rust-src'; then
-  say "adding rust-src to the nightly toolchain (the standard library built for size, scripts/trunk.sh)"
-  rustup component add rust-src --toolchain nightly || say "no rust-src for the nightly: the stable build"
-fi
 
 # rust_tool CRATE VERSION [cargo install options]: a Rust tool, prebuilt when it can be had, else compiled.
 # cargo-binstall, when this machine has it, fetches a crate's release binary (from its GitHub release or
