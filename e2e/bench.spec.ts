@@ -36,7 +36,7 @@ test('benchmark: endgame tables and search speed in Chromium (wasm)', async ({ p
 
 // The endgame tables as the page has them built: in the computer's own Web Worker (www/worker.js with its wasm
 // module), as the page starts it. Each of 3 fresh workers first answers a request it refuses (the module
-// loaded and started), then builds abapa's tables ({"prepare":{"rules":"abapa"}} until "ready"). Issue 12's
+// loaded and started), then builds abapa's tables ({"prepare":{"rules":"abapa"}} until "ready"). The
 // target: under 2 s (the first worker's figure). It prints the wall-clock times (say the machine's load with
 // them); it asserts only the replies.
 test('benchmark: endgame tables built in the Web Worker (Chromium)', async ({ page }) => {

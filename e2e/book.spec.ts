@@ -1,6 +1,6 @@
 import { test, expect, Page, Request } from '@playwright/test';
 
-// The opening book in the page (issue 13): the strongest level fetches it (abapa.bin, beside index.html) the
+// The opening book in the page: the strongest level fetches it (abapa.bin, beside index.html) the
 // first time it plays abapa, and plays its moves; other levels and the first load never fetch it, and a book
 // that cannot be fetched only means the computer searches instead.
 

@@ -48,11 +48,15 @@ import { fileURLToPath } from 'node:url';
  * a module of their own, loaded after the first move with print.css (src/web/printing.rs), boot.js without its
  * comments and binaryen's inlining of one-caller functions kept to small ones (index.html: -ocimfs 200): the
  * module 167,945 -> 152,971 bytes (gzip -9), 172.4 KB in all (Node's zlib): 176 KB; the stable build's 183.5 KB:
- * 187 KB. One build, on stable Rust (no nightly path, wasm-bindgen's output no longer rewritten, the
- * panic hook always in): 193.3 KB (the module 170.0 KB, wari.js 8.4 KB, boot.js with its comments 4.5 KB), with a
- * margin: 200 KB (the simplifications of the code may take it to at most 215 KB).
+ * 187 KB. The saved game and the classroom rooms' state through serde and serde-wasm-bindgen
+ * (src/web/storage/codec.rs) instead of src/web/json.rs: the page's module 20 KB larger gzipped (37 KB raw: 17 KB
+ * of it core's float formatting, for serde's error naming an unexpected number; the derives' visitors and
+ * serde-wasm-bindgen the rest): the stable build 204.7 KB in all. One build, on stable Rust (no nightly path,
+ * wasm-bindgen's output no longer rewritten, the panic hook always in): 214.4 KB (the module 190.2 KB, wari.js
+ * 9.4 KB, boot.js 4.5 KB); boot.js minified by terser (scripts/post_build.py): 2.2 KB less, 212.2 KB. The budget
+ * is the allowance for the code's simplifications: 215 KB.
  */
-const BUDGET = { board: 20_000, firstMove: 200_000 };
+const BUDGET = { board: 20_000, firstMove: 215_000 };
 /**
  * Loaded after the first move: the computer's own wasm module and its glue (by its worker, or the boot script),
  * and the print view's with its stylesheet (by the boot script, when idle or at the first print).
@@ -79,7 +83,7 @@ function pageFiles() {
   const loaded: string[] = [];
   const follow = (s: string) => {
     const text = read(s).toString();
-    const refs = [...text.matchAll(/\bfrom\s+'([^']+)'|new URL\('([^']+)',\s*import\.meta\.url\)/g)].map((m) => m[1] ?? m[2]);
+    const refs = [...text.matchAll(/\bfrom\s*'([^']+)'|new URL\('([^']+)',\s*import\.meta\.url\)/g)].map((m) => m[1] ?? m[2]);
     for (const f of refs.map((r) => normalize(join(dirname(s), r)))) {
       if (loaded.includes(f) || scripts.includes(f) || LATER.test(f)) continue;
       loaded.push(f);
@@ -103,7 +107,7 @@ test('byte budget: the files before the board and before the first move (gzip -9
   // The computer's own module (search, endgame tables, book) is the worker's, loaded after the first move: no
   // script imports it statically (the boot script only by a dynamic import(), when the computer is first asked).
   for (const f of program.filter((p) => p.endsWith('.js'))) {
-    expect(read(f).toString(), f).not.toMatch(/\bfrom\s+'[^']*wari-(engine|print)/);
+    expect(read(f).toString(), f).not.toMatch(/\bfrom\s*'[^']*wari-(engine|print)/);
   }
   for (const f of [...styles, ...program]) expect(() => read(f), `${f} is in dist/`).not.toThrow();
   const beforeBoard = ['index.html', ...styles, ...(boardInPage ? [] : program)];

@@ -1,4 +1,4 @@
-// Counts the page's calls out of wasm (issue 12; README, "Loading on a slow phone"): every function the page's
+// Counts the page's calls out of wasm (BENCHMARKS.md, "Loading on a slow phone"): every function the page's
 // wasm module imports is wrapped before the module is instantiated, and each call is counted, until the first
 // move is playable (the live board's pits marked legal, #app no longer busy: as e2e/loadbench.mjs) and in the
 // next 1.5 s (the task after the first paint: the side panel). It prints both totals and the most called

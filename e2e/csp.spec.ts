@@ -2,7 +2,7 @@ import { test, expect, Page } from '@playwright/test';
 import { pit } from './board';
 import { readFileSync } from 'node:fs';
 
-// The page under a strict Content-Security-Policy (issue 7): no inline script, no eval, only the site's own
+// The page under a strict Content-Security-Policy: no inline script, no eval, only the site's own
 // files. Every response of the site gets exactly the policy the README recommends (the README is read here,
 // so the documented policy is the tested one), then a person plays a move and the computer answers from its
 // Web Worker. The test also proves the policy is enforced: an inline script injected by the test is refused.

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { shown } from './board';
 import { texts } from './i18n';
 
-// Set up a position (issue 14): the editor on the real board, by mouse and by keyboard, the engine's check in
+// Set up a position: the editor on the real board, by mouse and by keyboard, the engine's check in
 // words, and the ways out (play from either side, a link, embed as a puzzle, the worksheet); the game in
 // progress is never lost. Every layout (2, 3 and 4 rows). Screenshots are kept in e2e/screenshots/.
 

@@ -2,7 +2,7 @@ import { test, expect, Frame, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { shown } from './board';
 
-// Embedding boards of every shape (issue 11): both snippets of the Embed dialog pasted into a page, embed.js's
+// Embedding boards of every shape: both snippets of the Embed dialog pasted into a page, embed.js's
 // frame (sized by the height its page reports) and the plain iframe (its box sized by the board geometry's
 // aspect ratio plus the lines under the board), in a 374 px and a 600 px column on a desktop and on a 390 px
 // phone. Every frame shows all pits, the status and the bar, without a scroll bar, the board across the frame's

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { texts, moveSentence } from './i18n';
 
-// Embedding (issue 6): embed=1 shows the board and a minimal bar; the "Embed…" dialog builds the snippets;
+// Embedding: embed=1 shows the board and a minimal bar; the "Embed…" dialog builds the snippets;
 // www/embed.js turns <div data-wari> into iframes sized by postMessage, found relative to its own URL (so it
 // works from a sub-folder), two boards on one page each sized by its own messages. Screenshots of the example
 // page are kept in e2e/screenshots/ to look at.

@@ -1,4 +1,4 @@
-// The first board (issue 12): the start position's board drawn into index.html, so a phone shows it as soon as
+// The first board: the start position's board drawn into index.html, so a phone shows it as soon as
 // the page and its stylesheets arrive, before the program. The program's page (Ui::build) replaces the whole
 // of #app when it starts, so the drawing is simply taken over.
 //
@@ -12,8 +12,8 @@
 //   node first-board.mjs        writes the drawing into ../index.html, between the FIRST-BOARD markers
 //                               (`make first-board` builds, writes, and builds again)
 // e2e/first-board.spec.ts checks that index.html holds what this script would write now.
-// When the shared board geometry module lands (issue 10), a native `wari first-board` command can replace the
-// browser here; the markers, the skeleton and the take-over stay as they are.
+// A native `wari first-board` command drawing from the shared board geometry (crates/core/src/geometry) could
+// replace the browser here; the markers, the skeleton and the take-over would stay as they are.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { languages, texts } from './i18n';
 // @ts-ignore: a plain ES module shared with `make first-board`
 import { drawBoards, drawnIn, firstPaint, VIEWS } from './first-board.mjs';
 
-// The first board (issue 12): index.html holds the start position's board, drawn from the program's own board
+// The first board: index.html holds the start position's board, drawn from the program's own board
 // (e2e/first-board.mjs), shown before the program arrives and taken over by it in place.
 
 const html = () => readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');

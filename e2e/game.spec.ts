@@ -4,7 +4,7 @@ import { readFileSync, mkdirSync } from 'node:fs';
 import { texts, moveSentence, languages } from './i18n';
 import { shown, open, pit } from './board';
 
-// Browser tests of the playable game (issue 4). Positions are compared with e2e/fixtures/game-*.json, which a
+// Browser tests of the playable game. Positions are compared with e2e/fixtures/game-*.json, which a
 // Rust test (src/web/mod.rs, `fixtures`) checks against the engine, so the page must show the engine's boards.
 
 type Step = { move: string; captured: number; after: string };
@@ -217,7 +217,7 @@ test('the first visit follows the browser language: Spanish gets the classroom r
   await p2.goto(base);
   await expect(p2.locator('#variant')).toHaveValue('hu-wari');
   await hu.close();
-  // A French browser (Côte d'Ivoire) opens in French with abapa (issue 10).
+  // A French browser (Côte d'Ivoire) opens in French with abapa.
   const fr = await browser.newContext({ locale: 'fr-CI' });
   const p3 = await fr.newPage();
   await p3.goto(base);

@@ -2,7 +2,7 @@ import { test, expect, Page } from '@playwright/test';
 import { pit } from './board';
 import { texts } from './i18n';
 
-// Hostile input (issue 7): markup and script in every URL parameter, in every field of the saved game and in
+// Hostile input: markup and script in every URL parameter, in every field of the saved game and in
 // the custom rules form must never run and never become elements; each bad value gets a visible notice and the
 // page stays playable. A Rust panic, and a module that cannot load at all, show the error box (never a blank
 // page) whose "New game" link starts afresh.

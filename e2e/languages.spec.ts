@@ -2,7 +2,7 @@ import { test, expect, Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { texts, languages, englishPieces, moveSentence } from './i18n';
 
-// Errors in the reader's language (issue 10): a browser in each language of i18n/ opens links full of bad
+// Errors in the reader's language: a browser in each language of i18n/ opens links full of bad
 // values (and an unknown lang=, so the browser's language counts) and plays an illegal move; every notice and
 // the status line are in that language, as its file says, and contain no piece of an English sentence of
 // i18n/en.ftl (the quoted values of the link aside, which the page shows as given).

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { shown } from './board';
 import { texts } from './i18n';
 
-// The guided first game (issue 14): `?lesson=1` or the newcomers' button opens it on the real board over the
+// The guided first game: `?lesson=1` or the newcomers' button opens it on the real board over the
 // game in progress; each step is a position of the rules in play with one thing to do; a wrong try is not
 // played and the card says why, kindly; the right move is played and explained; the last step leads back to
 // the game; from the second wrong try at a step, a move that works is ringed. The steps and their right moves come from the engine (crates/core/src/lesson, tested natively); here they are

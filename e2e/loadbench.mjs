@@ -1,4 +1,4 @@
-// The load benchmark (issue 12; `make loadbench`): cold loads of the built dist/ in Debian's Chromium, served
+// The load benchmark (`make loadbench`): cold loads of the built dist/ in Debian's Chromium, served
 // compressed by e2e/server.mjs, under the mobile profile that Lighthouse uses (CDP throttling: 150 ms round trip,
 // 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4 x, a 390 x 844 screen) and on the desktop over localhost.
 //

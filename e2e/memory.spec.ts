@@ -1,11 +1,11 @@
 import { test, expect, Page, CDPSession } from '@playwright/test';
 
-// Memory over a long session (issue 7): the computer plays itself game after game in the page, and the page
+// Memory over a long session: the computer plays itself game after game in the page, and the page
 // must not grow — no DOM nodes, event listeners, JS heap or WebAssembly memory piling up per move or per game.
 // The browser's clock is faked (Playwright's clock), so the computer's pauses between moves pass at once;
 // level 1 answers at once in its worker.
 //
-// CI plays WARI_MEMORY_MOVES moves (default 400); the figure for the README comes from
+// CI plays WARI_MEMORY_MOVES moves (default 400); the figure in BENCHMARKS.md comes from
 // `WARI_MEMORY_MOVES=10000 npx playwright test memory.spec.ts`.
 
 const MOVES = Number(process.env.WARI_MEMORY_MOVES || 400);

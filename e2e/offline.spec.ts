@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { texts } from './i18n';
 
-// Offline play and updates (issue 12). Each test serves its own copy of dist/ with its own e2e/server.mjs on a
+// Offline play and updates. Each test serves its own copy of dist/ with its own e2e/server.mjs on a
 // port of its own (E2E_PORT + 12, + 13, ...), so it can really switch the network off (stop the server) and put
 // a new build in place, and so no service worker of these tests reaches the other specs' server.
 

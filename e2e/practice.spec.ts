@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { shown } from './board';
 import { texts } from './i18n';
 
-// Counting practice (issue 14): with it on, a move is not sown at the first tap; the person taps the pit where
+// Counting practice: with it on, a move is not sown at the first tap; the person taps the pit where
 // the last seed will land, says how many seeds it will capture, and Sow plays the move the usual way; the card
 // then counts the seeds and says whether the guess was right (checked against the engine's report, crates/core/src/practice.rs).
 // Screenshots are kept in e2e/screenshots/ to look at.

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { texts } from './i18n';
 import { ink, MM, openPrint, pdf, PT_PER_MM, words } from './pdf';
 
-// Printing the boards of three and four rows (RULES.md L3, L4; issue 11): at real size (55 mm pits), cut
+// Printing the boards of three and four rows (RULES.md L3, L4): at real size (55 mm pits), cut
 // between pit columns and, as they are taller than a sheet, between two rows as well; the owners' bands and
 // the sowing arrows printed in black; then the variant's rules page. Checked as PDFs printed by Chromium on A4
 // and Letter landscape, in Spanish and in English (PDFs and PNGs in e2e/screenshots/).

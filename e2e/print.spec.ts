@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { texts } from './i18n';
 import { ink, MM, openPrint, pdf, PT_PER_MM, words } from './pdf';
 
-// The print view (issue 6): print=board (the empty board at real size, split over sheets with glue strips,
+// The print view: print=board (the empty board at real size, split over sheets with glue strips,
 // then the rules) and print=position (a worksheet of the position shown), checked as PDFs printed by
 // Chromium on A4 and Letter landscape. The PDFs and their pages as PNG (pdftoppm, 50 dpi) are kept in
 // e2e/screenshots/ to look at.

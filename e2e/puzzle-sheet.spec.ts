@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { texts } from './i18n';
 
-// The puzzle worksheet (issue 14): puzzles ticked in the Puzzles list, or this week's six, printed two a sheet
+// The puzzle worksheet: puzzles ticked in the Puzzles list, or this week's six, printed two a sheet
 // with their counts, goal and writing lines, and the answers with a one-line explanation on a separate last
 // sheet; checked as PDFs printed by Chromium on A4 and Letter, whose pages are kept as PNG in
 // e2e/screenshots/ to look at.

@@ -2,7 +2,7 @@ import { test, expect, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 
-// Puzzles (issue 14): the Puzzles card lists the collection by difficulty with a solved mark kept in the
+// Puzzles: the Puzzles card lists the collection by difficulty with a solved mark kept in the
 // browser; a puzzle opens on the real board over the game in progress, which "Back to my game" gives back;
 // each click is judged (a wrong move is not played and the card says why), the opponent answers with the
 // engine's best defence, the explanation follows; `?puzzle=ID` opens one, also embedded. Screenshots are kept

@@ -3,7 +3,7 @@ import { open } from './board';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 
-// Custom rules with a rows choice (RULES.md L3, L4; issue 11): only the settings of the chosen layout are
+// Custom rules with a rows choice (RULES.md L3, L4): only the settings of the chosen layout are
 // enabled, the pits field says the layout's range, the engine's refusals are shown in the page's language; and
 // How to play follows the layout.
 

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { shown, open, pit } from './board';
 import { texts } from './i18n';
 
-// Hostile links to boards of three and four rows (issue 11): moves that are no pits of moruba, a board of nine
+// Hostile links to boards of three and four rows: moves that are no pits of moruba, a board of nine
 // rows, 48-pit positions with the wrong counts, a custom four-row text with a two-row setting. Each gets a
 // notice in the page's language (Spanish, Hungarian: the words read from the language files), and none of them
 // replaces the game in progress, which a reload still shows.

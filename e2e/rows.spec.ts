@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { shown, open, pit } from './board';
 
-// Boards of three and four rows (RULES.md L3, L4; issue 11): drawn from the one geometry with the owners' bands
+// Boards of three and four rows (RULES.md L3, L4): drawn from the one geometry with the owners' bands
 // and the sowing arrows, played by clicking and by the keyboard, the board checked against the engine's
 // position texts (from `wari replay --json`).
 

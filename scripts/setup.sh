@@ -72,6 +72,12 @@ fi
 # Node.js and npm: the wasm-opt below runs on Node; the browser tests are npm packages.
 from_debian npm nodejs npm
 
+# terser, which minifies www/boot.js in the build (scripts/post_build.py), pinned by scripts/package-lock.json.
+if [ ! -d scripts/node_modules/terser ] || [ scripts/package-lock.json -nt scripts/node_modules/.package-lock.json ]; then
+  say "installing the build's npm packages (terser)"
+  (cd scripts && npm ci --no-audit --no-fund --loglevel=error)
+fi
+
 # wasm-opt shrinks the wasm module in release builds (index.html data-wasm-opt; Trunk.toml [tools] wasm_opt pins
 # the version, found on PATH: Trunk never downloads it). Binaryen's own JavaScript/wasm build from npm, version 123
 # (Trunk 0.21's default), installed in seconds. Not the wasm-opt crate: its binaryen 116 (and Debian's 108) cannot

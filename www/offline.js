@@ -1,4 +1,4 @@
-// Offline play (issue 12), started by www/boot.js once the game is up: registers the service worker (../sw.js,
+// Offline play, started by www/boot.js once the game is up: registers the service worker (../sw.js,
 // whose scope is the game's folder, so dist/ works from any folder) and tells the player when a new version is
 // ready, in the page's language (the words come from the program's language strings: update_words()).
 //

@@ -55,7 +55,7 @@ from reference import (  # noqa: E402
 
 STYLES = ("random", "greedy", "slam", "quiet", "hoard", "starve")
 
-# The engine accepts `end=no-capture` only when some capture count is at most this (README, "E5"): the rules
+# The engine accepts `end=no-capture` only when some capture count is at most this (docs/variants.md, "Custom rules"): the rules
 # this cross-check generates respect it.
 E5_MAX_SMALLEST_CAPTURE = 3
 

@@ -514,7 +514,7 @@ class Game:
 
 
 def parse_position(rules: Rules, text: str) -> Position:
-    """The position text of the README: pits in index order, South's store, North's store, S/N (+ = G5 turn)."""
+    """The position text (docs/variants.md): pits in index order, South's store, North's store, S/N (+ = G5 turn)."""
     parts = text.split("-")
     who = parts[-1]
     nums = [int(x) for x in parts[:-1]]

@@ -1,14 +1,16 @@
 //! What the classroom rooms keep across a reload, beside the game (`storage.rs`): the position being set up in
 //! the editor (while the editor is open) and counting practice's options and score. Each is a small JSON text
-//! with a version, under its own `localStorage` key. A text that cannot be used is refused with a
+//! with a version ([`SavedEditor`], [`SavedPractice`]: serde through the browser's `JSON`, as the saved game),
+//! under its own `localStorage` key. A text that cannot be used is refused with a
 //! [`RestoreError`], as a saved game is: the page says so in its language and that room starts afresh (the
 //! editor closed, the score at nought); the game in progress is never touched. Pure: tested natively.
 
 use super::counting::Counting;
 use super::editor::Editing;
-use super::json::{Object, Value};
 use super::state::State;
-use super::storage::{member, read_versioned, text, RestoreError, VERSION};
+use super::storage::codec;
+use super::storage::{RestoreError, VERSION};
+use serde::{Deserialize, Serialize};
 use wari_core::rules::{Position, Rules, Setup};
 
 /// The `localStorage` key of the position being set up (absent while the editor is closed).
@@ -36,24 +38,48 @@ impl Room {
     }
 }
 
+/// The position being set up, as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedEditor {
+    /// [`VERSION`].
+    pub v: u32,
+    /// The rules it is checked against (rules text).
+    pub rules: String,
+    /// The position (position text).
+    pub setup: String,
+}
+
+/// Counting practice, as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedPractice {
+    /// [`VERSION`].
+    pub v: u32,
+    /// Practice is on.
+    pub on: bool,
+    /// The seed numbers are hidden.
+    pub hide: bool,
+    /// Right guesses.
+    pub right: u32,
+    /// Guesses checked.
+    pub tries: u32,
+}
+
 impl Editing {
     /// The saved JSON text.
     pub fn to_json(&self) -> String {
-        Object::new()
-            .int("v", VERSION)
-            .str("rules", &self.rules.to_string())
-            .str("setup", &self.setup.to_string())
-            .finish()
+        codec::write(&SavedEditor {
+            v: VERSION,
+            rules: self.rules.to_string(),
+            setup: self.setup.to_string(),
+        })
     }
 
     /// Reads a saved text: the set-up must have the rules' pits and no more seeds in a place than the rules
     /// play with (as the editor allows); its other faults are the engine's check to say, as while editing.
     pub fn from_json(json: &str) -> Result<Editing, RestoreError> {
-        let saved = read_versioned(json)?;
-        let rules: Rules = text(&saved, "rules")?
-            .parse()
-            .map_err(RestoreError::Rules)?;
-        let written = text(&saved, "setup")?;
+        let saved: SavedEditor = codec::read(json)?;
+        let rules: Rules = saved.rules.parse().map_err(RestoreError::Rules)?;
+        let written = saved.setup;
         let setup: Setup = written.parse().map_err(RestoreError::Start)?;
         let most = rules.total_seeds();
         let fits = setup.pits.len() == rules.board_len()
@@ -78,20 +104,24 @@ impl Editing {
 impl Counting {
     /// The saved JSON text: on or off, the numbers hidden, the score.
     pub fn to_json(&self) -> String {
-        Object::new()
-            .int("v", VERSION)
-            .int("on", self.on)
-            .int("hide", self.hide)
-            .int("right", self.right)
-            .int("tries", self.tries)
-            .finish()
+        codec::write(&SavedPractice {
+            v: VERSION,
+            on: self.on,
+            hide: self.hide,
+            right: self.right,
+            tries: self.tries,
+        })
     }
 
     /// Reads a saved text (a score of more right guesses than guesses is refused).
     pub fn from_json(json: &str) -> Result<Counting, RestoreError> {
-        let saved = read_versioned(json)?;
-        let right: u32 = member(&saved, "right", Value::as_int)?;
-        let tries: u32 = member(&saved, "tries", Value::as_int)?;
+        let SavedPractice {
+            on,
+            hide,
+            right,
+            tries,
+            ..
+        } = codec::read(json)?;
         if right > tries {
             return Err(RestoreError::Field {
                 field: "right",
@@ -99,8 +129,8 @@ impl Counting {
             });
         }
         Ok(Counting {
-            on: member(&saved, "on", Value::as_bool)?,
-            hide: member(&saved, "hide", Value::as_bool)?,
+            on,
+            hide,
             right,
             tries,
             ..Counting::default()
@@ -219,7 +249,7 @@ mod tests {
         let cases = [
             (
                 "not json".to_string(),
-                RestoreError::NotJson { line: 1, column: 1 },
+                RestoreError::Unreadable("expected ident at line 1 column 2".into()),
             ),
             (
                 r#"{"v":7,"rules":"x","setup":"y"}"#.to_string(),

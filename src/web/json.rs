@@ -52,6 +52,8 @@ impl Value {
     }
 
     /// A boolean.
+    // Read by the print module's request only (`print_job.rs`), not in the page's module.
+    #[cfg_attr(wasm_page, allow(dead_code))]
     pub fn as_bool(&self) -> Option<bool> {
         match self {
             Value::Bool(b) => Some(*b),
@@ -60,6 +62,8 @@ impl Value {
     }
 
     /// The items of an array.
+    // Read by the print module's request only (`print_job.rs`), not in the page's module.
+    #[cfg_attr(wasm_page, allow(dead_code))]
     pub fn as_array(&self) -> Option<&[Value]> {
         match self {
             Value::Array(items) => Some(items),

@@ -1,26 +1,31 @@
-//! `wari engine`: the UCI-like line protocol of DESIGN.md on stdin/stdout, so GUIs and match tools can use the
-//! engine.
+//! `wari engine`: the UCI dialect of Aalina (the engine of the Aualé GUI) on stdin/stdout, so GUIs and match
+//! tools can use the engine (docs/engine-with-auale.md: how Aualé uses it, and where we differ from Aalina).
 //!
 //! ```text
 //! uci                       -> id name .. / id author .. / option .. / uciok
-//! isready                   -> readyok (builds the endgame tables first when the level uses them; at once
-//!                              while a search runs)
+//! isready                   -> readyok, at once (the endgame tables come in the background: see `tables::Loader`)
 //! ucinewgame                   a new game of the current rules (the endgame tables are kept)
 //! position startpos [moves FaCb..]      moves as letters, with or without spaces
 //! position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S [moves ..]
 //! go [depth D] [nodes N] [movetime MS] [wtime MS btime MS [winc MS binc MS] [movestogo N]] [infinite] [ponder]
-//!                           -> info depth .. score cp|mate .. nodes .. nps .. time .. pv .. /
+//!                           -> info depth .. score cp .. nodes .. nps .. time .. pv FeAcE /
 //!                              bestmove X [ponder Y] (bestmove 0000 when the game is over)
 //! stop                         end the search now: bestmove follows at once
 //! ponderhit                    the move pondered on was played: the clock of `go ponder ..` starts now
+//! setoption name OwnBook|Ponder|Level|Tables|WaitForTables value ..   (`Book`: OwnBook's older name)
+//! debug [on|off]               `info string` lines about the book and the tables (off by default)
 //! quit
-//! extensions: rules ID|RULES, level N (1..6), perft D, d (show the position),
-//!             setoption name Level value N
+//! extensions: rules ID|RULES, level N (1..6), perft D, d (show the position)
 //! ```
-//! The search runs in a thread of its own (started once, see `Worker`), so `stop`, `ponderhit`, `isready` and `quit` are answered while it
-//! thinks. `go infinite` and `go ponder` never answer `bestmove` before `stop` (or, for `ponder`,
-//! `ponderhit` and the end of the search). Any other command during a search waits for it to finish (and ends
-//! an infinite or pondering search first), so a script of commands is answered in order.
+//! As Aalina writes them: the principal variation's moves run together (`pv FeAcE`), a forced win or loss as
+//! `score cp ±2500` ([`FORCED_CP`]), no `info` line for a book move, and `info string` only under `debug on`
+//! (and for errors, which Aalina keeps silent).
+//!
+//! The search runs in a thread of its own (started once, see `Worker`), so `stop`, `ponderhit`, `isready`,
+//! `debug`, `setoption` (the search goes on, as Aalina's does; the option counts once it has ended) and `quit`
+//! are answered while it thinks. `go infinite` and `go ponder` never answer `bestmove` before `stop` (or, for
+//! `ponder`, `ponderhit` and the end of the search). Any other command during a search waits for it to finish
+//! (and ends an infinite or pondering search first), so a script of commands is answered in order.
 //!
 //! `wtime`/`winc` are South's clock (South moves first, like White), `btime`/`binc` North's; the time
 //! manager is [`wari_engine::TimeManager`], which learns from one `go` to the side's next what a move really
@@ -29,16 +34,17 @@
 //! ([`wari_engine::Budget::movetime`]). Anything not understood is answered with `info string error: ..` and
 //! the engine carries on.
 
+mod options;
+
 use super::tables;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
+use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use wari_core::rules::{move_letter, play_game_string, Game, Rules, Setup};
 use wari_engine::book::Book;
-use wari_engine::endgame::{Tables, DEFAULT_BUDGET};
-use wari_engine::eval::Weights;
+use wari_engine::endgame::Tables;
 use wari_engine::{
     levels, Ai, Budget, ClockGo, Control, Info, Limits, Orders, TimeManager, Verdict, LEVELS,
 };
@@ -96,13 +102,20 @@ struct Engine {
     level: u8,
     /// Seeds on the board covered by the endgame tables (option `Tables`).
     table_seeds: u32,
-    /// Whether the strongest level plays from the built-in opening book (option `Book`).
+    /// Whether the strongest level plays from the built-in opening book (option `OwnBook`, or `Book`).
     use_book: bool,
     /// `go nodes N` searches `N * nodes_percent / 100` nodes (option `NodesPercent`, for matches at equal
     /// time in nodes between versions of different speeds).
     nodes_percent: u64,
-    /// Bigger tables being built in the background, if any.
-    building: Option<Receiver<Tables>>,
+    /// The endgame tables on their way, if any.
+    loader: Option<tables::Loader>,
+    /// `debug on`: `info string` lines about the book and the tables.
+    debug: Arc<AtomicBool>,
+    /// `setoption` lines received during a search, applied when it has ended.
+    pending: Vec<String>,
+    /// `isready` waits for the first endgame tables on their way (option `WaitForTables`, for match tools:
+    /// every game then starts with tables).
+    wait_for_tables: bool,
     /// Varies the seed of each search, so the weak levels do not repeat themselves from game to game.
     searches: u64,
     /// The time manager of `go wtime/btime`.
@@ -142,9 +155,12 @@ impl Engine {
             worker: Worker::start(),
             running: None,
             level: LEVELS,
-            table_seeds: tables::NATIVE_SEEDS,
+            table_seeds: tables::default_seeds(),
             nodes_percent: 100,
-            building: None,
+            loader: None,
+            debug: Arc::new(AtomicBool::new(false)),
+            pending: Vec::new(),
+            wait_for_tables: false,
             searches: 0,
             time: TimeManager::new(),
         }
@@ -176,6 +192,23 @@ impl Engine {
         self.finish_search();
     }
 
+    /// Applies the `setoption` lines that came during the search (which has ended).
+    fn apply_pending(&mut self) {
+        for line in std::mem::take(&mut self.pending) {
+            let args: Vec<&str> = line.split_whitespace().skip(1).collect();
+            if let Err(e) = self.setoption(&args) {
+                say(&format!("info string error: {e}"));
+            }
+        }
+    }
+
+    /// `info string TEXT` under `debug on`.
+    fn debug(&self, text: &str) {
+        if self.debug.load(Ordering::Relaxed) {
+            say(&format!("info string {text}"));
+        }
+    }
+
     /// Handles one line, answering through [`say`].
     fn command(&mut self, line: &str) -> Flow {
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -186,6 +219,22 @@ impl Engine {
         match cmd {
             "stop" => {
                 self.stop_search();
+                self.apply_pending();
+                return Flow::Continue;
+            }
+            "debug" => {
+                let on = match args.first() {
+                    Some(&"on") => true,
+                    Some(&"off") => false,
+                    _ => !self.debug.load(Ordering::Relaxed),
+                };
+                self.debug.store(on, Ordering::Relaxed);
+                return Flow::Continue;
+            }
+            // An option during a search (e.g. while pondering) does not end it, as with Aalina (which drops
+            // the option; here it counts once the search has ended).
+            "setoption" if self.running.is_some() => {
+                self.pending.push(line.to_string());
                 return Flow::Continue;
             }
             "ponderhit" => {
@@ -209,6 +258,7 @@ impl Engine {
             self.stop_search();
         }
         self.finish_search();
+        self.apply_pending();
         let result = match cmd {
             "uci" => {
                 say(&format!("id name Wari {}", env!("CARGO_PKG_VERSION")));
@@ -218,14 +268,21 @@ impl Engine {
                 ));
                 say(&format!(
                     "option name Tables type spin default {} min 0 max 20",
-                    tables::NATIVE_SEEDS
+                    self.table_seeds
                 ));
-                say("option name Book type check default true");
+                say("option name OwnBook type check default true");
+                say("option name Ponder type check default true");
+                say("option name WaitForTables type check default false");
                 say("uciok");
+                // The tables start on their way now: a GUI sends `uci` long before the first `go`.
+                self.prepare_tables();
                 Ok(())
             }
             "isready" => {
                 self.prepare_tables();
+                if self.wait_for_tables {
+                    self.wait_for_first_tables();
+                }
                 say("readyok");
                 Ok(())
             }
@@ -258,54 +315,58 @@ impl Engine {
         Flow::Continue
     }
 
-    /// Makes sure the level has its endgame tables: from the disk cache, or built. Tables of more than
-    /// [`tables::QUICK_SEEDS`] seeds that are not in the cache yet are built in the background (and kept);
-    /// the quick ones serve until then.
+    /// Gets the level's endgame tables on their way if they are not in (a [`tables::Loader`]: from the disk
+    /// cache or built, in a thread of its own) and installs those that have arrived. Never waits for them.
     fn prepare_tables(&mut self) {
-        self.take_built_tables();
-        let seeds = self.table_seeds;
+        self.take_loaded_tables();
         let rules = self.rules;
+        let seeds = self.table_seeds.min(rules.total_seeds() as u32);
         if !levels::spec(self.level).tables
-            || self.ai().tables().and_then(|t| t.seeds())
-                >= Some(seeds.min(rules.total_seeds() as u32))
+            || seeds == 0
+            || self.ai().tables().and_then(|t| t.seeds()) >= Some(seeds)
+            || self.loader.as_ref().is_some_and(|l| l.gets(&rules, seeds))
         {
             return;
         }
-        if let Some(t) = tables::load(&rules, seeds) {
-            self.ai().install_tables(t);
+        let have = self.ai().tables().and_then(|t| t.seeds());
+        let debug = self.debug.clone();
+        let tell = Box::new(move |text: &str| {
+            if debug.load(Ordering::Relaxed) {
+                say(&format!("info string {text}"));
+            }
+        });
+        self.loader = Some(tables::Loader::start(rules, seeds, have, tell));
+    }
+
+    /// Waits for the first tables on their way when none are in (option `WaitForTables`): the asked ones from
+    /// the cache, or the quick ones (see [`tables::Loader`]).
+    fn wait_for_first_tables(&mut self) {
+        if self.ai().tables().and_then(|t| t.seeds()).is_some() {
             return;
         }
-        let quick = seeds.min(tables::QUICK_SEEDS);
-        if self.ai().tables().and_then(|t| t.seeds()) < Some(quick) {
-            say("info string building endgame tables");
-            let t = tables::load_or_build(&rules, quick);
-            self.ai().install_tables(t);
+        let Some(loader) = self.loader.as_mut() else {
+            return;
+        };
+        let arrived = loader.wait_first();
+        if loader.finished() {
+            self.loader = None;
         }
-        if seeds > quick && self.building.is_none() {
-            say(&format!(
-                "info string building endgame tables of {seeds} seeds in the background"
-            ));
-            let (tx, rx) = channel();
-            std::thread::spawn(move || {
-                let _ = tx.send(tables::load_or_build(&rules, seeds));
-            });
-            self.building = Some(rx);
+        if let Some(t) = arrived {
+            self.ai().install_tables(t);
         }
     }
 
-    /// Installs the tables built in the background, if they are ready.
-    fn take_built_tables(&mut self) {
-        let ready = match &self.building {
-            Some(rx) => match rx.try_recv() {
-                Ok(t) => Some(Some(t)),
-                Err(TryRecvError::Empty) => None,
-                Err(TryRecvError::Disconnected) => Some(None),
-            },
-            None => None,
+    /// Installs the tables that have arrived, if they cover more than those in use.
+    fn take_loaded_tables(&mut self) {
+        let Some(loader) = self.loader.as_mut() else {
+            return;
         };
-        if let Some(t) = ready {
-            self.building = None;
-            if let Some(t) = t {
+        let arrived = loader.take();
+        if loader.finished() {
+            self.loader = None;
+        }
+        if let Some(t) = arrived {
+            if self.ai().tables().and_then(|had| had.seeds()) < t.seeds() {
                 self.ai().install_tables(t);
             }
         }
@@ -378,7 +439,7 @@ impl Engine {
     fn go(&mut self, args: &[&str]) -> Result<(), String> {
         let g = Engine::parse_go(args)?;
         if self.game.is_over() {
-            say("info string the game is over");
+            self.debug("the game is over");
             say("bestmove 0000");
             return Ok(());
         }
@@ -405,7 +466,12 @@ impl Engine {
         }
         let asked = Instant::now();
         self.searches += 1;
-        self.take_built_tables();
+        self.prepare_tables();
+        if levels::spec(self.level).tables && self.ai().tables().is_none() {
+            // None in yet: this search goes without (empty tables, so that it does not build them itself).
+            let none = Tables::build(&self.rules, 0, &mut |_, _| {});
+            self.ai().install_tables(none);
+        }
         let control = Arc::new(Control::new(g.ponder));
         let mut ai = self.ai.take().expect("no search is running");
         let game = self.game.clone();
@@ -414,6 +480,7 @@ impl Engine {
         let waits = g.infinite || g.ponder;
         let endless = g.infinite;
         let shared = control.clone();
+        let debug = self.debug.clone();
         let job: SearchJob = Box::new(move || {
             let n = game.position().pits_a_side();
             let orders = Orders {
@@ -423,7 +490,14 @@ impl Engine {
                 control: Some(&shared),
                 infinite: endless,
             };
-            let mut print_info = |info: &Info| say(&info_line(info, n));
+            let mut print_info = |info: &Info| {
+                // Depth 0 is the book's answer (no search): Aalina writes no `info` line for it.
+                if info.depth > 0 {
+                    say(&info_line(info, n));
+                } else if debug.load(Ordering::Relaxed) {
+                    say("info string a book move");
+                }
+            };
             let thought = ai.think_with(&game, level, &orders, seed, &mut print_info);
             // `go infinite` and `go ponder` answer only once told: wait for stop (or ponderhit).
             while waits && !shared.stopped() && (endless || shared.pondering()) {
@@ -470,7 +544,7 @@ impl Engine {
         let rules: Rules = text.parse().map_err(|e| format!("rules: {e}"))?;
         self.rules = rules;
         self.game = Game::new(rules);
-        self.building = None;
+        self.loader = None;
         if self.ai().rules() != &rules {
             // A player for the new rules with the same settings.
             let old = self.ai();
@@ -486,76 +560,6 @@ impl Engine {
         }
         say(&format!("info string rules {rules}"));
         Ok(())
-    }
-
-    fn set_level(&mut self, value: &str) -> Result<(), String> {
-        match value.parse::<u8>() {
-            Ok(l) if (1..=LEVELS).contains(&l) => {
-                self.level = l;
-                Ok(())
-            }
-            _ => Err(format!("level wants 1 to {LEVELS}, not '{value}'")),
-        }
-    }
-
-    /// `setoption name Level value N`, `setoption name Tables value SEEDS`, or for experiments a search
-    /// parameter (`setoption name aspiration value 50`, see [`wari_engine::search::Tuning`]) or the evaluation
-    /// weights (`setoption name Weights value 100,100,6,6,..`, see [`Weights::parse`]).
-    fn setoption(&mut self, args: &[&str]) -> Result<(), String> {
-        match args {
-            ["name", name, "value", value] if name.eq_ignore_ascii_case("level") => {
-                self.set_level(value)
-            }
-            ["name", name, "value", value] if name.eq_ignore_ascii_case("tables") => {
-                self.table_seeds = value
-                    .parse::<u32>()
-                    .ok()
-                    .filter(|&s| s <= 20)
-                    .ok_or(format!("option Tables wants 0 to 20 seeds, not '{value}'"))?;
-                // Tables of other sizes than asked for are dropped; the next isready gets the right ones.
-                let seeds = self.table_seeds;
-                let ai = self.ai();
-                ai.forget_tables();
-                ai.set_table_budget(if seeds == 0 { 0 } else { DEFAULT_BUDGET });
-                self.building = None;
-                Ok(())
-            }
-            ["name", name, "value", value] if name.eq_ignore_ascii_case("book") => {
-                self.use_book = match value.to_ascii_lowercase().as_str() {
-                    "true" | "1" | "on" => true,
-                    "false" | "0" | "off" => false,
-                    _ => return Err(format!("option Book wants true or false, not '{value}'")),
-                };
-                let book = self.use_book.then(|| builtin_book(&self.rules)).flatten();
-                self.ai().set_book(book);
-                Ok(())
-            }
-            ["name", name, "value", value] if name.eq_ignore_ascii_case("nodespercent") => {
-                self.nodes_percent = value
-                    .parse::<u64>()
-                    .ok()
-                    .filter(|&p| (1..=10_000).contains(&p))
-                    .ok_or(format!(
-                        "option NodesPercent wants 1 to 10000, not '{value}'"
-                    ))?;
-                Ok(())
-            }
-            ["name", name, "value", value] if name.eq_ignore_ascii_case("weights") => {
-                let w = Weights::parse(value).map_err(|e| format!("option Weights: {e}"))?;
-                self.ai().set_weights(w);
-                Ok(())
-            }
-            ["name", name, "value", value] => {
-                let v = value
-                    .parse::<i32>()
-                    .map_err(|_| format!("option {name} wants a whole number, not '{value}'"))?;
-                self.ai().tuning_mut().set(name, v)
-            }
-            _ => Err(format!(
-                "write 'setoption name Level value N' (or a search parameter), not '{}'",
-                args.join(" ")
-            )),
-        }
     }
 
     fn perft(&mut self, args: &[&str]) -> Result<(), String> {
@@ -585,27 +589,26 @@ fn letters(game: &Game, pits: &[usize]) -> String {
     pits.iter().map(|&m| move_letter(n, m)).collect()
 }
 
-/// `info depth .. score cp|mate .. nodes .. nps .. time .. pv ..`. A forced result is `score mate M` (moves of
-/// the side to move, negative when losing).
+/// The score of a forced win (`-FORCED_CP`: a forced loss), as Aalina writes it: its evaluation's bound (1000)
+/// in its centipawns (× 2.5). Estimates are kept within ±(`FORCED_CP` - 1), below it.
+pub const FORCED_CP: i32 = 2500;
+
+/// `info depth .. score cp .. nodes .. nps .. time .. pv ..` with the moves of `pv` run together (`pv FeAcE`),
+/// as Aalina writes them and Aualé reads them. A forced result is `score cp ±`[`FORCED_CP`].
 fn info_line(info: &Info, n: usize) -> String {
-    let score = match Verdict::of(info.score) {
-        Verdict::Win(plies) => format!("mate {}", plies.div_ceil(2).max(1)),
-        Verdict::Loss(plies) => format!("mate -{}", plies.div_ceil(2).max(1)),
-        Verdict::Advantage(cp) => format!("cp {cp}"),
+    let cp = match Verdict::of(info.score) {
+        Verdict::Win(_) => FORCED_CP,
+        Verdict::Loss(_) => -FORCED_CP,
+        Verdict::Advantage(cp) => cp.clamp(1 - FORCED_CP, FORCED_CP - 1),
     };
     let nps = info.nodes * 1000 / info.time_ms.max(1);
-    let pv: Vec<String> = info
-        .pv
-        .iter()
-        .map(|&m| move_letter(n, m).to_string())
-        .collect();
     let mut line = format!(
-        "info depth {} score {score} nodes {} nps {nps} time {}",
+        "info depth {} score cp {cp} nodes {} nps {nps} time {}",
         info.depth, info.nodes, info.time_ms
     );
-    if !pv.is_empty() {
+    if !info.pv.is_empty() {
         line += " pv ";
-        line += &pv.join(" ");
+        line.extend(info.pv.iter().map(|&m| move_letter(n, m)));
     }
     line
 }

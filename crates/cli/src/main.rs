@@ -1,5 +1,5 @@
 //! The native command line: `wari replay`, `wari perft`, `wari engine`, `wari selfplay`, `wari soak`,
-//! `wari match`, `wari tune`, `wari book`, `wari puzzles`.
+//! `wari match`, `wari tune`, `wari book`, `wari puzzles`, `wari review`.
 
 mod arena;
 mod book;
@@ -7,6 +7,7 @@ mod engine;
 mod perft;
 mod puzzles;
 mod replay;
+mod review;
 mod selfplay;
 mod soak;
 mod soak_run;
@@ -17,6 +18,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: wari <command> [options]
   replay   --variant ID --moves CdFa [--json] [--trace]   play a game string and print the position
+  review   --variant ID --moves CdFa [--json]              every move judged: its cost in seeds, the better move
   perft    --variant ID --depth N                          count move sequences of exactly N plies
   engine                                                   speak the engine protocol on stdin/stdout
   selfplay --variant ID --games N --levels A,B             play computer against computer
@@ -65,6 +67,7 @@ fn main() -> ExitCode {
     let rest = args.get(1..).unwrap_or(&[]);
     let result = match args.first().map(String::as_str) {
         Some("replay") => replay::run(rest),
+        Some("review") => review::run(rest),
         Some("perft") => perft::run(rest),
         Some("engine") => engine::run(rest),
         Some("selfplay") => selfplay::run(rest),

@@ -261,6 +261,19 @@ fn engine_speaks_the_protocol() {
     assert!(lines.iter().any(|l| l.starts_with("perft 3 nodes ")));
 }
 
+/// `setoption name WaitForTables value true` (for match tools): `isready` answers once the endgame tables are
+/// in (without it, at once: docs/engine-with-auale.md).
+#[test]
+fn wait_for_tables_makes_isready_wait_for_them() {
+    let lines = engine("debug on\nsetoption name WaitForTables value true\nisready\nquit\n");
+    let tables = lines.iter().position(|l| {
+        l.starts_with("info string endgame tables of 12 seeds ")
+            && (l.ends_with(" built") || l.ends_with(" read from the cache"))
+    });
+    let ready = lines.iter().position(|l| l == "readyok");
+    assert!(tables.is_some() && tables < ready, "{lines:?}");
+}
+
 #[test]
 fn engine_answers_0000_when_the_game_is_over_and_survives_bad_commands() {
     let lines = engine(

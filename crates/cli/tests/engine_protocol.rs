@@ -98,7 +98,7 @@ impl Engine {
         false
     }
 
-    /// `isready` .. `readyok` (builds the endgame tables).
+    /// `isready` .. `readyok` (at once: the endgame tables come in the background).
     fn ready(&mut self) {
         self.send("isready");
         self.wait_for("readyok", Duration::from_secs(120));
@@ -206,7 +206,7 @@ fn isready_is_answered_during_a_search() {
 }
 
 // The timing checks proper: `make protocol-timing` (`cargo test --release --test engine_protocol -- --ignored
-// timing_`), run on a quiet machine; the README has the figures they measured. Not part of `make test`.
+// timing_`), run on a quiet machine; BENCHMARKS.md has the figures they measured. Not part of `make test`.
 
 /// `stop` during `go infinite`: the answer comes within 50 ms (the median of seven tries; every answer within
 /// 500 ms).

@@ -1,7 +1,7 @@
 //! A stable insertion sort for the few short lists the page sorts (a row's pits, a pit's pebble places, the
 //! capture counts of a rules text, the pits of a capture). The standard library's sorts are made for long
 //! slices: each element type brings its own quicksort, merge runs and small-sort networks, four copies of about
-//! 4 KB in the page's wasm module (issue 12: every KB gzipped is about 5 ms of the first move on a slow phone).
+//! 4 KB in the page's wasm module (every KB gzipped is about 5 ms of the first move on a slow phone).
 //! Here each type costs a loop of a few dozen bytes; the lists are short, so its quadratic time does not show.
 
 /// Sorts `items` so that no item is `less` than the one before it, keeping the order of items that are not

@@ -1,6 +1,6 @@
 //! The opening book: for positions of the first plies, the move a deep search of our own engine chose.
 //!
-//! A book is made by `wari book` (see the README) for one set of rules and kept as a small binary file:
+//! A book is made by `wari book` (docs/command-line.md, "The opening book") for one set of rules and kept as a small binary file:
 //!
 //! ```text
 //! wari-book 1 rules=<rules text, spaces as commas> entries=<N>\n

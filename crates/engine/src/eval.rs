@@ -8,9 +8,9 @@
 //!
 //! The weights are fitted to game results (Texel's method, `wari tune`): many positions from engine games,
 //! each labelled with the final result for the player to move, and the weights that make
-//! `1 / (1 + 10^(-k * eval / 400))` predict those results best (least squares). See `wari tune --help` and
-//! the README for how they were made. Every feature is defined from the rules in play (capture counts, board
-//! size, who may move), so the same evaluation serves every variant.
+//! `1 / (1 + 10^(-k * eval / 400))` predict those results best (least squares); `crates/cli/src/tune.rs` makes
+//! the fit. Every feature is defined from the rules in play (capture counts, board size, who may move), so the
+//! same evaluation serves every variant.
 
 use wari_core::rules::{Player, Position, Rules, MAX_PITS};
 

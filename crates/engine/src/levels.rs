@@ -24,7 +24,7 @@ pub struct LevelSpec {
 
 /// The spec of `level` (clamped to `1..=LEVELS`).
 ///
-/// Each level must beat the one below: the ladder of `wari selfplay` in the README measures it.
+/// Each level must beat the one below: the ladder of `wari selfplay` in BENCHMARKS.md measures it.
 pub fn spec(level: u8) -> LevelSpec {
     let base = LevelSpec {
         random: false,

@@ -20,6 +20,9 @@
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
 //! - [`book`]: the opening book made by our own deep searches (`wari book`), played by the strongest level.
+//! - [`analysis`]: the game review (`wari review`, the page's review): every position searched at a fixed
+//!   node budget, the best move and what each move played cost in seeds, judged good, inaccuracy, mistake or
+//!   blunder, a summary per player.
 //! - [`verify`]: every puzzle's claim re-derived exactly, by the core's bounded proofs ([`wari_core::proof`])
 //!   and the endgame tables (`wari puzzles verify`).
 //! - [`clock`]: a millisecond clock that works in wasm too, the remote [`Control`] of a search running in
@@ -42,6 +45,7 @@
 //! [`Limits`] override the depth and time of any level; the weak levels' randomness comes from the `seed`
 //! of [`Ai::think`] mixed with the position, so a game replayed with the same seeds is the same game.
 
+pub mod analysis;
 pub mod book;
 pub mod clock;
 pub mod endgame;
@@ -402,7 +406,7 @@ impl Ai {
 }
 
 /// The keys of the game's positions since the last capture (those that can still repeat, E3), current last.
-fn layer_history(game: &Game) -> Vec<u64> {
+pub(crate) fn layer_history(game: &Game) -> Vec<u64> {
     let now = *game.position();
     let mut keys = Vec::new();
     for ply in (0..=game.ply()).rev() {

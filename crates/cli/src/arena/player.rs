@@ -9,7 +9,8 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-/// How long an engine may take to answer `uci` and `isready` (the endgame tables are built at `isready`).
+/// How long an engine may take to answer `uci` and `isready` (ours, told `WaitForTables`, reads or builds its
+/// first endgame tables before `readyok`).
 const HANDSHAKE: Duration = Duration::from_secs(600);
 
 /// How an engine is started: a command line (split at spaces) and commands sent after `uciok`.
@@ -116,6 +117,7 @@ impl Player {
         };
         player.send("uci").map_err(|e| e.describe(&spec.command))?;
         let deadline = Instant::now() + HANDSHAKE;
+        let mut waits_for_tables = false;
         loop {
             let line = player
                 .next_line(deadline)
@@ -123,9 +125,17 @@ impl Player {
             if let Some(name) = line.strip_prefix("id name ") {
                 player.name = name.trim().to_string();
             }
+            waits_for_tables |= line.starts_with("option name WaitForTables ");
             if line.trim() == "uciok" {
                 break;
             }
+        }
+        if waits_for_tables {
+            // Every game starts with the engine's endgame tables in (its `isready` answers at once otherwise,
+            // and the first moves of a match would depend on when they arrive).
+            player
+                .send("setoption name WaitForTables value true")
+                .map_err(|e| e.describe(&spec.command))?;
         }
         for cmd in &spec.init {
             player.send(cmd).map_err(|e| e.describe(&spec.command))?;

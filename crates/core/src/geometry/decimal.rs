@@ -1,6 +1,6 @@
 //! Numbers of a drawing as text: [`decimal`] writes what `format!("{x:.places$}")` writes, by whole-number
-//! arithmetic. Issue 12: the standard library's float formatting (`core::fmt::float`, Grisu and Dragon4) was
-//! 12 KB of the page's wasm module, before the first move, for the coordinates of the SVG boards alone.
+//! arithmetic. The standard library's float formatting (`core::fmt::float`, Grisu and Dragon4) would be 12 KB of
+//! the page's wasm module, before the first move, for the coordinates of the SVG boards alone.
 
 /// `x` (below 2^64 in size) with `places` digits after the point (0 to 4), rounded half to even on its exact binary value, as
 /// `format!("{x:.places$}")` writes it (a sign on negative values that round to zero too: `-0.0`).

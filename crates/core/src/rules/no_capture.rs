@@ -25,7 +25,7 @@
 //! # Cost
 //! The exploration stops at the first capture, so a position from which a capture can come usually costs a
 //! few positions; one from which none can costs every position reachable from it. Measured
-//! (`cargo bench --bench no_capture`, README "E5"): for `numeros`, over all its positions of up to 12 seeds,
+//! (`cargo bench -p wari-engine --bench no_capture`, BENCHMARKS.md): for `numeros`, over all its positions of up to 12 seeds,
 //! at most 156 positions examined (about 11 µs CPU, 16 µs in wasm); on 10 pits a side a few thousand at most,
 //! about 12,000 with captures of 3 only (a few milliseconds). Larger smallest capture counts make it grow
 //! towards every arrangement of the seeds, hence [`MAX_SMALLEST_CAPTURE`]. [`Memo`] keeps answers between
@@ -60,7 +60,7 @@ pub fn seed_bound(rules: &Rules) -> u16 {
 /// decision found examines about 12,000 positions (a few milliseconds) on the largest board, 10 pits a side.
 /// With only larger counts seeds must pile up before anything is captured, and the positions to examine grow
 /// towards every arrangement of the seeds: hundreds of thousands with captures of 5 and 10 pits a side, and
-/// many millions with larger counts, too slow and too big for the page (README, "E5").
+/// many millions with larger counts, too slow and too big for the page (docs/decisions/no-capture-by-exploration.md).
 pub const MAX_SMALLEST_CAPTURE: u16 = 3;
 
 /// E5: whether the game ends at `pos` because no capture can ever happen again: the rules have
