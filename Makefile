@@ -37,7 +37,7 @@ protocol-timing: ## wall-clock checks of `wari engine` (not in `make test`): sto
 	PATH="$$HOME/.cargo/bin:$$PATH" cargo test --release -p wari-cli --test engine_protocol -- --ignored timing_ --test-threads 1 --show-output
 
 perft:          ## perft of abapa from the start position, depth 10
-	cargo run --release --bin wari -- perft --variant abapa --depth 10
+	cargo run --release -p wari-cli -- perft --variant abapa --depth 10
 
 clean:
 	cargo clean

@@ -26,8 +26,8 @@ function recorder() {
       super(url, options);
       rec.workers.push({ url: String(url), playableFrames: rec.frames });
       const post = this.postMessage.bind(this);
-      this.postMessage = (m: any) => { rec.posted.push(String(m)); post(m); };
-      this.addEventListener('message', (e: MessageEvent) => rec.heard.push(String(e.data)));
+      this.postMessage = (m: any) => { rec.posted.push(JSON.stringify(m)); post(m); };
+      this.addEventListener('message', (e: MessageEvent) => rec.heard.push(JSON.stringify(e.data)));
     }
   };
   const playable = () => {

@@ -6,13 +6,13 @@ test('benchmark: endgame tables and search speed in Chromium (wasm)', async ({ p
   await page.goto('./?reset=1&south=human&north=human');
   await expect(page.locator('svg [data-pit]')).toHaveCount(12);
   const figures = await page.evaluate(async () => {
-    // The computer's own module (the worker's: wari-engine.js), initialised here in the page.
-    const b = await import(new URL('wari-engine.js', document.baseURI).href);
+    // The computer's own module (the worker's: wari-worker.js), initialised here in the page.
+    const b = await import(new URL('wari-worker.js', document.baseURI).href);
     await b.default();
     const rules = 'abapa';
     const t0 = performance.now();
     const replies: any[] = [];
-    b.ai_handle(JSON.stringify({ prepare: { rules } }), (m: string) => replies.push(JSON.parse(m)));
+    b.ai_handle({ prepare: { rules } }, (m: any) => replies.push(m));
     const ready = replies[replies.length - 1];
     const tables = performance.now() - t0;
     let last: any = null;
@@ -22,7 +22,7 @@ test('benchmark: endgame tables and search speed in Chromium (wasm)', async ({ p
       start: '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S', moves: '', level: 6, seed: 1, time_ms: 1000,
     } };
     const t1 = performance.now();
-    b.ai_handle(JSON.stringify(request), (t: string) => { const m = JSON.parse(t); if (m.info) last = m.info; else if (m.result) reply = m.result; });
+    b.ai_handle(request, (m: any) => { if (m.info) last = m.info; else if (m.result) reply = m.result; });
     const search = performance.now() - t1;
     return { ready, tables, reply, search, last };
   });
@@ -49,17 +49,17 @@ test('benchmark: endgame tables built in the Web Worker (Chromium)', async ({ pa
       const worker = new Worker(new URL('www/worker.js', document.baseURI), { type: 'module' });
       const replies: string[] = [];
       let wake = () => {};
-      worker.onmessage = (e) => { replies.push(String(e.data)); wake(); };
+      worker.onmessage = (e) => { replies.push(JSON.stringify(e.data)); wake(); };
       const until = (done: (r: string) => boolean) => new Promise<void>((ok) => {
         wake = () => { if (replies.some(done)) ok(); };
         wake();
       });
       const t0 = performance.now();
-      worker.postMessage('{"benchmark":{}}');
+      worker.postMessage({ benchmark: {} });
       await until((r) => r.includes('refused') || r.includes('crashed'));
       const t1 = performance.now();
       replies.length = 0;
-      worker.postMessage(JSON.stringify({ prepare: { rules: 'abapa' } }));
+      worker.postMessage({ prepare: { rules: 'abapa' } });
       await until((r) => r.includes('ready') || r.includes('crashed'));
       const t2 = performance.now();
       out.push({ start: t1 - t0, tables: t2 - t1, progress: replies.filter((r) => r.includes('progress')).length,
@@ -84,7 +84,7 @@ test('benchmark: the E5 decision in Chromium (wasm)', async ({ page }) => {
   await page.goto('./?reset=1&south=human&north=human');
   await expect(page.locator('svg [data-pit]')).toHaveCount(12);
   const hasEntry = await page.evaluate(async () =>
-    typeof (await import(new URL('wari-engine.js', document.baseURI).href)).bench_no_capture === 'function');
+    typeof (await import(new URL('wari-worker.js', document.baseURI).href)).bench_no_capture === 'function');
   test.skip(!hasEntry, 'the wasm module was built without the E5 benchmark entry (make wasm-bench)');
   const cases = [
     ['numeros', '0-0-0-0-1-3-2-1-0-0-0-0-20-21-S', 'numeros worst dead'],
@@ -95,10 +95,10 @@ test('benchmark: the E5 decision in Chromium (wasm)', async ({ page }) => {
       '0-1-1-0-0-0-0-0-0-0-0-0-0-0-0-1-0-1-0-0-38-38-N', '10 pits, captures 3 only'],
   ];
   const figures = await page.evaluate(async (cases) => {
-    const b = await import(new URL('wari-engine.js', document.baseURI).href);
+    const b = await import(new URL('wari-worker.js', document.baseURI).href);
     await b.default();
     return cases.map(([rules, position, label]) => {
-      const once = JSON.parse(b.bench_no_capture(rules, position, 1));
+      const once = b.bench_no_capture(rules, position, 1);
       const reps = Math.max(5, Math.min(20000, Math.round(200000 / Math.max(1, once.states))));
       const t0 = performance.now();
       b.bench_no_capture(rules, position, reps);

@@ -68,7 +68,7 @@ test('without a Web Worker the computer still plays, inside the page, and says s
 
 test('when the computer cannot be loaded at all (no worker, no module for the page), people take its seat and are told', async ({ page }) => {
   await page.route('**/www/worker.js', (route) => route.abort());
-  await page.route('**/wari-engine*', (route) => route.abort());
+  await page.route('**/wari-worker*', (route) => route.abort());
   await open(page, '?variant=abapa&south=human&north=ai-2');
   await pit(page, 'D').click();
   await expect(page.locator('.notice').filter({ hasText: en('engine-unavailable') })).toBeVisible({ timeout: 20_000 });
@@ -135,8 +135,8 @@ test('from a sub-folder of another site the worker is found next to the page and
 // Stub workers for the failure paths: each replaces www/worker.js (the page cannot tell). A service worker would
 // answer www/worker.js from its cache after the first visit, unseen by page.route: none in this file.
 test.use({ serviceWorkers: 'block' });
-const GARBLED = `self.onmessage = () => { self.postMessage('{"result": {"best": 3}}'); self.postMessage({ kind: 'nonsense' }); };`;
-const CRASHING = "self.onmessage = () => { self.postMessage(JSON.stringify({ progress: { done: 0, total: 9 } })); throw new Error('boom'); };";
+const GARBLED = `self.onmessage = () => { self.postMessage({ result: { best: 3 } }); self.postMessage({ kind: 'nonsense' }); };`;
+const CRASHING = "self.onmessage = () => { self.postMessage({ progress: { done: 0, total: 9 } }); throw new Error('boom'); };";
 const SILENT = 'self.onmessage = () => {};';
 
 async function stubWorker(page: Page, body: string) {

@@ -11,5 +11,5 @@ export PATH="$HOME/.cargo/bin:$PATH"
 games="${CROSSCHECK_GAMES:-1200}"
 seed="${CROSSCHECK_SEED:-20240601}"
 
-cargo build --release --quiet --bin wari   # a no-op when the release CLI is up to date
+cargo build --release --quiet -p wari-cli   # a no-op when the release CLI is up to date
 exec python3 xcheck/crosscheck.py --seed "$seed" --games "$games" --wari target/release/wari

@@ -12,15 +12,17 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
-cargo clippy -p wari --target wasm32-unknown-unknown --no-default-features --lib -- -D warnings  # the page's module
-cargo clippy -p wari --target wasm32-unknown-unknown --no-default-features --features engine --lib --bins -- -D warnings  # the computer's
-cargo clippy -p wari --target wasm32-unknown-unknown --no-default-features --features print --lib --bins -- -D warnings  # the print view's
+# The three wasm modules (the page, the computer's, the print module) and what they share, one at a time: built
+# together, cargo would lend each the web-sys features of the others.
+for module in wari wari-worker wari-print wari-ui; do
+  cargo clippy -p "$module" --target wasm32-unknown-unknown -- -D warnings
+done
 step "cargo test"
 cargo test --workspace
 step "cross-check against the independent Python implementation (xcheck/)"
 scripts/crosscheck.sh
 step "puzzles: every solution proved by the exact search (wari puzzles verify)"
-cargo build --release --quiet --bin wari
+cargo build --release --quiet -p wari-cli
 target/release/wari puzzles verify
 step "trunk build --release (scripts/trunk.sh)"
 scripts/trunk.sh build --release --offline

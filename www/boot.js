@@ -133,9 +133,9 @@ addEventListener('unhandledrejection', (event) => {
   if (isTrap(event.reason)) showError(event.reason);
 });
 // The computer player inside the page, for when no Web Worker can run it (src/web/computer.rs): the page's module
-// holds no search, so the computer's own module (../wari-engine.js and ../wari-engine_bg.wasm, the files
-// www/worker.js loads) is loaded on first use and answers the same JSON texts, calling `post` with each reply's
-// text, later than this call; a crash report when it cannot be loaded (the next request tries again).
+// holds no search, so the computer's own module (../wari-worker.js and ../wari-worker_bg.wasm, the files
+// www/worker.js loads) is loaded on first use and answers the same requests, calling `post` with each reply,
+// later than this call; a crash report when it cannot be loaded (the next request tries again).
 /** One of the build's other wasm modules: its glue (a URL) imported and its module `wasm` (next to it) started. */
 async function otherModule(glue, wasm) {
   const m = await import(glue);
@@ -145,17 +145,17 @@ async function otherModule(glue, wasm) {
 
 let engine = null;
 function enginePage(request, post) {
-  engine ??= otherModule('../wari-engine.js', '../wari-engine_bg.wasm');
+  engine ??= otherModule('../wari-worker.js', '../wari-worker_bg.wasm');
   engine.then((m) => m.ai_handle(request, post)).catch((e) => {
     engine = null;
-    post(JSON.stringify({ crashed: { message: String(e && e.message ? e.message : e) } }));
+    post({ crashed: { message: String(e && e.message ? e.message : e) } });
   });
 }
 
 // The print view and the puzzle worksheet (src/web/printing.rs): a wasm module of their own (../wari-print.js and
 // ../wari-print_bg.wasm) with its stylesheet (print.css), so that nothing of them is on the wire before the first
 // move (issue 12). It is loaded when the browser is idle a few seconds after the start, or at the first print if
-// that comes sooner. `printPage(request, words, failed, atOnce)` hands it a print request's JSON text and the
+// that comes sooner. `printPage(request, words, failed, atOnce)` hands it a print request (an object) and the
 // words of the page's language: at once when it is loaded, else once it is, and `failed()` when it cannot be
 // loaded (the next print tries again, the glue's address then with a query: a browser may keep a failed import
 // for its address). A request `atOnce` (the browser's own print, Ctrl+P) cannot wait: before the module is

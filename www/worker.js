@@ -1,16 +1,17 @@
-// The computer player's Web Worker: runs the Rust engine (../wari-engine.js + ../wari-engine_bg.wasm: the computer's own
-// wasm module, built from the same crate with the cargo feature `engine`; Trunk writes them next to
-// index.html) off the page's thread, so the page never freezes while the computer thinks.
+// The computer player's Web Worker: runs the Rust engine (../wari-worker.js + ../wari-worker_bg.wasm: the computer's own
+// wasm module, the crate crates/worker; Trunk writes them next to index.html) off the page's thread, so the page
+// never freezes while the computer thinks.
 //
-// The page posts typed requests as JSON text ({"prepare":{"rules":..}} or {"think":{"id":..,..}}); the engine's
-// ai_handle reads each one and posts its replies (progress / ready / info / result / refused) as JSON text. See
-// src/web/worker_api.rs and src/web/engine.rs. If this script itself fails, it says so with {"crashed":{"message":..}}.
+// The page posts typed requests as objects ({prepare: {rules}} or {think: {id, ..}}); the engine's ai_handle reads
+// each one and posts its replies (progress / ready / info / result / refused) as objects. See
+// crates/engine/src/protocol.rs and crates/worker/src/lib.rs. If this script itself fails, it says so with
+// {crashed: {message}}.
 //
 // The opening book: before a request, ai_book_wanted names the file it wants fetched first (the first move
 // of the strongest level in abapa: ../abapa.bin), and ai_book gets its bytes, or none when the fetch failed
 // (the computer then plays without a book). Requests are handled one after the other, in order, even while
 // the book is being fetched.
-import init, { ai_handle, ai_book_wanted, ai_book } from '../wari-engine.js';
+import init, { ai_handle, ai_book_wanted, ai_book } from '../wari-worker.js';
 
 const post = (reply) => self.postMessage(reply);
 
@@ -33,7 +34,7 @@ async function answer(message) {
     if (book) ai_book(await fetchBook(book));
     ai_handle(message, post);
   } catch (e) {
-    post(JSON.stringify({ crashed: { message: String(e && e.message ? e.message : e) } }));
+    post({ crashed: { message: String(e && e.message ? e.message : e) } });
   }
 }
 

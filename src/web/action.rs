@@ -9,10 +9,11 @@
 //! name in [`Action::name`] and [`Action::parse`], and handle it where the compiler points (`App::update`).
 
 use super::editor::PlayAs;
-use super::i18n::Lang;
 use super::storage::Speed;
 use wari_core::params::{PrintView, Seat};
 use wari_core::rules::{MatchFormat, Player, Preset};
+use wari_ui::i18n::Lang;
+pub use wari_ui::print_job::PrintAction;
 
 /// A control of the page was used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -185,15 +186,6 @@ pub enum Snippet {
     Script,
 }
 
-/// The print controls.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PrintAction {
-    /// Print this view now ("Print board", "Print this position").
-    View(PrintView),
-    /// Print the preview shown (`print=` in the URL).
-    Now,
-}
-
 /// The menus (`<select>`) and check boxes of the page: their action takes the control's value, on `change`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Menu {
@@ -293,9 +285,7 @@ impl Action {
             Action::Embed(EmbedAction::Copy(Snippet::Iframe)) => "embed-copy-iframe",
             Action::Embed(EmbedAction::Copy(Snippet::Script)) => "embed-copy-script",
             Action::Embed(EmbedAction::Close) => "embed-close",
-            Action::Print(PrintAction::View(PrintView::Board)) => "print-board",
-            Action::Print(PrintAction::View(PrintView::Position)) => "print-position",
-            Action::Print(PrintAction::Now) => "print-now",
+            Action::Print(p) => p.name(),
             Action::Puzzle(PuzzleAction::List) => "puzzles",
             Action::Puzzle(PuzzleAction::ListClose) => "puzzles-close",
             Action::Puzzle(PuzzleAction::Open(_)) => "puzzle-open",

@@ -13,18 +13,18 @@ use super::action::{Action, EditorAction, LessonAction, PracticeAction, PuzzleAc
 use super::classroom_saved::{Room, EDITOR_KEY, PRACTICE_KEY};
 use super::computer::{Answer, Computer};
 use super::editor::{Change, Editing, Place};
-use super::i18n::{self, Lang};
 use super::later;
 use super::notices::{Notice, Notices};
-use super::print_job::PrintJob;
 use super::puzzle::Solved;
 use super::runtime::{self, Msg};
 use super::state::{Clicked, Opening, Purpose, State};
 use super::storage::{self, Session};
 use super::view::{self, View};
-use super::worker_api::WorkerFailure;
 use wari_core::params::Params;
 use wari_core::rules::Rules;
+use wari_engine::protocol::WorkerFailure;
+use wari_ui::i18n::{self, Lang};
+use wari_ui::print_job::PrintJob;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, EventTarget};
 
@@ -204,7 +204,7 @@ fn start_in(
     let computer = Computer::new();
     let _ = root.remove_attribute("aria-busy");
     if embed {
-        let full = super::embed::drop_params(search, &["embed", "controls"]);
+        let full = wari_ui::snapshot::drop_params(search, &["embed", "controls"]);
         super::embed::start_embedded(state.lang, full.trim_start_matches('?'));
         if let Some(body) = super::dom::document().body() {
             runtime::observe_resize(&[&body, view.board_holder()]);

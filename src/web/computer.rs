@@ -1,5 +1,5 @@
 //! The computer player's client (wasm32 only): asks the Web Worker (`www/worker.js`) for moves, hints and
-//! table building with typed [`Request`]s and reads its typed [`Reply`]s (see `worker_api.rs`); when there is
+//! table building with typed [`Request`]s and reads its typed [`Reply`]s (see [`wari_engine::protocol`]); when there is
 //! no worker, or the worker fails, the same engine answers inside the page: the worker's own wasm module
 //! (`wari-engine`), loaded into the page on first need by `www/boot.js` (which hands the page its loader,
 //! [`runtime::page_engine`]); its replies reach the message loop as the worker's do. The page's own module holds
@@ -22,8 +22,8 @@
 
 use super::runtime;
 use super::state::Purpose;
-use super::worker_api::{rules_of, Reply, Request, RequestError, ThinkRequest, WorkerFailure};
 use wari_core::rules::Rules;
+use wari_engine::protocol::{rules_of, Reply, Request, RequestError, ThinkRequest, WorkerFailure};
 use web_sys::Worker;
 
 /// How long a request may wait without a word from the worker (a search reports every iteration, table
@@ -199,10 +199,9 @@ impl Computer {
     /// the page when there is no worker.
     fn send(&mut self, request: Request) {
         self.start();
-        let posted = self.worker().is_some_and(|w| {
-            w.post_message(&wasm_bindgen::JsValue::from_str(&request.to_json()))
-                .is_ok()
-        });
+        let posted = self
+            .worker()
+            .is_some_and(|w| w.post_message(&to_js(&request)).is_ok());
         if !posted && matches!(request, Request::Think(_)) {
             self.inline = Some(request);
         }
@@ -282,7 +281,7 @@ impl Computer {
     /// worker's would), or give up on a silent worker.
     pub fn tick(&mut self, now: f64) -> Option<Answer> {
         if let Some(request) = self.inline.take() {
-            let asked = runtime::ask_page_engine(&request.to_json());
+            let asked = runtime::ask_page_engine(&to_js(&request));
             if !asked {
                 self.pending = None;
                 return Some(Answer::Unavailable);
@@ -319,4 +318,10 @@ fn start_worker() -> Option<Worker> {
     let worker = Worker::new_with_options(&url.href(), &opts).ok()?;
     runtime::listen_to_worker(&worker);
     Some(worker)
+}
+
+/// A request as the JavaScript value the computer's module reads (serde-wasm-bindgen: its 64-bit numbers, the
+/// seed and the time, are below JavaScript's largest safe integer, so they are plain numbers).
+fn to_js(request: &Request) -> wasm_bindgen::JsValue {
+    serde_wasm_bindgen::to_value(request).unwrap_or(wasm_bindgen::JsValue::NULL)
 }

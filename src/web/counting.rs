@@ -4,11 +4,11 @@
 //! computer, between two people, in a puzzle or the lesson), slowly, and the guess is checked against the
 //! engine's report ([`wari_core::practice`]). Pure: no web-sys; its words are here too, tested in every language.
 
-use super::i18n::{tr, Lang};
 use super::state::State;
 use super::storage::Speed;
 use wari_core::practice::{Answer, Check, Guess};
 use wari_core::rules::move_letter;
+use wari_ui::i18n::{tr, Lang};
 
 /// A move chosen, waiting for the guess.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -230,8 +230,8 @@ pub fn score(lang: Lang, c: &Counting) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::web::i18n::LANGUAGES;
     use crate::web::state::Clicked;
+    use wari_ui::i18n::LANGUAGES;
 
     use crate::web::state::tests::open as state;
 

@@ -6,8 +6,8 @@
 use super::action::{Action, PracticeAction};
 use super::counting;
 use super::dom::{self, button, html, set_attr, set_hidden, set_text, El};
-use super::i18n::{tr, Lang};
 use super::state::State;
+use wari_ui::i18n::{tr, Lang};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 

@@ -7,11 +7,11 @@
 //! set-up a game starts ([`State::play_setup`]), or a link, an embedded puzzle or a worksheet is made from its
 //! [`Snapshot`].
 
-use super::embed::Snapshot;
 use super::state::{game_link, State};
 use wari_core::rules::{
     Game, GrandSlam, Match, MatchFormat, PlayableError, Player, Position, Rules, Setup,
 };
+use wari_ui::snapshot::Snapshot;
 
 /// A place of the board that holds seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,11 +10,11 @@ use super::board::{Board, View as BoardView};
 use super::dom::{self, button, html, set_attr, set_class, set_hidden, set_text, El};
 use super::editor::{Editing, Place, PlayAs};
 use super::error_text;
-use super::i18n::{self, tr, Lang};
 use super::panel::Ui;
 use super::state::State;
 use std::cell::Cell;
 use wari_core::rules::{move_letter, Player};
+use wari_ui::i18n::{self, tr, Lang};
 use web_sys::Element;
 
 /// The editor's elements.

@@ -7,68 +7,13 @@
 //!   (`{type: "wari:height", height}`), which `www/embed.js` uses to size the iframe, and adds a link to the
 //!   full game.
 //!
-//! [`Snapshot`] is what the app hands to this module and to [`super::print`]: the settings and the game as
-//! they are at the moment a button is pressed.
+//! [`Snapshot`] (`wari_ui::snapshot`) is what the app hands to this module and to the print module: the settings
+//! and the game as they are at the moment a button is pressed.
 
-use super::i18n::{preset_name, Lang};
 use wari_core::geometry::{Geometry, Layout, Metrics, Orientation};
-use wari_core::params::{encode_component, Seat};
-use wari_core::rules::{MatchFormat, Position, Preset, Rules};
-
-/// The settings and the game at one moment, as the app hands them to the embed dialog and the print view.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Snapshot {
-    /// The UI language.
-    pub lang: Lang,
-    /// The rules of the game in play.
-    pub rules: Rules,
-    /// The preset chosen, if the rules are a preset's.
-    pub preset: Option<Preset>,
-    /// The match format.
-    pub format: MatchFormat,
-    /// Who plays South and North.
-    pub seats: [Seat; 2],
-    /// North at the bottom.
-    pub flip: bool,
-    /// The game's starting position.
-    pub start: Position,
-    /// The moves from the start to the position shown.
-    pub moves: String,
-    /// The position shown.
-    pub position: Position,
-}
-
-impl Snapshot {
-    /// The variant as written in URLs: the preset id when the rules are the preset's, else the rules text.
-    pub fn variant_param(&self) -> String {
-        match self.preset {
-            Some(p) if p.rules() == self.rules => p.id().to_string(),
-            _ => self.rules.to_string(),
-        }
-    }
-
-    /// The variant's name in the UI language, without the rules text for custom rules.
-    /// (The print view's: not in the page's module.)
-    #[cfg(not(wasm_page))]
-    pub fn short_name(&self) -> String {
-        match self.preset {
-            Some(p) if p.rules() == self.rules => preset_name(self.lang, p).to_string(),
-            _ => self.lang.t().custom_option.to_string(),
-        }
-    }
-
-    /// The variant's name in the UI language (the rules text for custom rules).
-    pub fn variant_name(&self) -> String {
-        match self.preset {
-            Some(p) if p.rules() == self.rules => preset_name(self.lang, p).to_string(),
-            _ => format!(
-                "{} ({})",
-                self.lang.t().custom_option,
-                self.rules.to_string().replace(' ', ", ")
-            ),
-        }
-    }
-}
+use wari_core::params::encode_component;
+use wari_core::rules::Position;
+use wari_ui::snapshot::Snapshot;
 
 /// The embed dialog's choices.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -181,7 +126,7 @@ pub fn natural_height(page: f64, holder: (f64, f64), board: (f64, f64)) -> f64 {
 pub fn iframe_snippet(game_url: &str, s: &Snapshot, o: EmbedOptions) -> String {
     let src = format!("{}?{}", game_url, embed_query(s, o));
     let layout = Layout::of(&s.rules);
-    let title = super::i18n::fill(s.lang.t().frame_title, &[&s.variant_name()]);
+    let title = wari_ui::i18n::fill(s.lang.t().frame_title, &[&s.variant_name()]);
     format!(
         "<div style=\"{}\"><iframe src=\"{}\" title=\"{}\" loading=\"lazy\" style=\"position:absolute;top:0;left:0;width:100%;height:100%;border:0\" allow=\"clipboard-write\"></iframe></div>",
         frame_box_css(layout, o.controls),
@@ -227,12 +172,6 @@ pub fn script_snippet(script_url: &str, s: &Snapshot, o: EmbedOptions) -> String
     )
 }
 
-/// The game's address without query or fragment, made from a page address (`https://x/wari/?a=1#b` ->
-/// `https://x/wari/`).
-pub fn game_url(href: &str) -> String {
-    href.split(['?', '#']).next().unwrap_or("").to_string()
-}
-
 /// The embed script's address next to the game (`https://x/wari/index.html` -> `https://x/wari/www/embed.js`).
 pub fn script_url(game_url: &str) -> String {
     let dir = match game_url.rfind('/') {
@@ -242,27 +181,6 @@ pub fn script_url(game_url: &str) -> String {
     format!("{dir}www/embed.js")
 }
 
-/// `query` (a location's search, with or without `?`) without the parameters `drop`; `?` included when
-/// something is left.
-pub fn drop_params(query: &str, drop: &[&str]) -> String {
-    let q = query.strip_prefix('?').unwrap_or(query);
-    let kept: Vec<&str> = q
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .filter(|p| {
-            let key = p.split('=').next().unwrap_or("");
-            !drop
-                .iter()
-                .any(|d| wari_core::params::decode_component(key).eq_ignore_ascii_case(d))
-        })
-        .collect();
-    if kept.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", kept.join("&"))
-    }
-}
-
 #[cfg(target_arch = "wasm32")]
 pub use web::{card, post_height, start_embedded, Dialog};
 
@@ -270,10 +188,11 @@ pub use web::{card, post_height, start_embedded, Dialog};
 mod web {
     use super::super::action::{Action, EmbedAction, PrintAction, Snippet};
     use super::super::dom::{self, html, El};
-    use super::super::i18n::Lang;
-    use super::{game_url, iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
+    use super::{iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
     use wari_core::geometry::Geometry;
     use wari_core::params::PrintView;
+    use wari_ui::i18n::Lang;
+    use wari_ui::snapshot::game_url;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::Element;

@@ -4,13 +4,13 @@
 //! on the command line; a test keeps the two alike, and another renders every variant in every other language
 //! and finds no English in it.
 
-use super::i18n::{join_list, tr, Lang, LANGUAGES};
-use super::worker_api::{RequestError, WorkerFailure};
 use wari_core::params::{Notice, Problem};
 use wari_core::rules::{
     move_letter, IllegalMove, NotationError, NotationErrorKind as K, PlayableError, Player, Preset,
     RulesError, SeedPlace, SetupError, MAX_SEEDS,
 };
+use wari_engine::protocol::{RequestError, WorkerFailure};
+use wari_ui::i18n::{join_list, tr, Lang, LANGUAGES};
 
 /// Why a pit cannot be played, as a whole sentence naming the pit: `You can't play d: that pit belongs to North.`
 pub fn illegal(lang: Lang, e: IllegalMove, letter: char, mover: Player) -> String {

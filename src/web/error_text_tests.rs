@@ -363,7 +363,7 @@ const ERROR_MESSAGES: &[&str] = &[
 /// Every word of English's error and notice messages (`i18n/en.ftl`): none may appear in another language's
 /// rendering of an error, unless that language has the same word ([`SHARED_WORDS`]).
 fn english_vocabulary() -> Vec<String> {
-    use crate::web::i18n::syntax::{Element, Expression, Inline, Pattern};
+    use wari_ui::i18n::syntax::{Element, Expression, Inline, Pattern};
     fn texts(p: &Pattern, out: &mut String) {
         for e in &p.0 {
             match e {
@@ -381,7 +381,7 @@ fn english_vocabulary() -> Vec<String> {
     }
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/en.ftl");
     let en =
-        crate::web::i18n::syntax::Resource::parse(&std::fs::read_to_string(path).expect("en.ftl"));
+        wari_ui::i18n::syntax::Resource::parse(&std::fs::read_to_string(path).expect("en.ftl"));
     let mut all = String::new();
     for (id, entry) in &en.entries {
         if ERROR_MESSAGES.iter().any(|prefix| id.starts_with(prefix)) {

@@ -3,10 +3,10 @@
 //! rules and the engine's report. Pure: the tests read every step of every preset in every language.
 
 use super::error_text;
-use super::i18n::{join_list, tr, Lang};
 use super::lesson::Feedback;
 use wari_core::lesson::{Miss, Step, Task, Topic};
 use wari_core::rules::{move_letter, Chain, Feeding, GrandSlam, MoveReport, Player, Rules, Setup};
+use wari_ui::i18n::{join_list, tr, Lang};
 
 /// The step's heading: its topic.
 pub fn topic(lang: Lang, t: Topic) -> String {
@@ -184,9 +184,9 @@ fn done(lang: Lang, r: &MoveReport, step: &Step, rules: &Rules) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::web::i18n::LANGUAGES;
     use wari_core::lesson::{Lesson, Verdict};
     use wari_core::rules::Preset;
+    use wari_ui::i18n::LANGUAGES;
 
     #[test]
     fn every_step_of_every_preset_reads_in_every_language() {

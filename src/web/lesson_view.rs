@@ -5,10 +5,10 @@
 
 use super::action::{Action, LessonAction};
 use super::dom::{self, button, html, primary, set_hidden, set_text, El};
-use super::i18n::{tr, Lang};
 use super::lesson::Feedback;
 use super::lesson_text;
 use super::state::State;
+use wari_ui::i18n::{tr, Lang};
 use web_sys::Element;
 
 /// The lesson's elements.

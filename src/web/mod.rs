@@ -7,9 +7,8 @@
 //!   [`wari_core::geometry`]), `panel` (header, bar, side panel, How to play), `embed` (the embed dialog and the
 //!   embedded mode; its snippets pure), `print` (the print view; its page splitting pure), `dom` (element
 //!   helpers; text is only ever set as text);
-//! - computer room: `computer` (wasm32: the worker client and the in-page fallback), `worker_api` (the typed
-//!   protocol; pure), `engine` (the computer's side: answers a request with [`wari_engine`]; only in the
-//!   computer's own wasm module and natively);
+//! - computer room: `computer` (wasm32: the worker client and the in-page fallback; the typed protocol is
+//!   [`wari_engine::protocol`], the computer's side the worker's own module, `crates/worker`);
 //! - lesson room: `lesson` (the guided first game on the board; pure), `lesson_text` (its words; pure),
 //!   `lesson_view` (wasm32: its card and the newcomers' button);
 //! - counting practice: `counting` (a move waits for the guess of its last pit and capture, checked against
@@ -26,13 +25,10 @@
 //!   (the engine's errors and the notices put into those words; pure);
 //! - `errors` (wasm32): a self-test export that raises a panic, for the browser tests of the error box.
 //!
-//! Three wasm modules are built from this crate (index.html): the page's (no cargo feature), the computer's
-//! for its Web Worker (feature `engine`, binary `wari-engine`) and the print module (feature `print`, binary
-//! `wari-print`: `print`, loaded on first use; the page asks it with `print_job`, through `printing`). build.rs
-//! tells the code which one it is: the page's exports (`start` and the others below) are exported only in
-//! `cfg(wasm_page)`, `engine`'s (`ai_handle`) only in `cfg(wasm_engine)`, `print_view` only in `cfg(wasm_print)`;
-//! the linker keeps what the exports reach, so the page's module holds no search, endgame tables, opening book
-//! or print view, and the other two none of the page.
+//! This crate is the page's wasm module; the computer's (`crates/worker`) and the print module (`crates/print`,
+//! loaded on first use; the page asks it with `wari_ui::print_job`, through `printing`) are crates of their own,
+//! so the page's module holds no search, endgame tables, opening book or print view. The words (`i18n`), the
+//! element helpers, the snapshot of a game and the print request are `wari-ui`'s, shared with the print module.
 
 pub(crate) mod action;
 pub(crate) mod anim;
@@ -42,26 +38,15 @@ pub(crate) mod counting;
 pub(crate) mod editor;
 pub(crate) mod embed;
 pub(crate) mod error_text;
-pub(crate) mod i18n;
-pub(crate) mod json;
 pub(crate) mod later;
 pub(crate) mod lesson;
 pub(crate) mod lesson_text;
 pub(crate) mod markup;
 pub(crate) mod notices;
-// The print view and the puzzle worksheet: the print module's (`wari-print`), never in the page's module, which
-// asks for them with a `print_job::PrintRequest` (`printing`).
-#[cfg(not(wasm_page))]
-pub(crate) mod print;
-pub(crate) mod print_job;
 pub(crate) mod puzzle;
 pub(crate) mod puzzle_text;
 pub(crate) mod state;
 pub(crate) mod storage;
-pub(crate) mod worker_api;
-
-#[cfg(not(any(wasm_page, wasm_print)))]
-pub(crate) mod engine;
 
 #[cfg(target_arch = "wasm32")]
 mod app;
@@ -93,16 +78,16 @@ mod view;
 #[cfg(target_arch = "wasm32")]
 use entry::show_error;
 
-/// The page's allocator (and the print module's): Talc instead of the standard dlmalloc, 2.7 KB gzipped less of the
-/// page's module (issue 12) and faster. The page runs on one thread. The computer's module keeps the standard one.
-#[cfg(any(wasm_page, wasm_print))]
+/// The page's allocator: Talc instead of the standard dlmalloc, 2.7 KB gzipped less of the page's module and
+/// faster. The page runs on one thread. The computer's module keeps the standard one.
+#[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 #[cfg(target_arch = "wasm32")]
 mod entry {
     use super::dom::{self, El};
-    use super::i18n::Lang;
+    use wari_ui::i18n::Lang;
     use wasm_bindgen::prelude::*;
 
     /// The page's language: `<html lang>`, which the app keeps up to date (English before it starts).
@@ -118,7 +103,7 @@ mod entry {
     /// The words of the banner that says a new version is ready for offline play, in the page's language: text,
     /// button and dismiss, separated by U+001F (a list of strings took 0.5 KB gzipped more of glue and module).
     /// `www/offline.js` draws the banner (see `sw.js`).
-    #[cfg_attr(wasm_page, wasm_bindgen)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
     pub fn update_words() -> String {
         let t = page_lang().t();
         [t.update_ready, t.update_now, t.dismiss].join("\u{1f}")
@@ -160,7 +145,7 @@ mod entry {
 
     /// Starts the page: installs the panic hook (console_error_panic_hook logs the panic to the console, then
     /// the error box shows its message) and builds the game.
-    #[cfg_attr(wasm_page, wasm_bindgen(start))]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(start))]
     pub fn start() -> Result<(), JsValue> {
         std::panic::set_hook(Box::new(|info| {
             console_error_panic_hook::hook(info);
@@ -280,8 +265,8 @@ mod fixtures {
     fn no_capture_fixture() -> serde_json::Value {
         let g = no_capture_game();
         let o = g.outcome().expect("over");
-        let status = super::i18n::outcome_sentence(
-            super::i18n::Lang::Es,
+        let status = wari_ui::i18n::outcome_sentence(
+            wari_ui::i18n::Lang::Es,
             &o,
             g.rules(),
             g.position().to_move(),

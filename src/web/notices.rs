@@ -5,9 +5,9 @@
 
 use super::classroom_saved::Room;
 use super::error_text;
-use super::i18n::{fill, tr, Lang};
-use super::worker_api::{RequestError, WorkerFailure};
 use wari_core::params;
+use wari_engine::protocol::{RequestError, WorkerFailure};
+use wari_ui::i18n::{fill, tr, Lang};
 
 /// Something to tell the player.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,10 +4,10 @@
 //! what the browser's print events need at once ([`after_print`]).
 
 use super::dom;
-use super::embed::Snapshot;
-use super::i18n::{self, Lang};
-use super::print_job::{PrintJob, PrintRequest};
 use super::runtime;
+use wari_ui::i18n::{self, Lang};
+use wari_ui::print_job::{PrintJob, PrintRequest};
+use wari_ui::snapshot::Snapshot;
 
 /// Asks the print module for `job` on `snapshot`'s game: at once when it is loaded, else once it has loaded
 /// (but the browser's own print, [`PrintJob::BeforePrint`], cannot wait: before the module is loaded the browser
@@ -22,7 +22,8 @@ pub fn ask(job: PrintJob, snapshot: Snapshot) {
     // The browser's own print (Ctrl+P) cannot wait for the module to load.
     let at_once = job == PrintJob::BeforePrint;
     let request = PrintRequest { job, snapshot };
-    if !runtime::ask_printer(&request.to_json(), words, at_once) {
+    let value = serde_wasm_bindgen::to_value(&request).unwrap_or(wasm_bindgen::JsValue::NULL);
+    if !runtime::ask_printer(&value, words, at_once) {
         runtime::dispatch(runtime::Msg::PrintUnavailable);
     }
 }

@@ -1,40 +1,9 @@
-//! The puzzles' words in every language of the page: the panel, the goals, the hints, the verdicts and the
-//! explanations, put together from the engine's values ([`Goal`], [`Hint`], [`Explanation`], [`Miss`],
-//! [`Feedback`]), from the language files (`puzzle-*`, `puzzles-*` in `i18n/<code>.ftl`). Pure: the tests
-//! check every puzzle reads in every language.
+//! The puzzle room's own words: what the last try did ([`feedback`]). Those it shares with the printed worksheet
+//! (levels, goals, hints, explanations) are [`wari_ui::puzzle_text`]'s.
 
-use super::i18n::{tr, Lang};
 use super::puzzle::Feedback;
-use wari_core::puzzles::{Explanation, Goal, Hint, Miss};
-
-/// The names of the difficulty groups, 1 to 3 stars.
-pub fn level(lang: Lang, stars: u8) -> String {
-    match stars {
-        1 => tr!(lang, "puzzles-level-1"),
-        2 => tr!(lang, "puzzles-level-2"),
-        _ => tr!(lang, "puzzles-level-3"),
-    }
-}
-
-/// The goal in words.
-pub fn goal(lang: Lang, goal: Goal) -> String {
-    match goal {
-        Goal::BestCapture => tr!(lang, "puzzle-goal-best-capture"),
-        Goal::WinIn(n) => tr!(lang, "puzzle-goal-win-in", "moves" => n as u32),
-        Goal::OnlyMoveNotLosing => tr!(lang, "puzzle-goal-only-move"),
-        Goal::FeedAndKeepLead => tr!(lang, "puzzle-goal-feed"),
-        Goal::GrandSlam => tr!(lang, "puzzle-goal-grand-slam"),
-        Goal::SlamThenFeed => tr!(lang, "puzzle-goal-slam-then-feed"),
-    }
-}
-
-/// The hint in words.
-pub fn hint(lang: Lang, hint: Hint) -> String {
-    match hint {
-        Hint::Captures(c) => tr!(lang, "puzzle-hint-captures", "count" => c),
-        Hint::PitHolds(s) => tr!(lang, "puzzle-hint-pit", "count" => s as u32),
-    }
-}
+use wari_core::puzzles::Miss;
+use wari_ui::i18n::{tr, Lang};
 
 /// What the last try did, in words.
 pub fn feedback(lang: Lang, f: Feedback) -> String {
@@ -55,82 +24,5 @@ pub fn feedback(lang: Lang, f: Feedback) -> String {
         Feedback::Right { again: true } => tr!(lang, "puzzle-right-again"),
         Feedback::Solved => tr!(lang, "puzzle-solved"),
         Feedback::Shown => tr!(lang, "puzzle-shown"),
-    }
-}
-
-/// Why the solution is right, in words.
-pub fn explanation(lang: Lang, e: &Explanation) -> String {
-    match e {
-        Explanation::BestCapture { mv, captured, next } => tr!(
-            lang,
-            "puzzle-explain-best",
-            "move" => *mv,
-            "count" => *captured,
-            "next" => *next
-        ),
-        Explanation::WinIn { line, mine, theirs } => {
-            let moves: Vec<String> = line.iter().map(char::to_string).collect();
-            tr!(
-                lang,
-                "puzzle-explain-win",
-                "line" => moves.join(" "),
-                "mine" => *mine as u32,
-                "theirs" => *theirs as u32
-            )
-        }
-        Explanation::OnlyMove { mv } => tr!(lang, "puzzle-explain-only", "move" => *mv),
-        Explanation::Feed { mv } => tr!(lang, "puzzle-explain-feed", "move" => *mv),
-        Explanation::GrandSlam { mv, captured } => tr!(
-            lang,
-            "puzzle-explain-slam",
-            "move" => *mv,
-            "count" => *captured
-        ),
-        Explanation::SlamThenFeed {
-            slam,
-            captured,
-            feed,
-        } => tr!(
-            lang,
-            "puzzle-explain-slam-feed",
-            "move" => *slam,
-            "count" => *captured,
-            "feed" => *feed
-        ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::web::i18n::LANGUAGES;
-    use wari_core::puzzles::collection;
-
-    #[test]
-    fn every_puzzle_reads_in_every_language_without_an_empty_slot() {
-        for l in LANGUAGES {
-            let lang = Lang::from_code(l.code).unwrap();
-            for p in collection() {
-                for text in [
-                    goal(lang, p.goal),
-                    hint(lang, p.hint()),
-                    explanation(lang, &p.explanation()),
-                ] {
-                    assert!(
-                        !text.is_empty() && !text.contains('{'),
-                        "{} {}: {text}",
-                        l.code,
-                        p.id
-                    );
-                }
-            }
-        }
-        assert_eq!(
-            explanation(
-                Lang::En,
-                &wari_core::puzzles::find("abapa-1").unwrap().explanation()
-            ),
-            "F captures 3 seeds; no other move captures more than 2."
-        );
     }
 }

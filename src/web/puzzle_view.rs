@@ -5,12 +5,12 @@
 
 use super::action::{Action, PuzzleAction};
 use super::dom::{self, button, clear, html, primary, set_hidden, set_text, El};
-use super::i18n::{self, tr, Lang};
 use super::puzzle::Feedback;
 use super::puzzle_text;
 use super::state::State;
 use wari_core::puzzles::collection;
 use wari_core::rules::Preset;
+use wari_ui::i18n::{self, tr, Lang};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -180,7 +180,7 @@ impl PuzzleView {
                     .child(
                         &html("span")
                             .attr("class", "puzzle-item-goal")
-                            .text(&puzzle_text::goal(lang, p.goal)),
+                            .text(&wari_ui::puzzle_text::goal(lang, p.goal)),
                     );
                 if solved {
                     b.append_child(
@@ -205,7 +205,7 @@ impl PuzzleView {
                 group.append_child(&html("li").child(&b).child(&pick)).ok();
             }
             self.list
-                .append_child(&html("h3").text(&puzzle_text::level(lang, stars)))
+                .append_child(&html("h3").text(&wari_ui::puzzle_text::level(lang, stars)))
                 .ok();
             self.list.append_child(&group).ok();
         }
@@ -278,7 +278,7 @@ impl PuzzleView {
             variant_name(lang, &p.variant)
         );
         set_text(&self.title, &title);
-        set_text(&self.goal, &puzzle_text::goal(lang, p.goal));
+        set_text(&self.goal, &wari_ui::puzzle_text::goal(lang, p.goal));
         let feedback = s
             .feedback
             .map_or(String::new(), |f| puzzle_text::feedback(lang, f));
@@ -289,11 +289,11 @@ impl PuzzleView {
             _ => "",
         };
         set_attr_class(&self.feedback, kind);
-        set_text(&self.hint_text, &puzzle_text::hint(lang, p.hint()));
+        set_text(&self.hint_text, &wari_ui::puzzle_text::hint(lang, p.hint()));
         set_hidden(&self.hint_text, !s.hint || s.finished());
         set_text(
             &self.explain,
-            &puzzle_text::explanation(lang, &p.explanation()),
+            &wari_ui::puzzle_text::explanation(lang, &p.explanation()),
         );
         set_hidden(&self.explain, !s.finished());
         set_hidden(&self.hint, s.hint || s.finished());

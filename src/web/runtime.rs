@@ -16,11 +16,11 @@ use super::action::Action;
 use super::app::App;
 use super::board::Arrow;
 use super::editor::{Change, Place};
-use super::i18n::Lang;
-use super::worker_api::Reply;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use wari_core::rules::Player;
+use wari_engine::protocol::Reply;
+use wari_ui::i18n::Lang;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, EventTarget, KeyboardEvent, MessageEvent};
@@ -108,7 +108,7 @@ thread_local! {
             Closure::new(|_: JsValue| dispatch(Msg::Copied(false))),
         ),
         resize: RefCell::new(None),
-        page_engine_post: Closure::new(|text: JsValue| dispatch(reply_msg(text.as_string()))),
+        page_engine_post: Closure::new(|reply: JsValue| dispatch(reply_msg(reply))),
         page_engine: RefCell::new(None),
         printer: RefCell::new(None),
         printer_failed: Closure::new(|| dispatch(Msg::PrintUnavailable)),
@@ -365,39 +365,39 @@ pub fn listen_to_page() {
     }
 }
 
-/// A reply's text from the computer (its worker, or its module in the page) as a message: a [`Reply`], or
+/// A reply from the computer (its worker, or its module in the page) as a message: a [`Reply`], or
 /// [`Msg::WorkerGarbled`] for anything else.
-fn reply_msg(text: Option<String>) -> Msg {
-    match text.as_deref().and_then(Reply::from_json) {
-        Some(reply) => Msg::Worker(reply),
-        _ => Msg::WorkerGarbled,
+fn reply_msg(value: JsValue) -> Msg {
+    match serde_wasm_bindgen::from_value::<Reply>(value) {
+        Ok(reply) => Msg::Worker(reply),
+        Err(_) => Msg::WorkerGarbled,
     }
 }
 
 /// Takes the loader of the computer's wasm module into the page (when no worker can run it), given by
 /// `www/boot.js` once the page has started: `run(request, post)` loads the module on first use, hands it the
-/// request's JSON text and later calls `post` with each reply's text (a crash report when it cannot load).
-#[cfg_attr(wasm_page, wasm_bindgen)]
+/// request and later calls `post` with each reply (a crash report when it cannot load).
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn page_engine(run: js_sys::Function) {
     RT.with(|rt| *rt.page_engine.borrow_mut() = Some(run));
 }
 
-/// Hands a request's text to the engine in the page; its replies come as the worker's would. `false` when the
+/// Hands a request to the engine in the page; its replies come as the worker's would. `false` when the
 /// page has no loader for it.
-pub fn ask_page_engine(request: &str) -> bool {
+pub fn ask_page_engine(request: &JsValue) -> bool {
     RT.with(|rt| {
         let run = rt.page_engine.borrow();
         let post: &JsValue = rt.page_engine_post.as_ref();
         run.as_ref()
-            .is_some_and(|f| f.call2(&JsValue::NULL, &request.into(), post).is_ok())
+            .is_some_and(|f| f.call2(&JsValue::NULL, request, post).is_ok())
     })
 }
 
 /// Takes the loader of the print module (`wari-print`), given by `www/boot.js` once the page has started:
-/// `run(request, words, failed, at_once)` hands the module a print request's JSON text and the text of the
+/// `run(request, words, failed, at_once)` hands the module a print request and the text of the
 /// language's file (at once when the module is loaded, else once it is, unless `at_once`: then the request is
 /// dropped), and calls `failed` when it cannot load it.
-#[cfg_attr(wasm_page, wasm_bindgen)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub fn page_printer(run: js_sys::Function) {
     RT.with(|rt| *rt.printer.borrow_mut() = Some(run));
 }
@@ -405,11 +405,11 @@ pub fn page_printer(run: js_sys::Function) {
 /// Hands a print request's text and the words of its language to the print module; [`Msg::PrintUnavailable`]
 /// comes when the module cannot be loaded. A request `at_once` (the browser is printing now) is done only if
 /// the module is loaded already, else dropped. `false` when the page has no loader for it.
-pub fn ask_printer(request: &str, words: &str, at_once: bool) -> bool {
+pub fn ask_printer(request: &JsValue, words: &str, at_once: bool) -> bool {
     RT.with(|rt| {
         let run = rt.printer.borrow();
         let failed: &JsValue = rt.printer_failed.as_ref();
-        let args = js_sys::Array::of4(&request.into(), &words.into(), failed, &at_once.into());
+        let args = js_sys::Array::of4(request, &words.into(), failed, &at_once.into());
         run.as_ref()
             .is_some_and(|f| f.apply(&JsValue::NULL, &args).is_ok())
     })
@@ -419,7 +419,7 @@ pub fn ask_printer(request: &str, words: &str, at_once: bool) -> bool {
 /// [`Msg::WorkerGarbled`]) and its failures.
 pub fn listen_to_worker(worker: &web_sys::Worker) {
     listen(worker, "message", false, |e| {
-        Some(reply_msg(e.dyn_ref::<MessageEvent>()?.data().as_string()))
+        Some(reply_msg(e.dyn_ref::<MessageEvent>()?.data()))
     });
     listen(worker, "error", false, |e| {
         e.prevent_default();

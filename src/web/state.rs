@@ -8,16 +8,16 @@
 //! [`State::computer_move`] and [`State::show_hint`].
 
 use super::anim::{self, Frame};
-use super::embed::Snapshot;
-use super::i18n::Lang;
 use super::storage::{Session, Speed};
-use super::worker_api::ThinkRequest;
 use wari_core::params::{encode_component, Notice, Params, Seat, DEFAULT_LEVEL};
 use wari_core::rules::{
     Game, IllegalMove, Match, MatchFormat, MoveReport, Player, Position, Preset, Rules, RulesError,
     Setup,
 };
+use wari_engine::protocol::ThinkRequest;
 use wari_engine::LEVELS;
+use wari_ui::i18n::Lang;
+use wari_ui::snapshot::Snapshot;
 
 /// A passing note in the status line, put into words by the view in the page's language.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,7 +6,6 @@
 //! The format is the one the page has written since the saved game had a version (1): the texts of
 //! `e2e/fixtures/saved-v1.json`, written by the earlier hand-written writer, open with their games whole.
 
-use super::i18n::Lang;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use wari_core::params::Seat;
@@ -14,6 +13,7 @@ use wari_core::rules::{
     move_letter, play_game_string, Ending, Game, Match, MatchFormat, NotationError, Outcome,
     Player, Preset, Rules, RulesError, Setup, SetupError,
 };
+use wari_ui::i18n::Lang;
 
 /// The `localStorage` key.
 pub const KEY: &str = "wari.session";

@@ -22,12 +22,10 @@ use super::dom::{self, set_attr, set_hidden, set_text};
 use super::editor_view::EditorView;
 use super::embed::{self, Dialog};
 use super::error_text;
-use super::i18n::{self, fill, tr};
 use super::later::{self, FirstView};
 use super::lesson_view::LessonView;
 use super::notices::Notices;
 use super::panel::{Panel, Ui};
-use super::print_job::PrintJob;
 use super::printing;
 use super::puzzle::Feedback;
 use super::puzzle_view::PuzzleView;
@@ -35,6 +33,8 @@ use super::runtime;
 use super::state::{Note, Purpose, State};
 use wari_core::geometry::{Geometry, Layout, Metrics, Orientation};
 use wari_core::rules::{move_letter, MatchFormat, Player, Rules};
+use wari_ui::i18n::{self, fill, tr};
+use wari_ui::print_job::PrintJob;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
@@ -63,7 +63,7 @@ pub struct View {
     /// An embedded board (`embed=1`) tells its parent page its height.
     embedded: bool,
     /// The notices as last drawn: their version and language.
-    notices_drawn: Option<(u32, super::i18n::Lang)>,
+    notices_drawn: Option<(u32, wari_ui::i18n::Lang)>,
 }
 
 /// The parts of the page built after the first paint: the side panel, the move list and How to play, and the
@@ -424,7 +424,7 @@ impl View {
     }
 
     /// Opens the embed dialog for the position set up, as a puzzle (starting from the position).
-    pub fn embed_setup(&mut self, snap: super::embed::Snapshot) {
+    pub fn embed_setup(&mut self, snap: wari_ui::snapshot::Snapshot) {
         self.close_embed();
         self.embed = Some(Dialog::open_with(snap, true));
     }

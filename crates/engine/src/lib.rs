@@ -19,6 +19,7 @@
 //! - [`endgame`]: endgame tables built by retrograde (attractor) analysis for the rules in play: exact,
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
+//! - [`protocol`]: the requests and replies between the page and the computer's Web Worker (serde types).
 //! - [`book`]: the opening book made by our own deep searches (`wari book`), played by the strongest level.
 //! - [`analysis`]: the game review (`wari review`, the page's review): every position searched at a fixed
 //!   node budget, the best move and what each move played cost in seeds, judged good, inaccuracy, mistake or
@@ -51,6 +52,7 @@ pub mod clock;
 pub mod endgame;
 pub mod eval;
 pub mod levels;
+pub mod protocol;
 pub mod search;
 pub mod time_manager;
 pub mod tt;

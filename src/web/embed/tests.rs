@@ -1,8 +1,11 @@
 //! Tests of the embed snippets: queries, escaping, the board's aspect and the iframe's height.
 
 use super::*;
-use wari_core::params::Params;
+use wari_core::params::{Params, Seat};
 use wari_core::rules::{play_game_string, Game, Player};
+use wari_core::rules::{MatchFormat, Preset, Rules};
+use wari_ui::i18n::Lang;
+use wari_ui::snapshot::{drop_params, game_url};
 
 /// The snapshot of `preset`'s game after `moves` in `lang` (South human, North the computer at level 3).
 pub(crate) fn snap(preset: Preset, lang: Lang, moves: &str) -> Snapshot {

@@ -8,8 +8,8 @@ use super::super::dom::{
     choices, field, html, label, primary, select, set_flag, set_hidden, set_text, set_value,
     value_of, El,
 };
-use super::super::i18n::{self, Lang};
 use wari_core::rules::{Chain, CycleRule, Feeding, GrandSlam, Player, Rules};
+use wari_ui::i18n::{self, Lang};
 use web_sys::Element;
 
 /// The custom rules form's fields.

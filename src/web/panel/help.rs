@@ -3,7 +3,7 @@
 
 use super::super::action::Action;
 use super::super::dom::{clear, dialog_title, html, primary, set_attr, El};
-use super::super::i18n::Lang;
+use wari_ui::i18n::Lang;
 use web_sys::Element;
 
 /// The How to play paragraphs in `lang` for a board of `rows` rows: the two-row text, with the paragraphs on the

@@ -19,11 +19,11 @@ pub use side::Panel;
 
 use super::action::{Action, Menu};
 use super::dom::{set_attr, set_flag};
-use super::i18n::{self, Lang};
 use super::markup::Markup;
 use wari_core::params::Seat;
 use wari_core::rules::MatchFormat;
 use wari_engine::LEVELS;
+use wari_ui::i18n::{self, Lang};
 use web_sys::Element;
 
 /// The page's first screen: its dynamic elements.

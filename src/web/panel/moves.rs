@@ -3,8 +3,8 @@
 
 use super::super::action::Action;
 use super::super::dom::{button, clear, html, set_attr, set_class, El};
-use super::super::i18n::{self, Lang};
 use wari_core::rules::Player;
+use wari_ui::i18n::{self, Lang};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 

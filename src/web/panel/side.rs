@@ -4,10 +4,10 @@
 
 use super::super::action::{Action, Menu};
 use super::super::dom::{button, card, clear, field, html, select, set_hidden, set_text, El};
-use super::super::i18n::{self, Lang};
 use super::super::storage::Speed;
 use super::{help, match_value, seat_options, CustomForm, MoveList, Ui};
 use wari_core::rules::{MatchFormat, Player, Preset, Rules};
+use wari_ui::i18n::{self, Lang};
 use web_sys::Element;
 
 /// The side panel, the move list and How to play: their dynamic elements.

@@ -3,7 +3,7 @@
 //! with errors.
 
 use super::*;
-use crate::web::i18n::lazy::Lazy;
+use crate::i18n::lazy::Lazy;
 use std::borrow::Cow;
 
 /// Checks that `lazy` has `full`'s entries (value, attributes, line) and no other ids, and formats each of

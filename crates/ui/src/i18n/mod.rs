@@ -30,9 +30,6 @@ pub use languages::{Lang, LANGUAGES};
 pub use resolve::{Args, Value};
 pub use sentences::*;
 pub use strings::fill;
-// `PrintStrings` is named by the print view (wasm32, the print module).
-#[cfg(not(wasm_page))]
-#[cfg_attr(not(target_arch = "wasm32"), allow(unused_imports))]
 pub use strings::PrintStrings;
 
 use lazy::Lazy;
@@ -41,12 +38,13 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 
 /// Formats a message of the language files: `tr!(lang, "id", "name" => value, ...)` (also `"id.attribute"`).
+#[macro_export]
 macro_rules! tr {
     ($lang:expr, $id:expr $(, $name:literal => $value:expr)* $(,)?) => {
-        $crate::web::i18n::text($lang, $id, &[$(($name, $crate::web::i18n::Value::from($value))),*])
+        $crate::i18n::text($lang, $id, &[$(($name, $crate::i18n::Value::from($value))),*])
     };
 }
-pub(crate) use tr;
+pub use crate::tr;
 
 /// The English file (without its comments, see `build.rs`), always in the program: the fallback of every message.
 const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));
@@ -77,7 +75,12 @@ pub fn file(lang: Lang) -> Option<&'static Lazy> {
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let path = format!("{}/i18n/{}.ftl", env!("CARGO_MANIFEST_DIR"), lang.code());
+        // The project's `i18n/`, two folders above this crate.
+        let path = format!(
+            "{}/../../i18n/{}.ftl",
+            env!("CARGO_MANIFEST_DIR"),
+            lang.code()
+        );
         if let Ok(source) = std::fs::read_to_string(path) {
             return Some(keep(lang, Cow::Owned(source)));
         }

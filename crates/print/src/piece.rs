@@ -3,10 +3,10 @@
 //! the hatched glue strips at its left and top with the number of the sheet that goes there, and marks to line
 //! the pieces up. Where the pieces are comes from the parent module ([`super::split`]).
 
-use super::super::dom::{svg, El};
-use super::super::i18n::fill;
 use super::sheets::{mm, rect, Drawing};
 use super::*;
+use wari_ui::dom::{svg, El};
+use wari_ui::i18n::fill;
 use web_sys::Element;
 
 /// A line from `a` to `b` (mm): a cut or a glue edge.

@@ -2,16 +2,16 @@
 //! rules page, the worksheet of a position, and the on-screen preview. The sizes come from the board geometry
 //! ([`wari_core::geometry`]) and the page splitting from the parent module; this file only makes the elements.
 
-use super::super::action::{Action, PrintAction};
-use super::super::dom::{self, html, svg, El};
-use super::super::embed::Snapshot;
-use super::super::i18n::{self, fill, player, Lang};
-use super::super::i18n::{store_name, PrintStrings};
 use super::piece::piece_svg;
 use super::*;
 use wari_core::geometry::{marks, Side};
 use wari_core::params::PrintView;
 use wari_core::rules::{move_letter, Player};
+use wari_ui::dom::{self, html, svg, El};
+use wari_ui::i18n::{self, fill, player, Lang};
+use wari_ui::i18n::{store_name, PrintStrings};
+use wari_ui::print_job::PrintAction;
+use wari_ui::snapshot::Snapshot;
 use web_sys::Element;
 
 pub(super) fn mm(x: f64) -> String {
@@ -227,7 +227,7 @@ pub(super) fn head(title: &str, right: &str) -> Element {
 fn game_address(snap: &Snapshot) -> String {
     let base = web_sys::window()
         .and_then(|w| w.location().href().ok())
-        .map(|h| super::super::embed::game_url(&h))
+        .map(|h| wari_ui::snapshot::game_url(&h))
         .unwrap_or_default();
     format!(
         "{base}?variant={}&lang={}",
@@ -447,7 +447,7 @@ pub fn preview(kind: PrintView, snap: &Snapshot, search: &str) {
         .unwrap_or_default();
     let back = format!(
         "{path}{}",
-        super::super::embed::drop_params(search, &["print"])
+        wari_ui::snapshot::drop_params(search, &["print"])
     );
     let cm = wari_core::geometry::decimal(PIT_D / 10.0, 1);
     let cm = if lang == Lang::En {
@@ -455,7 +455,7 @@ pub fn preview(kind: PrintView, snap: &Snapshot, search: &str) {
     } else {
         cm.replace('.', ",")
     };
-    let print = dom::button(Action::Print(PrintAction::Now), w.print_now)
+    let print = dom::action_button(PrintAction::Now.name(), w.print_now)
         .attr("class", "primary")
         .attr("id", "print-now");
     let toolbar = html("div")

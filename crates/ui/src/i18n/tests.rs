@@ -11,13 +11,16 @@ use std::collections::{BTreeMap, BTreeSet};
 use wari_core::rules::{Ending, Game, MatchFormat, Outcome, Player, Preset, Rules, Setup};
 
 /// The file of `lang` as it is in `i18n/`, with its comments (the program's English has none).
+/// The project's top folder, two above this crate.
+const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+
 fn res(lang: Lang) -> &'static Resource {
     assert!(file(lang).is_some(), "i18n/{}.ftl is missing", lang.code());
     Box::leak(Box::new(Resource::parse(&source(lang))))
 }
 
 fn source(lang: Lang) -> String {
-    let path = format!("{}/i18n/{}.ftl", env!("CARGO_MANIFEST_DIR"), lang.code());
+    let path = format!("{ROOT}/i18n/{}.ftl", lang.code());
     std::fs::read_to_string(path).expect("the file exists")
 }
 
@@ -282,19 +285,21 @@ fn plural_choices_use_the_categories_of_their_language() {
 
 #[test]
 fn every_english_message_is_used() {
-    // The ids the code names (string literals of src/web, www/ and index.html), the variants' names, the messages
-    // English refers to.
+    // The ids the code names (string literals of the page's src/, this crate's, the print module's, www/ and
+    // index.html), the variants' names, the messages English refers to.
     let mut used: BTreeSet<String> = BTreeSet::new();
-    let root = env!("CARGO_MANIFEST_DIR");
+    let root = ROOT;
     let mut dirs: Vec<std::path::PathBuf> = vec![
-        format!("{root}/src/web").into(),
+        format!("{root}/src").into(),
+        format!("{root}/crates/ui/src").into(),
+        format!("{root}/crates/print/src").into(),
         format!("{root}/www").into(),
     ];
     // index.html names the words shown before the program starts (`data-words="<id>"`).
     let index = std::fs::read_to_string(format!("{root}/index.html")).expect("index.html");
     used.extend(index.split('"').skip(1).step_by(2).map(str::to_string));
     while let Some(d) = dirs.pop() {
-        for entry in std::fs::read_dir(d).expect("src/web") {
+        for entry in std::fs::read_dir(d).expect("a source folder") {
             let path = entry.expect("an entry").path();
             if path.is_dir() {
                 dirs.push(path);

@@ -4,16 +4,16 @@
 //! each with the explanation the engine's proved line gives. A4 and Letter landscape alike, black on white,
 //! in the page's language.
 
-use super::super::dom::{html, El};
-use super::super::embed::Snapshot;
-use super::super::i18n::{self, fill, tr, Lang, PrintStrings};
-use super::super::puzzle_text;
 use super::piece::piece_svg;
 use super::sheets::{head, new_view, sheet, show_view, Drawing};
 use super::{printed, puzzle_alone, puzzle_scale, puzzle_sheets, Piece};
 use wari_core::params::Seat;
 use wari_core::puzzles::{collection, Puzzle};
 use wari_core::rules::{MatchFormat, Position, Preset};
+use wari_ui::dom::{html, El};
+use wari_ui::i18n::{self, fill, tr, Lang, PrintStrings};
+use wari_ui::puzzle_text;
+use wari_ui::snapshot::Snapshot;
 use web_sys::Element;
 
 /// The puzzle's title on the sheet and in the answers: its number in the collection, stars and variant.

@@ -337,7 +337,6 @@ texts! {
 }
 
 // The print view's texts: only the print module (`wari-print`) builds them, on each print.
-#[cfg(not(wasm_page))]
 texts! {
     /// The fixed texts of the print view and the printed sheets in one language.
     PrintStrings {
@@ -384,7 +383,6 @@ texts! {
     }
 }
 
-#[cfg(not(wasm_page))]
 impl PrintStrings {
     /// The print view's texts in `lang` (English where its file lacks a message, or is not read).
     pub fn of(lang: Lang) -> PrintStrings {

@@ -1,27 +1,25 @@
-//! The computer player's protocol: the page's [`Request`]s and the worker's [`Reply`]s, typed enums passed
-//! between the page and the Web Worker (`www/worker.js`) as JSON text, written and read here by hand with
-//! `json.rs` (issue 12: serde_json's generic deserialisers were 40 KB gzipped of the page's module, before the
-//! first move); the worker hands each message to `engine::handle` (`engine.rs`, exported as `ai_handle` by the
-//! computer's own wasm module). Both sides are Rust and use these functions, and anything else fails to read.
+//! The computer player's protocol: the page's [`Request`]s and the worker's [`Reply`]s, serde types passed
+//! between the page and the Web Worker (`www/worker.js`) as JavaScript values (serde-wasm-bindgen on both
+//! sides); the worker hands each request to `wari_worker::handle` (the computer's own wasm module, `crates/worker`).
 //!
-//! On the wire each message is tagged by its kind, `{"think": {...}}`, `{"result": {...}}`, `"ready"`. A refusal
+//! Each message is tagged by its kind, `{"think": {...}}`, `{"result": {...}}`, `"ready"`. A refusal
 //! says only which part of the request was refused ([`Refused`]): the page wrote the request, so it finds the
 //! error itself with the engine's own checks ([`ThinkRequest::game`], [`RequestError::of`]) and the error types
 //! of the rules never cross the boundary as text.
 //!
 //! When no worker can run, the page loads the computer's module itself (`www/boot.js`) and hands it the
-//! same texts; the tests call `engine::handle` natively.
+//! same values; the tests call `wari_worker::handle` natively.
 //!
 //! The opening book is not a message: the worker fetches it itself when the engine asks for it
-//! (`engine::book_wanted`, `www/worker.js`).
+//! (`wari_worker::book_wanted`, `www/worker.js`).
 
-use super::json::{self, Object, Value};
+use serde::{Deserialize, Serialize};
 use wari_core::rules::{
     play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError,
 };
 
 /// A request to choose a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ThinkRequest {
     /// Echoed in the reply, so the page can drop answers it no longer wants.
     pub id: u32,
@@ -31,16 +29,18 @@ pub struct ThinkRequest {
     pub start: String,
     /// The moves played from it, as letters.
     pub moves: String,
-    /// The level, 1..=`ai::LEVELS`.
+    /// The level, 1..=[`crate::LEVELS`].
     pub level: u8,
     /// Makes the weaker levels' choices reproducible.
     pub seed: u64,
-    /// Think at most this long (milliseconds); `None`: the level's own budget.
+    /// Think at most this long (milliseconds); `None` (or missing): the level's own budget.
+    #[serde(default)]
     pub time_ms: Option<u64>,
 }
 
 /// What the page asks of the computer player.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Request {
     /// Build what the computer needs for these rules (endgame tables) before the game needs it: replies
     /// [`Reply::Progress`] now and then, then [`Reply::Ready`] (or [`Reply::Refused`]).
@@ -53,7 +53,8 @@ pub enum Request {
 }
 
 /// What the computer player answers.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Reply {
     /// Preparing: `done` of `total` steps.
     Progress {
@@ -88,7 +89,7 @@ pub enum Reply {
 }
 
 /// The reply to a [`ThinkRequest`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ThinkReply {
     /// The request's id.
     pub id: u32,
@@ -135,7 +136,8 @@ pub enum RequestError {
 }
 
 /// Which part of a request the computer refused: all that a reply says of a [`RequestError`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Refused {
     /// The message is no request.
     NotARequest,
@@ -147,32 +149,6 @@ pub enum Refused {
     Setup,
     /// The moves.
     Moves,
-}
-
-impl Refused {
-    const ALL: [Refused; 5] = [
-        Refused::NotARequest,
-        Refused::Rules,
-        Refused::Position,
-        Refused::Setup,
-        Refused::Moves,
-    ];
-
-    /// Its name on the wire.
-    fn id(self) -> &'static str {
-        match self {
-            Refused::NotARequest => "not-a-request",
-            Refused::Rules => "rules",
-            Refused::Position => "position",
-            Refused::Setup => "setup",
-            Refused::Moves => "moves",
-        }
-    }
-
-    fn parse(v: &Value) -> Option<Refused> {
-        let id = v.as_str()?;
-        Refused::ALL.into_iter().find(|r| r.id() == id)
-    }
 }
 
 impl RequestError {
@@ -215,151 +191,6 @@ impl ThinkRequest {
     }
 }
 
-/// `{"kind":{members}}`
-fn tagged(kind: &str, body: Object) -> String {
-    Object::new().raw(kind, &body.finish()).finish()
-}
-
-/// The kind and body of a tagged message: an object of one member, or a bare string (`"ready"`).
-fn untag(text: &str) -> Option<(String, Value)> {
-    match json::parse(text).ok()? {
-        Value::Str(kind) => Some((kind, Value::Null)),
-        Value::Object(mut members) if members.len() == 1 => members.pop(),
-        _ => None,
-    }
-}
-
-/// A member that must be there: a string.
-fn text(body: &Value, name: &str) -> Option<String> {
-    body.get(name)?.as_str().map(str::to_string)
-}
-
-/// A member that must be there: a whole number.
-fn int<T: std::str::FromStr>(body: &Value, name: &str) -> Option<T> {
-    body.get(name)?.as_int()
-}
-
-/// A member that may be missing or `null`: `Some(None)`; `None` when it is something else.
-fn optional<T>(body: &Value, name: &str, read: impl Fn(&Value) -> Option<T>) -> Option<Option<T>> {
-    match body.get(name) {
-        None | Some(Value::Null) => Some(None),
-        Some(v) => read(v).map(Some),
-    }
-}
-
-impl Request {
-    /// The message's JSON text.
-    pub fn to_json(&self) -> String {
-        match self {
-            Request::Prepare { rules } => tagged("prepare", Object::new().str("rules", rules)),
-            Request::Think(t) => tagged(
-                "think",
-                Object::new()
-                    .int("id", t.id)
-                    .str("rules", &t.rules)
-                    .str("start", &t.start)
-                    .str("moves", &t.moves)
-                    .int("level", t.level)
-                    .int("seed", t.seed)
-                    .raw(
-                        "time_ms",
-                        &t.time_ms.map_or("null".into(), |ms| ms.to_string()),
-                    ),
-            ),
-        }
-    }
-
-    /// Reads [`Request::to_json`]; `None` for a text that is no request.
-    #[cfg_attr(wasm_page, allow(dead_code))]
-    pub fn from_json(message: &str) -> Option<Request> {
-        let (kind, b) = untag(message)?;
-        Some(match kind.as_str() {
-            "prepare" => Request::Prepare {
-                rules: text(&b, "rules")?,
-            },
-            "think" => Request::Think(ThinkRequest {
-                id: int(&b, "id")?,
-                rules: text(&b, "rules")?,
-                start: text(&b, "start")?,
-                moves: text(&b, "moves")?,
-                level: int(&b, "level")?,
-                seed: int(&b, "seed")?,
-                time_ms: optional(&b, "time_ms", Value::as_int)?,
-            }),
-            _ => return None,
-        })
-    }
-}
-
-impl Reply {
-    /// The message's JSON text.
-    #[cfg_attr(wasm_page, allow(dead_code))]
-    pub fn to_json(&self) -> String {
-        match self {
-            Reply::Progress { done, total } => tagged(
-                "progress",
-                Object::new().int("done", done).int("total", total),
-            ),
-            Reply::Ready => "\"ready\"".into(),
-            Reply::Info {
-                depth,
-                score,
-                nodes,
-            } => tagged(
-                "info",
-                Object::new()
-                    .int("depth", depth)
-                    .int("score", score)
-                    .int("nodes", nodes),
-            ),
-            Reply::Result(r) => tagged(
-                "result",
-                Object::new()
-                    .int("id", r.id)
-                    .raw("best", &r.best.map_or("null".into(), |b| b.to_string()))
-                    .int("score", r.score)
-                    .int("depth", r.depth)
-                    .opt_str("error", r.error.map(Refused::id)),
-            ),
-            Reply::Refused { problem } => {
-                tagged("refused", Object::new().str("problem", problem.id()))
-            }
-            Reply::Crashed { message } => tagged("crashed", Object::new().str("message", message)),
-        }
-    }
-
-    /// Reads [`Reply::to_json`] (and the crash report of `www/worker.js`); `None` for a text that is no reply.
-    pub fn from_json(message: &str) -> Option<Reply> {
-        let (kind, b) = untag(message)?;
-        Some(match kind.as_str() {
-            "progress" => Reply::Progress {
-                done: int(&b, "done")?,
-                total: int(&b, "total")?,
-            },
-            "ready" if b == Value::Null => Reply::Ready,
-            "info" => Reply::Info {
-                depth: int(&b, "depth")?,
-                score: int(&b, "score")?,
-                nodes: int(&b, "nodes")?,
-            },
-            "result" => Reply::Result(ThinkReply {
-                id: int(&b, "id")?,
-                best: optional(&b, "best", Value::as_int)?,
-                score: int(&b, "score")?,
-                depth: int(&b, "depth")?,
-                error: optional(&b, "error", Refused::parse)?,
-            }),
-            "refused" => Reply::Refused {
-                problem: Refused::parse(b.get("problem")?)?,
-            },
-            "crashed" => Reply::Crashed {
-                message: text(&b, "message")?,
-            },
-            _ => return None,
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -377,23 +208,28 @@ mod tests {
         }
     }
 
+    fn text<T: Serialize>(message: &T) -> String {
+        serde_json::to_string(message).unwrap()
+    }
+
+    fn read<'a, T: Deserialize<'a>>(text: &'a str) -> Option<T> {
+        serde_json::from_str(text).ok()
+    }
+
     #[test]
     fn requests_are_tagged_by_their_kind_and_read_back() {
         let prepare = Request::Prepare {
             rules: "pits=4 \"x\"".into(),
         };
-        assert_eq!(prepare.to_json(), r#"{"prepare":{"rules":"pits=4 \"x\""}}"#);
+        assert_eq!(text(&prepare), r#"{"prepare":{"rules":"pits=4 \"x\""}}"#);
         let no_time = Request::Think(ThinkRequest {
             time_ms: None,
             ..think()
         });
         for r in [Request::Think(think()), no_time, prepare] {
-            assert_eq!(Request::from_json(&r.to_json()), Some(r.clone()));
-            // Valid JSON for any reader.
-            assert!(serde_json::from_str::<serde_json::Value>(&r.to_json()).is_ok());
+            assert_eq!(read::<Request>(&text(&r)), Some(r.clone()));
         }
-        let v: serde_json::Value =
-            serde_json::from_str(&Request::Think(think()).to_json()).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&text(&Request::Think(think()))).unwrap();
         assert_eq!(v["think"]["moves"], "Cd");
         assert_eq!(v["think"]["seed"], u64::MAX);
         for garbage in [
@@ -405,14 +241,12 @@ mod tests {
             "[]",
             "",
         ] {
-            assert_eq!(Request::from_json(garbage), None, "{garbage}");
+            assert_eq!(read::<Request>(garbage), None, "{garbage}");
         }
         // A missing time is no time limit, as `null` is.
         let short =
             r#"{"think":{"id":1,"rules":"abapa","start":"s","moves":"","level":3,"seed":9}}"#;
-        assert!(
-            matches!(Request::from_json(short), Some(Request::Think(t)) if t.time_ms.is_none())
-        );
+        assert!(matches!(read(short), Some(Request::Think(t)) if t.time_ms.is_none()));
     }
 
     #[test]
@@ -436,7 +270,13 @@ mod tests {
                 error: None,
             }),
         ];
-        for part in Refused::ALL {
+        for part in [
+            Refused::NotARequest,
+            Refused::Rules,
+            Refused::Position,
+            Refused::Setup,
+            Refused::Moves,
+        ] {
             replies.push(Reply::Refused { problem: part });
             replies.push(Reply::Result(ThinkReply {
                 id: 7,
@@ -447,17 +287,18 @@ mod tests {
             }));
         }
         for reply in replies {
-            let text = reply.to_json();
-            assert!(
-                serde_json::from_str::<serde_json::Value>(&text).is_ok(),
-                "{text}"
-            );
-            assert_eq!(Reply::from_json(&text), Some(reply), "{text}");
+            assert_eq!(read::<Reply>(&text(&reply)), Some(reply));
         }
-        assert_eq!(Reply::Ready.to_json(), r#""ready""#);
+        assert_eq!(text(&Reply::Ready), r#""ready""#);
+        assert_eq!(
+            text(&Reply::Refused {
+                problem: Refused::NotARequest
+            }),
+            r#"{"refused":{"problem":"not-a-request"}}"#
+        );
         // What www/worker.js posts when its script fails, and what a garbled worker might send.
         assert_eq!(
-            Reply::from_json(r#"{"crashed":{"message":"x"}}"#),
+            read(r#"{"crashed":{"message":"x"}}"#),
             Some(Reply::Crashed {
                 message: "x".into()
             })
@@ -474,7 +315,7 @@ mod tests {
             "42",
             "",
         ] {
-            assert_eq!(Reply::from_json(garbage), None, "{garbage}");
+            assert_eq!(read::<Reply>(garbage), None, "{garbage}");
         }
     }
 

@@ -80,22 +80,19 @@ thread_local! {
         const { [const { Cell::new(None) }; LANGUAGES.len()] };
 }
 
-// The languages the code names: English, the fallback; the others for the tests. A new language needs none.
+// The languages the code names: English, the fallback; the others for the tests (the page's too). A new
+// language needs none.
 #[allow(non_upper_case_globals)]
 impl Lang {
     /// English, the fallback of every message.
     pub const En: Lang = named("en");
     /// Spanish.
-    #[cfg(test)]
     pub const Es: Lang = named("es");
     /// French.
-    #[cfg(test)]
     pub const Fr: Lang = named("fr");
     /// Hungarian.
-    #[cfg(test)]
     pub const Hu: Lang = named("hu");
     /// Polish.
-    #[cfg(test)]
     pub const Pl: Lang = named("pl");
 }
 

@@ -1,24 +1,26 @@
-//! The print module's entry (`wari-print`, feature `print`): the page hands it a [`PrintRequest`] as JSON text
-//! with the file of the page's language, and it builds the print view in the page's document (the page's own
+//! The print module's entry: the page hands it a [`PrintRequest`] (a JavaScript value, serde-wasm-bindgen) with
+//! the file of the page's language, and it builds the print view in the page's document (the page's own
 //! message loop handles the view's buttons: they carry `data-action` like every control).
 
-use super::super::dom;
-use super::super::i18n::{self, Lang};
-use super::super::print_job::{PrintJob, PrintRequest};
 use super::puzzles::print_puzzles;
 use super::sheets::{before_print, preview, print_now};
-#[cfg(wasm_print)]
+use wari_ui::dom;
+use wari_ui::i18n::{self, Lang};
+use wari_ui::print_job::{PrintJob, PrintRequest};
 use wasm_bindgen::prelude::*;
 
-/// Does the page's print job `request` (a [`PrintRequest`]'s JSON text). `words` is the text of the file of
+/// Does the page's print job `request` (a [`PrintRequest`]). `words` is the text of the file of
 /// the request's language (`i18n/<code>.ftl`, as the page read it; empty for English, which is compiled in);
 /// a file that does not read leaves English. A request that does not read is said in the console (the page and
 /// this module are one build: a defect) and nothing is built.
-#[cfg_attr(wasm_print, wasm_bindgen)]
-pub fn print_view(request: &str, words: &str) {
-    let Some(r) = PrintRequest::from_json(request) else {
-        web_sys::console::warn_1(&format!("not a print request: {request:.200}").into());
-        return;
+#[wasm_bindgen]
+pub fn print_view(request: JsValue, words: &str) {
+    let r = match serde_wasm_bindgen::from_value::<PrintRequest>(request) {
+        Ok(r) => r,
+        Err(e) => {
+            web_sys::console::warn_1(&format!("not a print request: {e}").into());
+            return;
+        }
     };
     let lang = r.snapshot.lang;
     if lang != Lang::En && !words.is_empty() {

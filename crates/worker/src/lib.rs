@@ -1,9 +1,9 @@
-//! The computer player's side of the protocol of `worker_api.rs`: [`handle`] answers a [`Request`] with the
-//! engine ([`wari_engine`]). It runs only in the computer's own wasm module (`wari-engine`, built with the cargo
-//! feature `engine` for the Web Worker `www/worker.js`, which calls the export `ai_handle`), and natively for the
-//! tests and benchmarks: the page's module holds no search, no endgame tables and no opening book, and reaches
-//! the engine only through the worker (or, when no worker can run, the same module loaded into the page by
-//! `www/boot.js`).
+//! The computer player's wasm module (`wari-worker.js`, `wari-worker_bg.wasm`, for the Web Worker
+//! `www/worker.js`): the computer's side of the protocol of [`wari_engine::protocol`]. [`handle`] answers a
+//! [`Request`] with the engine; the exports `ai_handle`, `ai_book_wanted` and `ai_book` take and give JavaScript
+//! values (serde-wasm-bindgen). The page's module holds no search, no endgame tables and no opening book, and
+//! reaches the engine only through the worker (or, when no worker can run, this same module loaded into the page
+//! by `www/boot.js`). Natively, the tests call [`handle`].
 //!
 //! One [`Ai`] is kept per set of rules (its tables survive between moves).
 //!
@@ -14,11 +14,11 @@
 //! costs no byte of the page's first load, and nothing at all to those who never play the strongest level;
 //! the service worker keeps it for offline play like every file of the build.
 
-use super::worker_api::{rules_of, Reply, Request, RequestError, ThinkReply, ThinkRequest};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use wari_core::rules::{NotationError, Preset, Rules, Setup};
 use wari_engine::book::Book;
+use wari_engine::protocol::{rules_of, Reply, Request, RequestError, ThinkReply, ThinkRequest};
 use wari_engine::{levels, Ai, Info, Limits, LEVELS};
 
 /// The opening book's file, beside index.html: the book of abapa ([`Preset::Abapa`]).
@@ -112,13 +112,30 @@ pub fn prepare(rules_text: &str, progress: &mut dyn FnMut(u32, u32)) -> Result<(
     Ok(())
 }
 
+/// What the benchmark of the E5 decision answers ([`no_capture`]): `{capture, states}` or `{error}`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(untagged)]
+pub enum Explored {
+    /// The exploration's result: whether a capture is possible, and how many states it examined.
+    Done {
+        /// A capture can still happen (E5 does not end the game).
+        capture: bool,
+        /// The states examined.
+        states: usize,
+    },
+    /// The text is not a position of the rules, or the board is beyond the exploration's limit.
+    Error {
+        /// Why, in English (a benchmark's message).
+        error: String,
+    },
+}
+
 /// The benchmark of the E5 decision in wasm (`e2e/bench.spec.ts`; the page itself decides E5 inside
-/// [`Game`]): explores `position_text` under `rules_text` `reps` times
-/// ([`wari_core::rules::no_capture::explore`]) and answers `{"capture":..,"states":..}`, or `{"error":..}` for
-/// text that is not a position of the rules or a board beyond the exploration's limit.
-// Unused in the page's own wasm build, which leaves the benchmark entry out.
+/// [`wari_core::rules::Game`]): explores `position_text` under `rules_text` `reps` times
+/// ([`wari_core::rules::no_capture::explore`]).
+// Unused in the module's own build, which leaves the benchmark entry out.
 #[cfg_attr(all(target_arch = "wasm32", not(wasm_bench)), allow(dead_code))]
-pub fn no_capture_json(rules_text: &str, position_text: &str, reps: u32) -> String {
+pub fn no_capture(rules_text: &str, position_text: &str, reps: u32) -> Explored {
     use wari_core::rules::no_capture::{explore, MAX_EXPLORED_SEEDS};
     let pos = rules_text
         .parse::<Rules>()
@@ -143,9 +160,12 @@ pub fn no_capture_json(rules_text: &str, position_text: &str, reps: u32) -> Stri
             for _ in 1..reps {
                 last = explore(&rules, std::hint::black_box(&p));
             }
-            format!(r#"{{"capture":{},"states":{}}}"#, last.capture, last.states)
+            Explored::Done {
+                capture: last.capture,
+                states: last.states,
+            }
         }
-        Err(e) => super::json::Object::new().str("error", &e).finish(),
+        Err(error) => Explored::Error { error },
     }
 }
 
@@ -178,20 +198,26 @@ pub fn handle(request: &Request, post: &mut dyn FnMut(Reply)) {
 #[cfg(target_arch = "wasm32")]
 mod exports {
     use super::{handle, Reply, Request};
-    use crate::web::worker_api::Refused;
+    use wari_engine::protocol::Refused;
     use wasm_bindgen::prelude::*;
 
-    /// Worker entry: answers a [`Request`] given as JSON text, calling `post` with each [`Reply`] as JSON
-    /// text. A message that is no request is answered [`Reply::Refused`].
+    /// A value as JavaScript (serde-wasm-bindgen): objects for structs, numbers for numbers (the search's node
+    /// counts stay far below JavaScript's largest safe integer).
+    fn to_js<T: serde::Serialize>(value: &T) -> JsValue {
+        serde_wasm_bindgen::to_value(value).unwrap_or(JsValue::NULL)
+    }
+
+    /// Worker entry: answers a [`Request`] given as a JavaScript value, calling `post` with each [`Reply`].
+    /// A message that is no request is answered [`Reply::Refused`].
     #[wasm_bindgen]
-    pub fn ai_handle(message: &str, post: &js_sys::Function) {
+    pub fn ai_handle(message: JsValue, post: &js_sys::Function) {
         let mut send = |reply: Reply| {
-            let _ = post.call1(&JsValue::NULL, &JsValue::from_str(&reply.to_json()));
+            let _ = post.call1(&JsValue::NULL, &to_js(&reply));
         };
-        match Request::from_json(message) {
-            Some(request) => handle(&request, &mut send),
-            None => {
-                web_sys::console::warn_1(&format!("not a request: {message:.200}").into());
+        match serde_wasm_bindgen::from_value::<Request>(message) {
+            Ok(request) => handle(&request, &mut send),
+            Err(e) => {
+                web_sys::console::warn_1(&format!("not a request: {e}").into());
                 send(Reply::Refused {
                     problem: Refused::NotARequest,
                 });
@@ -202,8 +228,8 @@ mod exports {
     /// Worker entry: the file the worker should fetch before it hands `message` to [`ai_handle`]
     /// ([`super::book_wanted`]), if any.
     #[wasm_bindgen]
-    pub fn ai_book_wanted(message: &str) -> Option<String> {
-        let request = Request::from_json(message)?;
+    pub fn ai_book_wanted(message: JsValue) -> Option<String> {
+        let request = serde_wasm_bindgen::from_value::<Request>(message).ok()?;
         super::book_wanted(&request).map(str::to_string)
     }
 
@@ -214,20 +240,20 @@ mod exports {
         super::install_book(bytes)
     }
 
-    /// Benchmark entry: [`super::no_capture_json`] (only in a build with `--cfg wasm_bench`, `make wasm-bench`).
+    /// Benchmark entry: [`super::no_capture`] (only in a build with `--cfg wasm_bench`, `make wasm-bench`).
     #[cfg(wasm_bench)]
     #[wasm_bindgen]
-    pub fn bench_no_capture(rules: &str, position: &str, reps: u32) -> String {
-        super::no_capture_json(rules, position, reps)
+    pub fn bench_no_capture(rules: &str, position: &str, reps: u32) -> JsValue {
+        to_js(&super::no_capture(rules, position, reps))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::web::worker_api::Refused;
     use wari_core::rules::Preset;
     use wari_core::rules::{RulesError, SetupError};
+    use wari_engine::protocol::Refused;
 
     fn request(moves: &str) -> ThinkRequest {
         let rules = Preset::Abapa.rules();
@@ -251,14 +277,31 @@ mod tests {
 
     #[test]
     fn the_e5_benchmark_entry_explores_or_says_why_not() {
-        let dead = no_capture_json("numeros", "0-0-0-1-0-0-0-1-0-0-0-0-23-23-N", 3);
-        assert_eq!(dead, r#"{"capture":false,"states":7}"#);
-        let live = no_capture_json("numeros", "0-1-0-0-0-0-1-0-1-0-0-0-22-23-S", 1);
-        assert!(live.starts_with(r#"{"capture":true"#), "{live}");
-        assert!(no_capture_json("nonsense", "0-0-S", 1).contains("error"));
-        assert!(no_capture_json("numeros", "4-4-S", 1).contains("error"));
+        let dead = no_capture("numeros", "0-0-0-1-0-0-0-1-0-0-0-0-23-23-N", 3);
+        assert_eq!(
+            dead,
+            Explored::Done {
+                capture: false,
+                states: 7
+            }
+        );
+        let live = no_capture("numeros", "0-1-0-0-0-0-1-0-1-0-0-0-22-23-S", 1);
+        assert!(
+            matches!(live, Explored::Done { capture: true, .. }),
+            "{live:?}"
+        );
+        assert!(matches!(
+            no_capture("nonsense", "0-0-S", 1),
+            Explored::Error { .. }
+        ));
+        assert!(matches!(
+            no_capture("numeros", "4-4-S", 1),
+            Explored::Error { .. }
+        ));
         let full = Setup::start(&wari_core::rules::Preset::Numeros.rules()).to_string();
-        assert!(no_capture_json("numeros", &full, 1).contains("more than 31"));
+        assert!(
+            matches!(no_capture("numeros", &full, 1), Explored::Error { error } if error.contains("more than 31"))
+        );
     }
 
     #[test]

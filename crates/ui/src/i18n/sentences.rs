@@ -14,8 +14,6 @@ pub fn player(lang: Lang, p: Player) -> &'static str {
 }
 
 /// `n` seeds, with the noun in the right form (`1 seed`, `2 ziarna`, `5 ziaren`, `4 kavics`).
-/// (The print view's: not in the page's module.)
-#[cfg(not(wasm_page))]
 pub fn seeds(lang: Lang, n: u32) -> String {
     tr!(lang, "seeds", "count" => n)
 }
@@ -60,8 +58,6 @@ pub fn store_label(lang: Lang, p: Player, count: u32) -> String {
 }
 
 /// The name of a player's store, written in it on the printed board: `South's store`, `Ruma de Sur`.
-/// (The print view's: not in the page's module.)
-#[cfg(not(wasm_page))]
 pub fn store_name(lang: Lang, p: Player) -> String {
     tr!(lang, "store-name", "player" => p)
 }

@@ -1,4 +1,9 @@
-//! The print view (issue 6): "Print board" prints the empty board at real size for playing with beans or
+//! The print module (`wari-print.js`, `wari-print_bg.wasm`): the print view and the puzzle worksheet, loaded by the
+//! page when it first prints or when the browser is idle after the start (`www/boot.js`), so the page's own
+//! module holds none of their code. The page asks it with a [`wari_ui::print_job::PrintRequest`] (the export
+//! `print_view`, `entry.rs`).
+//!
+//! The print view: "Print board" prints the empty board at real size for playing with beans or
 //! pebbles, then the rules of the variant; "Print this position" prints the position shown with the seed
 //! counts, for a teacher's worksheet. `print=board|position` in the URL opens the same view as a preview.
 //!
@@ -28,7 +33,8 @@ pub const GLUE: f64 = 10.0;
 /// Blank margin drawn beyond a piece's ends (so no outline is cut at the paper's edge).
 pub const BLEED: f64 = 1.0;
 
-const PIT_R: f64 = PIT_D / 2.0;
+/// Radius of a printed pit, in mm.
+pub const PIT_R: f64 = PIT_D / 2.0;
 /// Band above and below the board outline for the players' names (inside [`Metrics::PRINT`]'s edge).
 const NAME_BAND: f64 = 10.0;
 
@@ -377,6 +383,11 @@ pub fn puzzle_sheets(alone: &[bool]) -> Vec<Vec<usize>> {
     }
     sheets
 }
+
+/// The print module's allocator, as the page's: Talc, smaller than the standard one; the module runs on one thread.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 #[cfg(target_arch = "wasm32")]
 mod entry;
