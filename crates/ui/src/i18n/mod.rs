@@ -4,9 +4,9 @@
 //!
 //! - [`languages`]: the language list ([`Lang`], [`LANGUAGES`]): adding a language is adding its file and one
 //!   line there.
-//! - [`syntax`] reads a file (a strict subset of Fluent), [`lazy`] reads it lazily (an index of its entries,
-//!   each parsed on first use: what the page does), [`resolve`] formats a message with its arguments,
-//!   [`plural`] holds the CLDR plural rules of whole numbers.
+//! - the reader of the files is the crate `fluent-lite`: [`syntax`] reads a file (a strict subset of Fluent),
+//!   [`lazy`] reads it lazily (an index of its entries, each parsed on first use: what the page does),
+//!   [`resolve`] formats a message with its arguments, [`plural`] holds the CLDR plural rules of whole numbers.
 //! - [`strings`]: the fixed texts as a struct of fields ([`strings::Strings`]; the print view's,
 //!   `PrintStrings`, only in the print module) and [`fill`] for the ones with values; [`sentences`]: moves, results, matches, the rules of a variant; `super::error_text`: the engine's
 //!   errors and the link notices.
@@ -16,12 +16,11 @@
 //! A message is formatted with [`tr!`]: `tr!(lang, "move-sown", "player" => p, "pit" => 'C')`.
 
 pub mod languages;
-pub mod lazy;
-pub mod plural;
-pub mod resolve;
 pub mod sentences;
 pub mod strings;
-pub mod syntax;
+
+// The reader of the files: the crate fluent-lite.
+pub use fluent_lite::{lazy, plural, resolve, syntax};
 
 #[cfg(test)]
 mod tests;
@@ -41,10 +40,55 @@ use std::cell::RefCell;
 #[macro_export]
 macro_rules! tr {
     ($lang:expr, $id:expr $(, $name:literal => $value:expr)* $(,)?) => {
-        $crate::i18n::text($lang, $id, &[$(($name, $crate::i18n::Value::from($value))),*])
+        $crate::i18n::text($lang, $id, &[$(($name, $crate::i18n::Arg::value($value))),*])
     };
 }
 pub use crate::tr;
+
+/// What a message's value may be: text, a letter, a whole number, or a player (passed as `south` or `north`,
+/// which the files choose on).
+pub trait Arg<'a> {
+    /// The value given to the message.
+    fn value(self) -> Value<'a>;
+}
+
+impl<'a> Arg<'a> for Value<'a> {
+    fn value(self) -> Value<'a> {
+        self
+    }
+}
+
+impl Arg<'_> for wari_core::rules::Player {
+    fn value(self) -> Value<'static> {
+        Value::Str(Cow::Borrowed(match self {
+            wari_core::rules::Player::South => "south",
+            wari_core::rules::Player::North => "north",
+        }))
+    }
+}
+
+macro_rules! args_from_values {
+    ($($t:ty),*) => {$(
+        impl<'a> Arg<'a> for $t {
+            fn value(self) -> Value<'a> {
+                Value::from(self)
+            }
+        }
+    )*};
+}
+args_from_values!(
+    &'a str,
+    &'a String,
+    String,
+    char,
+    u8,
+    u16,
+    u32,
+    u64,
+    usize,
+    i32,
+    i64
+);
 
 /// The English file (without its comments, see `build.rs`), always in the program: the fallback of every message.
 const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en.ftl"));

@@ -2,7 +2,7 @@
 //! game, matches, the variants and their rules. The words and their grammar are in the language files; this
 //! file only picks the messages and passes the values.
 
-use super::{kept, tr, Lang};
+use super::{kept, tr, Arg, Lang};
 use wari_core::rules::{
     move_letter, Chain, CycleRule, Ending, Feeding, GrandSlam, MatchFormat, MoveReport, Outcome,
     Player, Preset, Rules,
@@ -10,7 +10,7 @@ use wari_core::rules::{
 
 /// The name of a player (`South`, `Norte`, `Dél`, `Północ`, `Sud`).
 pub fn player(lang: Lang, p: Player) -> &'static str {
-    kept(lang, "player", &[("player", p.into())])
+    kept(lang, "player", &[("player", p.value())])
 }
 
 /// `n` seeds, with the noun in the right form (`1 seed`, `2 ziarna`, `5 ziaren`, `4 kavics`).

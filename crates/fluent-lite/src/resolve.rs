@@ -5,10 +5,9 @@
 //! Placeables are not wrapped in Unicode isolation marks (fluent's `use_isolating = false`); numbers are whole
 //! and print as their digits.
 
-use super::plural::{Category, Plural};
-use super::syntax::{Element, Entry, Expression, Inline, Key, Pattern, Resource};
+use crate::plural::{Category, Plural};
+use crate::syntax::{Element, Entry, Expression, Inline, Key, Pattern, Resource};
 use std::borrow::Cow;
-use wari_core::rules::Player;
 
 /// A value given to a message (`$count`, `$player`, ...).
 #[derive(Clone, Debug, PartialEq)]
@@ -53,16 +52,6 @@ impl From<char> for Value<'_> {
     }
 }
 
-/// A player is passed as `south` or `north`, which the files choose on.
-impl From<Player> for Value<'_> {
-    fn from(p: Player) -> Self {
-        Value::Str(Cow::Borrowed(match p {
-            Player::South => "south",
-            Player::North => "north",
-        }))
-    }
-}
-
 macro_rules! number_values {
     ($($t:ty),*) => {$(
         impl From<$t> for Value<'_> {
@@ -89,7 +78,7 @@ struct Scope<'r, 'a, R: Entries + ?Sized> {
     depth: usize,
 }
 
-/// A language file's entries by id, read at once ([`Resource`]) or on first use ([`super::lazy::Lazy`]);
+/// A language file's entries by id, read at once ([`Resource`]) or on first use ([`crate::lazy::Lazy`]);
 /// their messages formatted.
 pub trait Entries {
     /// The message `id` or the term `-id`.
@@ -140,9 +129,9 @@ impl Entries for Resource {
     }
 }
 
-impl Entries for super::lazy::Lazy {
+impl Entries for crate::lazy::Lazy {
     fn entry(&self, id: &str) -> Option<&Entry> {
-        super::lazy::Lazy::entry(self, id)
+        crate::lazy::Lazy::entry(self, id)
     }
 }
 

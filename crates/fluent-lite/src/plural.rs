@@ -34,7 +34,6 @@ impl Category {
     ];
 
     /// The category's name, as written in a variant key (`[few]`).
-    #[cfg(test)]
     pub fn name(self) -> &'static str {
         Category::ALL
             .iter()
@@ -100,7 +99,6 @@ impl Plural {
     }
 
     /// The categories whole numbers fall in under these rules (a file may use only these keys).
-    #[cfg(test)]
     pub fn categories(self) -> Vec<Category> {
         let mut out: Vec<Category> = Vec::new();
         for n in (0..200).chain([1_000_000, 2_000_000]) {

@@ -179,12 +179,12 @@ impl Resource {
 }
 
 /// The parser's state: the characters and the position.
-pub(super) struct Parser {
-    pub(super) s: Vec<char>,
-    pub(super) i: usize,
+pub(crate) struct Parser {
+    pub(crate) s: Vec<char>,
+    pub(crate) i: usize,
     /// A position whose line is known, and that line: [`Parser::line`] counts on from it (asked once an entry,
     /// counting from the start each time made reading English's 36 KB quadratic: 70 ms on a slow phone).
-    pub(super) counted: (usize, usize),
+    pub(crate) counted: (usize, usize),
 }
 
 type Parsed<T> = Result<T, String>;
@@ -205,7 +205,7 @@ impl Parser {
     }
 
     /// The line (1-based) of the position, for the next position asked: it counts on from the last one asked.
-    pub(super) fn line(&mut self) -> usize {
+    pub(crate) fn line(&mut self) -> usize {
         let (from, line) = self.counted;
         let to = self.i.min(self.s.len());
         let line = if to >= from {
@@ -307,7 +307,7 @@ impl Parser {
     }
 
     /// A message or a term, up to the end of its last line.
-    pub(super) fn entry(&mut self) -> Parsed<(String, Entry)> {
+    pub(crate) fn entry(&mut self) -> Parsed<(String, Entry)> {
         let term = self.peek() == Some('-');
         if term {
             self.i += 1;

@@ -12,7 +12,7 @@
 //! [`Lazy::errors`] reads every entry for the file's errors (those of the full reading; a test checks a file
 //! with errors of every kind), which the page says in the console after the file is in use.
 
-use super::syntax::{Entry, Parser, SyntaxError};
+use crate::syntax::{Entry, Parser, SyntaxError};
 use std::borrow::Cow;
 use std::cell::OnceCell;
 
@@ -132,20 +132,23 @@ impl Lazy {
     }
 
     /// Whether the file has no entries.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub fn is_empty(&self) -> bool {
         self.spots.is_empty()
     }
 
     /// The ids of the entries, sorted (an id defined twice is given twice).
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub fn ids(&self) -> impl Iterator<Item = &str> {
         self.spots.iter().map(|s| self.id(s))
     }
 
     /// What cannot be read in the file, by line: what a full reading says (it reads every entry).
     pub fn errors(&self) -> Vec<SyntaxError> {
-        let mut errors = Vec::new();
+        let mut errors: Vec<SyntaxError> = Vec::new();
+        // Kept in the order of their lines as they come, as the spots are by id (no standard sort).
+        let mut add = |e: SyntaxError| {
+            let at = errors.partition_point(|x| x.line <= e.line);
+            errors.insert(at, e);
+        };
         // What entries read past their next line that starts an entry took of the text (that line is theirs).
         let mut taken = Vec::new();
         for spot in &self.spots {
@@ -160,23 +163,22 @@ impl Lazy {
             }
             let (entry, junk, _) = read_entry(&self.source, spot);
             match entry {
-                Err(e) => errors.push(e),
+                Err(e) => add(e),
                 Ok((id, _))
                     if self
                         .entry(&id)
                         .is_some_and(|e| e.line != spot.line as usize) =>
                 {
-                    errors.push(SyntaxError {
+                    add(SyntaxError {
                         line: spot.line as usize,
                         what: format!("{id} is defined twice"),
                     })
                 }
                 Ok(_) => {}
             }
-            errors.extend(junk);
+            junk.into_iter().for_each(&mut add);
             let _ = self.read(k);
         }
-        wari_core::small_sort::sort_by(&mut errors, |a, b| a.line < b.line);
         errors
     }
 }
