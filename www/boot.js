@@ -7,11 +7,10 @@
 // the page shows the same error box as after a Rust panic (src/web/mod.rs), with the reason and a link that
 // starts afresh, instead of staying on "Loading…". Text is only ever set with textContent.
 //
-// A Rust panic: when the module keeps its panic hook (a stable build), the hook shows the box with the panic's
-// message; when it is built to stop at once on a panic (scripts/trunk.sh: panic = "immediate-abort", no hook
-// runs), the panic is a WebAssembly trap (a WebAssembly.RuntimeError) thrown to whoever called the module, and
-// this script shows the same box (error-title, error-text, new-game, in the page's language) with the trap's
-// message, for a trap nobody caught (an event handler's, a timer's, a promise's) or one while starting.
+// A Rust panic: the module's panic hook shows the box with the panic's message, then the module stops with a
+// WebAssembly trap (a WebAssembly.RuntimeError) thrown to whoever called it. For a trap that no hook saw (a stack
+// overflow, say), nobody caught (an event handler's, a timer's, a promise's) or one while starting, this script
+// shows the same box (error-title, error-text, new-game, in the page's language) with the trap's message.
 import init, { page_engine, page_printer } from '../wari.js';
 
 // The error box's words come from the language files (i18n/<code>.ftl: error-title, load-error-text or
@@ -95,7 +94,7 @@ async function errorWords(textId) {
   return ['error-title', textId, 'new-game'].map((id) => FALLBACK[id]);
 }
 
-/** A crash of the page's module: a WebAssembly trap (with panic = "immediate-abort", a Rust panic). */
+/** A crash of the page's module: a WebAssembly trap. */
 const isTrap = (error) => typeof WebAssembly === 'object' && error instanceof WebAssembly.RuntimeError;
 
 /** Shows the error box once: for a crash (a trap) with the words of an error, else with those of a failed start. */
