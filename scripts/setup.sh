@@ -31,13 +31,6 @@ fi
 for c in rustfmt clippy; do
   rustup component list --installed | grep -q "^$c" || rustup component add "$c"
 done
-# The nightly's library sources, when a nightly is present (never installed here): scripts/trunk.sh builds the wasm
-# modules' standard library from them, for size; without them it makes the stable build.
-if RUSTUP_AUTO_INSTALL=0 rustc +nightly -V >/dev/null 2>&1 &&
-  ! rustup component list --installed --toolchain nightly | grep -q '^rust-src'; then
-  say "adding rust-src to the nightly toolchain (the standard library built for size, scripts/trunk.sh)"
-  rustup component add rust-src --toolchain nightly || say "no rust-src for the nightly: the stable build"
-fi
 
 # rust_tool CRATE VERSION [cargo install options]: a Rust tool, prebuilt when it can be had, else compiled.
 # cargo-binstall, when this machine has it, fetches a crate's release binary (from its GitHub release or
@@ -78,6 +71,12 @@ fi
 
 # Node.js and npm: the wasm-opt below runs on Node; the browser tests are npm packages.
 from_debian npm nodejs npm
+
+# terser, which minifies www/boot.js in the build (scripts/post_build.py), pinned by scripts/package-lock.json.
+if [ ! -d scripts/node_modules/terser ] || [ scripts/package-lock.json -nt scripts/node_modules/.package-lock.json ]; then
+  say "installing the build's npm packages (terser)"
+  (cd scripts && npm ci --no-audit --no-fund --loglevel=error)
+fi
 
 # wasm-opt shrinks the wasm module in release builds (index.html data-wasm-opt; Trunk.toml [tools] wasm_opt pins
 # the version, found on PATH: Trunk never downloads it). Binaryen's own JavaScript/wasm build from npm, version 123

@@ -1,17 +1,16 @@
 // Starts the game: loads the Rust engine and page (../wari.js and ../wari_bg.wasm, written by Trunk next to
 // index.html). It is a file, not Trunk's inline loader (Trunk.toml: inject_scripts = false), so the page runs
 // under a strict Content-Security-Policy without 'unsafe-inline': script-src 'self' 'wasm-unsafe-eval'
-// (README, "Security").
+// (the README's policy, "Host it anywhere, play offline").
 //
 // When the program cannot start at all (no WebAssembly, a blocked or missing file, an error while starting),
 // the page shows the same error box as after a Rust panic (src/web/mod.rs), with the reason and a link that
 // starts afresh, instead of staying on "Loading…". Text is only ever set with textContent.
 //
-// A Rust panic: when the module keeps its panic hook (a stable build), the hook shows the box with the panic's
-// message; when it is built to stop at once on a panic (scripts/trunk.sh: panic = "immediate-abort", no hook
-// runs), the panic is a WebAssembly trap (a WebAssembly.RuntimeError) thrown to whoever called the module, and
-// this script shows the same box (error-title, error-text, new-game, in the page's language) with the trap's
-// message, for a trap nobody caught (an event handler's, a timer's, a promise's) or one while starting.
+// A Rust panic: the module's panic hook shows the box with the panic's message, then the module stops with a
+// WebAssembly trap (a WebAssembly.RuntimeError) thrown to whoever called it. For a trap that no hook saw (a stack
+// overflow, say), nobody caught (an event handler's, a timer's, a promise's) or one while starting, this script
+// shows the same box (error-title, error-text, new-game, in the page's language) with the trap's message.
 import init, { page_engine, page_printer } from '../wari.js';
 
 // The error box's words come from the language files (i18n/<code>.ftl: error-title, load-error-text or
@@ -62,8 +61,8 @@ function earlyWords() {
 
 /**
  * Asks now for the file of the page's language when it is not English (compiled into the program): the program
- * fetches `i18n/<code>.ftl` before it builds the page (src/web/i18n/mod.rs, `load`), one round trip after its
- * module has arrived; preloaded, the file comes while the module is still on its way (issue 12).
+ * fetches `i18n/<code>.ftl` before it builds the page (crates/ui/src/i18n/mod.rs, `load`), one round trip after
+ * its module has arrived; preloaded, the file comes while the module is still on its way.
  */
 function preloadWords(code) {
   if (!code || code === 'en') return;
@@ -95,7 +94,7 @@ async function errorWords(textId) {
   return ['error-title', textId, 'new-game'].map((id) => FALLBACK[id]);
 }
 
-/** A crash of the page's module: a WebAssembly trap (with panic = "immediate-abort", a Rust panic). */
+/** A crash of the page's module: a WebAssembly trap. */
 const isTrap = (error) => typeof WebAssembly === 'object' && error instanceof WebAssembly.RuntimeError;
 
 /** Shows the error box once: for a crash (a trap) with the words of an error, else with those of a failed start. */
@@ -155,7 +154,7 @@ function enginePage(request, post) {
 
 // The print view and the puzzle worksheet (src/web/printing.rs): a wasm module of their own (../wari-print.js and
 // ../wari-print_bg.wasm) with its stylesheet (print.css), so that nothing of them is on the wire before the first
-// move (issue 12). It is loaded when the browser is idle a few seconds after the start, or at the first print if
+// move. It is loaded when the browser is idle a few seconds after the start, or at the first print if
 // that comes sooner. `printPage(request, words, failed, atOnce)` hands it a print request (an object) and the
 // words of the page's language: at once when it is loaded, else once it is, and `failed()` when it cannot be
 // loaded (the next print tries again, the glue's address then with a query: a browser may keep a failed import

@@ -19,12 +19,10 @@ pub fn update_words() -> String {
     [t.update_ready, t.update_now, t.dismiss].join("\u{1f}")
 }
 
-/// Starts the page: installs the panic hook and builds the game. A build with panic = "immediate-abort"
-/// (`scripts/trunk.sh`) has no hook (0.7 KB less gzipped): it stops at once on a panic, a WebAssembly trap
-/// for which `www/boot.js` shows the same box.
+/// Starts the page: installs the panic hook (console_error_panic_hook logs the panic to the console, then
+/// the error box shows its message) and builds the game.
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen(start))]
 pub fn start() -> Result<(), JsValue> {
-    #[cfg(not(panic = "immediate-abort"))]
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         show_error(&info.to_string());

@@ -1,4 +1,4 @@
-//! A language file read lazily (issue 12: less work before the board is playable): [`Lazy`] makes an index of
+//! A language file read lazily (less work before the board is playable): [`Lazy`] makes an index of
 //! the file's entries in one pass over its lines (an entry starts at a line that begins with a letter, or `-`
 //! for a term, and goes on to the next line that begins with a letter, `-` or `#`) and parses an entry with
 //! [`syntax`](super::syntax)'s reader on its first use, then keeps it. The page's first screen uses a few

@@ -9,7 +9,7 @@ pub const SVG_NS: &str = "http://www.w3.org/2000/svg";
 
 thread_local! {
     /// The page's document, looked up once: building an element no longer asks the browser for the window and
-    /// its document first (two calls out of wasm an element, issue 12).
+    /// its document first (two calls out of wasm an element).
     static DOCUMENT: Document = web_sys::window()
         .and_then(|w| w.document())
         .expect("the page has a document");
