@@ -59,7 +59,7 @@ const BUDGET = { board: 20_000, firstMove: 196_000 };
  * the hand-written JSON codec: the allowance of the move to serde and one stable build, 215 KB.
  */
 const STABLE_FIRST_MOVE = 215_000;
-/** In a module that keeps its panic messages (the stable build): the self-test's (src/web/errors.rs). */
+/** In a module that keeps its panic messages (the stable build): the self-test's (src/runtime/errors.rs). */
 const PANIC_MESSAGE = 'self-test: ';
 /**
  * Loaded after the first move: the computer's own wasm module and its glue (by its worker, or the boot script),

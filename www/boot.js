@@ -4,7 +4,7 @@
 // (README, "Security").
 //
 // When the program cannot start at all (no WebAssembly, a blocked or missing file, an error while starting),
-// the page shows the same error box as after a Rust panic (src/web/mod.rs), with the reason and a link that
+// the page shows the same error box as after a Rust panic (src/runtime/error_box.rs), with the reason and a link that
 // starts afresh, instead of staying on "Loading…". Text is only ever set with textContent.
 //
 // A Rust panic: when the module keeps its panic hook (a stable build), the hook shows the box with the panic's
@@ -27,7 +27,7 @@ const FALLBACK = {
 // build from i18n/<code>.ftl by scripts/boot_words.py (index.html marks their places with data-words).
 const WORDS = {};
 
-/** The saved game's language (src/web/storage.rs: JSON under "wari.session"), if any. */
+/** The saved game's language (src/features/game/storage.rs: JSON under "wari.session"), if any. */
 function savedLanguage() {
   try {
     return JSON.parse(localStorage.getItem('wari.session') || 'null')?.lang ?? null;
@@ -62,7 +62,7 @@ function earlyWords() {
 
 /**
  * Asks now for the file of the page's language when it is not English (compiled into the program): the program
- * fetches `i18n/<code>.ftl` before it builds the page (src/web/i18n/mod.rs, `load`), one round trip after its
+ * fetches `i18n/<code>.ftl` before it builds the page (crates/ui/src/i18n/mod.rs, `load`), one round trip after its
  * module has arrived; preloaded, the file comes while the module is still on its way (issue 12).
  */
 function preloadWords(code) {
@@ -133,7 +133,7 @@ addEventListener('error', (event) => {
 addEventListener('unhandledrejection', (event) => {
   if (isTrap(event.reason)) showError(event.reason);
 });
-// The computer player inside the page, for when no Web Worker can run it (src/web/computer.rs): the page's module
+// The computer player inside the page, for when no Web Worker can run it (src/features/computer/client.rs): the page's module
 // holds no search, so the computer's own module (../wari-worker.js and ../wari-worker_bg.wasm, the files
 // www/worker.js loads) is loaded on first use and answers the same requests, calling `post` with each reply,
 // later than this call; a crash report when it cannot be loaded (the next request tries again).
@@ -153,7 +153,7 @@ function enginePage(request, post) {
   });
 }
 
-// The print view and the puzzle worksheet (src/web/printing.rs): a wasm module of their own (../wari-print.js and
+// The print view and the puzzle worksheet (src/features/print/client.rs): a wasm module of their own (../wari-print.js and
 // ../wari-print_bg.wasm) with its stylesheet (print.css), so that nothing of them is on the wire before the first
 // move (issue 12). It is loaded when the browser is idle a few seconds after the start, or at the first print if
 // that comes sooner. `printPage(request, words, failed, atOnce)` hands it a print request (an object) and the
