@@ -2,7 +2,7 @@ import { test, expect, Page, BrowserContext } from '@playwright/test';
 import { pit } from './board';
 import { texts } from './i18n';
 
-// The program's start does less before the first paint (src/web/later.rs): the start's task builds
+// The program's start does less before the first paint (src/app/later.rs): the start's task builds
 // the header, the board, the status line and the bar; the side panel, the move list, How to play and the
 // classroom rooms' cards come in a task after the first frame, and so does the computer's Web Worker. A page
 // that shows one of those parts at once (a puzzle, the lesson) has it in its first frame. Endgame tables are

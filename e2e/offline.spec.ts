@@ -98,7 +98,7 @@ test('after one visit the game opens and plays against the computer with no netw
     const strong = await context.newPage();
     await strong.goto(`${game}?variant=abapa&lang=en&south=ai-6&north=human`);
     await expect(strong.locator('.moves .move[data-ply="1"]')).toHaveText('F', { timeout: 60_000 });
-    // Printing works offline too: the print view's own module and stylesheet are kept (src/web/printing.rs).
+    // Printing works offline too: the print view's own module and stylesheet are kept (src/features/print/client.rs).
     await other.locator('button[data-action="print-position"]').evaluate((b) => {
       window.print = () => {};
       (b as HTMLButtonElement).click();

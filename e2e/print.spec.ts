@@ -128,7 +128,7 @@ test('the panel buttons print the board and the position (window.print), and the
   await page.locator('button[data-action="print-board"]').click();
   await page.locator('svg.board [data-letter="C"]').click();
   await page.locator('button[data-action="print-position"]').click();
-  // The print module draws the view (loaded at the first print when not yet loaded: src/web/printing.rs).
+  // The print module draws the view (loaded at the first print when not yet loaded: src/features/print/client.rs).
   await expect.poll(() => page.evaluate(() => (window as any).__printed.length)).toBe(2);
   const printed = await page.evaluate(() => (window as any).__printed);
   expect(printed[0]).toMatchObject({ view: 'board', sheets: 3 });

@@ -48,7 +48,7 @@ for (const lang of ['en', 'pl'] as const) {
       els.map((e) => Number((e as HTMLInputElement).value)));
     await dialog.locator('button[data-action="puzzles-sheet-print"]').click();
     await expect(dialog).toBeHidden();
-    // The print module draws the sheets (loaded at the first print when not yet: src/web/printing.rs).
+    // The print module draws the sheets (loaded at the first print when not yet: src/features/print/client.rs).
     await expect.poll(() => page.evaluate(() => (window as any).printed)).toBe(1);
     const view = page.locator('#print-view');
     await expect(view.locator('.sheet-puzzle')).toHaveCount(6);

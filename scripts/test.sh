@@ -10,6 +10,8 @@ step() { printf '\n=== %s\n' "$*"; }
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
+step "no import cycle between the page's files and parts (scripts/import_cycles.py)"
+python3 scripts/import_cycles.py
 step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 # The three wasm modules (the page, the computer's, the print module) and what they share, one at a time: built

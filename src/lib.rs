@@ -1,11 +1,32 @@
 //! Wari / Oware in the browser: the page's shell through web-sys, on top of the rules of [`wari_core`] and the
 //! computer opponent of [`wari_engine`]. Every rule decision comes from the core: this crate draws the answers.
 //!
-//! `web` (wasm32) is the page's wasm module: no search (the computer's module is `crates/worker`) and no print view
-//! (the print module is `crates/print`). Its pure parts (saved state, the rooms' models) also build natively, for
-//! their tests.
+//! The page is rooms and a message loop, in the Elm style (ARCHITECTURE.md tells how a click travels):
+//! - `runtime` (wasm32): the page's entry, the message loop, every listener and closure, the effects performed;
+//! - `app`: the rooms together: the model with the mode the board shows, the one update of a message and the
+//!   effects it returns, the page's view;
+//! - `features`: one folder a room (game, editor, puzzle, lesson, counting practice, computer client, print
+//!   client, notices), each with its model and its view;
+//! - `view`: the parts the rooms draw with (every control's typed action, the board, the panel, markup);
+//! - `web`: the rest, on its way into `wari-ui` or the rooms (the errors' and puzzles' words, element helpers,
+//!   the embed dialog, the saved game).
+//!
+//! This crate is the page's wasm module: no search (the computer's module is `crates/worker`) and no print view
+//! (the print module is `crates/print`). Its pure parts (saved state, the rooms' models) also build natively,
+//! for their tests.
 #![deny(missing_docs)]
 
 // Natively only the page's pure parts are tested; the code that uses them is wasm32's.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod app;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod features;
+#[cfg(target_arch = "wasm32")]
+mod runtime;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod view;
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod web;
+
+#[cfg(test)]
+mod fixtures;

@@ -3,7 +3,7 @@
 
 pub use wari_ui::dom::*;
 
-use super::action::{Action, Menu};
+use crate::view::action::{Action, Menu};
 use web_sys::Element;
 
 /// A `<button type="button">` for `action` (its `data-action` name; a value such as `data-ply` is the

@@ -54,7 +54,7 @@ pub fn embed_query(s: &Snapshot, o: EmbedOptions) -> String {
 /// Escapes text for an HTML attribute value or text (`& < > " '`).
 pub fn escape_html(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    super::markup::escape_into(&mut out, s);
+    crate::view::markup::escape_into(&mut out, s);
     out
 }
 
@@ -186,9 +186,9 @@ pub use web::{card, post_height, start_embedded, Dialog};
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use super::super::action::{Action, EmbedAction, PrintAction, Snippet};
-    use super::super::dom::{self, html, El};
     use super::{iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
+    use crate::view::action::{Action, EmbedAction, PrintAction, Snippet};
+    use crate::web::dom::{self, html, El};
     use wari_core::geometry::Geometry;
     use wari_core::params::PrintView;
     use wari_ui::i18n::Lang;

@@ -1,7 +1,7 @@
 //! The puzzle room's own words: what the last try did ([`feedback`]). Those it shares with the printed worksheet
 //! (levels, goals, hints, explanations) are [`wari_ui::puzzle_text`]'s.
 
-use super::puzzle::Feedback;
+use crate::features::puzzle::model::Feedback;
 use wari_core::puzzles::Miss;
 use wari_ui::i18n::{tr, Lang};
 

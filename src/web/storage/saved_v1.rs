@@ -5,8 +5,8 @@
 //! when played by clicks.)
 
 use super::{RestoreError, Session};
-use crate::web::counting::Counting;
-use crate::web::editor::Editing;
+use crate::features::counting::model::Counting;
+use crate::features::editor::model::Editing;
 use serde_json::Value;
 
 /// The cases of the fixture: `(name, key, text, want)`.

@@ -1,0 +1,117 @@
+//! What the page's start leaves for later, and what the computer builds ahead (issue 12: the first move
+//! playable sooner). Pure: tested natively.
+//!
+//! - [`first_view`]: the start's task builds only what the first screen needs (the header, the board, the
+//!   status line and the bar); the side panel, the move list, How to play and the classroom rooms' cards are
+//!   built in a task after the first paint, unless the page shows one of them at once.
+//! - [`tables_ahead`]: the computer's endgame tables are built ahead only for a seat whose level plays with
+//!   them (the strongest); a hint, which also uses them, has the engine build them when it is asked.
+
+use crate::app::model::{Mode, Model};
+use wari_core::params::Seat;
+use wari_engine::levels;
+
+/// What the start's task builds of the view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstView {
+    /// The header, the board, the status line and the bar; the rest after the first paint.
+    Board,
+    /// Everything at once.
+    Whole,
+}
+
+/// What the start's task builds for `state`, in an embedded board (`embedded`) or a print preview (`print`):
+/// the whole view when a part of it beside the board shows at once (a classroom room, an embedded board that
+/// reports its height to its page, a print preview).
+pub fn first_view(state: &Model, embedded: bool, print: bool) -> FirstView {
+    if embedded || print || room_shown(state) {
+        FirstView::Whole
+    } else {
+        FirstView::Board
+    }
+}
+
+/// Whether a classroom room shows on or over the board now: a puzzle, the lesson, the position editor, counting
+/// practice (on, or the numbers hidden). Its cards must be drawn with the board, never a frame later.
+pub fn room_shown(state: &Model) -> bool {
+    !matches!(state.mode, Mode::Game) || state.counting.on || state.counting.hide
+}
+
+/// Whether the computer's endgame tables are worth building ahead for these seats: a computer plays at a
+/// level that probes them (`ai::levels::spec(level).tables`: the strongest only).
+pub fn tables_ahead(seats: [Seat; 2]) -> bool {
+    seats
+        .iter()
+        .any(|s| matches!(s, Seat::Computer(level) if levels::spec(*level).tables))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::model::tests::open;
+    use crate::features::game::state::Purpose;
+    use wari_core::params::DEFAULT_LEVEL;
+    use wari_engine::LEVELS;
+
+    #[test]
+    fn a_plain_page_builds_the_board_first() {
+        assert_eq!(first_view(&open(""), false, false), FirstView::Board);
+        assert_eq!(
+            first_view(&open("?variant=abapa&south=human&north=ai-6"), false, false),
+            FirstView::Board
+        );
+    }
+
+    #[test]
+    fn a_room_shown_at_once_an_embedded_board_and_a_print_preview_build_everything() {
+        // What the page's start does for `?puzzle=abapa-1` and `?lesson=1` (app.rs).
+        let mut puzzle = open("");
+        puzzle.open_puzzle(wari_core::puzzles::index_of("abapa-1").unwrap(), true);
+        let mut lesson = open("");
+        lesson.open_lesson(true);
+        for s in [&puzzle, &lesson] {
+            assert!(room_shown(s));
+            assert_eq!(first_view(s, false, false), FirstView::Whole);
+        }
+        assert!(!room_shown(&open("")));
+        assert_eq!(first_view(&open(""), true, false), FirstView::Whole);
+        assert_eq!(first_view(&open(""), false, true), FirstView::Whole);
+        let mut s = open("");
+        s.open_editor();
+        assert_eq!(first_view(&s, false, false), FirstView::Whole);
+        for (on, hide) in [(true, false), (false, true)] {
+            let mut s = open("");
+            s.counting.on = on;
+            s.counting.hide = hide;
+            assert_eq!(first_view(&s, false, false), FirstView::Whole);
+        }
+    }
+
+    #[test]
+    fn only_the_strongest_level_has_its_tables_built_ahead() {
+        let levels: Vec<bool> = (1..=LEVELS)
+            .map(|l| tables_ahead([Seat::Human, Seat::Computer(l)]))
+            .collect();
+        assert_eq!(levels, [false, false, false, false, false, true]);
+        assert_eq!(
+            levels,
+            (1..=LEVELS)
+                .map(|l| levels::spec(l).tables)
+                .collect::<Vec<_>>()
+        );
+        assert!(!tables_ahead([Seat::Human, Seat::Human]));
+        assert!(tables_ahead([Seat::Computer(LEVELS), Seat::Computer(1)]));
+        // A first visit plays the default level: nothing is built ahead for it.
+        assert!(!tables_ahead([Seat::Human, Seat::Computer(DEFAULT_LEVEL)]));
+    }
+
+    #[test]
+    fn a_hint_asks_the_level_that_builds_its_tables_when_asked() {
+        // Two people play: nothing is built ahead, and the hint's level probes the tables (the engine builds
+        // them on its first search: `Ai::think`).
+        let s = open("?south=human&north=human");
+        assert!(!tables_ahead(s.game.s.seats));
+        let hint = s.game.think_request(Purpose::Hint, 1).unwrap();
+        assert!(levels::spec(hint.level).tables);
+    }
+}

@@ -1,0 +1,6 @@
+//! The editor room: a position being set up (`model`, pure) and its cards (`view`, wasm32).
+
+pub(crate) mod model;
+pub(crate) mod saved;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod view;

@@ -1,0 +1,7 @@
+//! The lesson room: the guided first game (`model`, pure), its words (`text`, pure) and its cards (`view`,
+//! wasm32).
+
+pub(crate) mod model;
+pub(crate) mod text;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod view;
