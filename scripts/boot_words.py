@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Puts the words shown before the program starts into a build, in every language (issue 12).
+"""Puts the words shown before the program starts into a build, in every language.
 
 The page shows a few words before its wasm module has started: the loading line, the description a browser
 or a shared link shows, and the message for browsers without JavaScript. index.html marks each with

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the service worker of a build (issue 12): dist/sw.js from the source sw.js, with this build's version
+"""Writes the service worker of a build: dist/sw.js from the source sw.js, with this build's version
 and the files it keeps for offline play.
 
 Trunk runs it after every build, last (scripts/post_build.py, the post_build hook of Trunk.toml), on its staging

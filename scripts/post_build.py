@@ -2,7 +2,7 @@
 """Finishes a build (Trunk.toml's post_build hook, on Trunk's staging folder): the steps in their order, as one
 hook because Trunk runs the hooks of one stage side by side, in no order.
 
-1. The page's wasm module first (issue 12): Trunk writes its `<link rel="preload">` at the end of <head>, after the
+1. The page's wasm module first: Trunk writes its `<link rel="preload">` at the end of <head>, after the
    stylesheets, the boot script and the module preloads, so on a slow connection's six sockets the module, by far
    the biggest file before the first move, waited for a free one (190 ms under the mobile profile of
    `make loadbench`). It is moved to the top of <head>, marked `fetchpriority="high"`.

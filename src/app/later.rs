@@ -1,5 +1,5 @@
-//! What the page's start leaves for later, and what the computer builds ahead (issue 12: the first move
-//! playable sooner). Pure: tested natively.
+//! What the page's start leaves for later, and what the computer builds ahead (so that the first move
+//! is playable sooner). Pure: tested natively.
 //!
 //! - [`first_view`]: the start's task builds only what the first screen needs (the header, the board, the
 //!   status line and the bar); the side panel, the move list, How to play and the classroom rooms' cards are

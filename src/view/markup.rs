@@ -1,4 +1,4 @@
-//! Markup written as text and handed to the browser in one piece (pure; issue 12).
+//! Markup written as text and handed to the browser in one piece (pure).
 //!
 //! Building a page node by node costs a call from wasm into JavaScript for every element, attribute and
 //! child: the board alone took about 2,000 of them at the page's start (51-77 ms on a slow phone). The board

@@ -1,4 +1,4 @@
-//! Embedding the board in other pages (issue 6).
+//! Embedding the board in other pages.
 //!
 //! - The embed dialog ("Embed…" in the side panel) builds an `<iframe>` snippet and a `www/embed.js` snippet
 //!   for the current variant, language, players and side; [`embed_query`], [`iframe_snippet`] and

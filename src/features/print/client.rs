@@ -1,5 +1,5 @@
-//! Printing, the page's side (issue 12): the print view and the puzzle worksheet are drawn by the print module
-//! (`wari-print`, `crate::web::print`), which `www/boot.js` loads on first use or when the browser is idle after the
+//! Printing, the page's side: the print view and the puzzle worksheet are drawn by the print module
+//! (`wari-print`, `crates/print`), which `www/boot.js` loads on first use or when the browser is idle after the
 //! start. The page hands it a [`PrintRequest`] with the words of the page's language ([`ask`]); it keeps only
 //! what the browser's print events need at once ([`after_print`]).
 
