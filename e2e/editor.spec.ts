@@ -112,7 +112,7 @@ test('leaving the editor gives the game in progress back as it was, and its link
   await act(page, 'embed-close').click();
   // The worksheet of the position.
   await act(page, 'editor-print').click();
-  // The print module draws the worksheet (loaded at the first print when not yet: src/web/printing.rs).
+  // The print module draws the worksheet (loaded at the first print when not yet: src/features/print/client.rs).
   await expect.poll(() => page.evaluate(() => (window as any).printed)).toBe(1);
   await expect(page.locator('#print-view')).toHaveAttribute('data-view', 'position');
   await act(page, 'editor-leave').click();

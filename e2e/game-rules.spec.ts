@@ -55,7 +55,7 @@ test('a cycling game can be ended by agreement, sharing the seeds by the cycle r
 });
 
 test('Números: a game played into a board where no capture is possible any more ends at once, in Spanish (E5)', async ({ page }) => {
-  // The game and the sentence come from the engine and the page's own text function (src/web/mod.rs, fixtures).
+  // The game and the sentence come from the engine and the page's own text function (src/fixtures.rs).
   const f = JSON.parse(readFileSync('fixtures/no-capture-numeros.json', 'utf8'));
   const before = f.moves.slice(0, -1);
   const last = f.moves.slice(-1);

@@ -5,7 +5,7 @@ import { texts, moveSentence, languages } from './i18n';
 import { shown, open, pit } from './board';
 
 // Browser tests of the playable game. Positions are compared with e2e/fixtures/game-*.json, which a
-// Rust test (src/web/mod.rs, `fixtures`) checks against the engine, so the page must show the engine's boards.
+// Rust test (src/fixtures.rs) checks against the engine, so the page must show the engine's boards.
 
 type Step = { move: string; captured: number; after: string };
 type Fixture = { variant: string; moves: string; steps: Step[]; ending: string; score: [number, number] };

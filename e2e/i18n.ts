@@ -40,7 +40,7 @@ export function texts(lang: string): Texts {
   };
 }
 
-/** What a move did, as the page composes it (src/web/i18n/sentences.rs, `move_sentence`). */
+/** What a move did, as the page composes it (crates/ui/src/i18n/sentences.rs, `move_sentence`). */
 export function moveSentence(t: Texts, player: 'south' | 'north', pit: string,
   captures: [number, string][] = [], opts: { grandSlam?: boolean; uncaptured?: boolean; extraTurn?: boolean } = {}): string {
   const items = captures.map(([count, at], i) => t(i === 0 ? 'move-capture-first' : 'move-capture-next', { count, pit: at }));

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { shown } from './board';
 import { texts } from './i18n';
 
-// What a visit left in localStorage opens in the page (src/web/storage.rs, src/app/classroom.rs): the texts of
+// What a visit left in localStorage opens in the page (src/features/game/storage.rs, src/app/classroom.rs): the texts of
 // e2e/fixtures/saved-v1.json, written by the page before the saved state went through serde, show the same game
 // (board and move list), set-up and score; the page writes each again to the letter. A text that cannot be used
 // gets a notice in the page's language and a fresh game, and is kept aside, never lost. A Rust test
-// (src/web/storage/saved_v1.rs) reads the same texts natively.
+// (src/app/saved_v1.rs) reads the same texts natively.
 
 type Want = Record<string, any>;
 type Case = { name: string; key: string; text: string; want: Want };

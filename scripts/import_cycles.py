@@ -11,9 +11,6 @@ module's name). Each path goes to the file of the deepest module it names. Two c
 
 Usage: scripts/import_cycles.py [--graph] [src-dir]. `--graph` prints every edge. Exit status 1 on a cycle.
 Standard library only.
-
-KNOWN lists the cycles still allowed, each with why (code on its way out of src/): such a cycle is reported,
-not failed. Remove an entry when its code has moved; a cycle that is not listed fails.
 """
 
 import os
@@ -21,30 +18,6 @@ import re
 import sys
 
 IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
-
-# Cycles allowed for now: (the files or parts of the cycle, each relative to src/; why). A cycle is allowed
-# when all its members are in one entry.
-KNOWN = [
-    (
-        {"web/storage.rs", "web/storage/browser.rs", "web/storage/codec.rs", "web/storage/saved_v1.rs"},
-        "the saved forms share their keys and errors with their module; they move with the page's saving",
-    ),
-]
-
-
-# The part src/web/ (what the page shares with the computer's and the print module, moving into crates) still
-# names some of the page's types (the actions, the puzzle's feedback, the classroom rooms' saved forms): a cycle
-# of parts through it is allowed for now, and the parts are checked again without it.
-SHARED_PART = "web"
-
-
-def known(comp):
-    """Why a cycle is allowed for now, or None."""
-    for members, why in KNOWN:
-        if set(comp) <= members:
-            return why
-    return None
-
 
 def strip(text):
     """The code without comments, string and char literals (their insides become spaces; lines stay)."""
@@ -327,10 +300,8 @@ def main():
                 print(f"{rel(f)} -> {rel(t)}")
     failed = False
     for comp in cycles(graph):
-        why = known([rel(f) for f in comp])
-        failed |= why is None
-        label = f"known (until {why})" if why else "import cycle"
-        print(f"{label}: {len(comp)} files: " + ", ".join(rel(f) for f in comp))
+        failed = True
+        print(f"import cycle between {len(comp)} files: " + ", ".join(rel(f) for f in comp))
         print("  e.g. " + " -> ".join(rel(f) for f in one_cycle(graph, comp)))
     parts = {}
     for f, ts in graph.items():
@@ -339,24 +310,12 @@ def main():
             if a != b:
                 parts.setdefault(a, set()).add(b)
     for comp in cycles(parts):
-        if SHARED_PART in comp:
-            print(f"known (until src/{SHARED_PART}/ has moved into crates): {len(comp)} parts: " + ", ".join(comp))
-            print("  e.g. " + " -> ".join(one_cycle(parts, comp)))
-            parts_without = {a: bs - {SHARED_PART} for a, bs in parts.items() if a != SHARED_PART}
-            for inner in cycles(parts_without):
-                failed = True
-                print(f"import cycle: {len(inner)} parts: " + ", ".join(inner))
-                print("  e.g. " + " -> ".join(one_cycle(parts_without, inner)))
-            continue
-        why = known(comp)
-        failed |= why is None
-        label = f"known (until {why})" if why else "import cycle"
-        print(f"{label}: {len(comp)} parts: " + ", ".join(comp))
+        failed = True
+        print(f"import cycle between {len(comp)} parts: " + ", ".join(comp))
         print("  e.g. " + " -> ".join(one_cycle(parts, comp)))
     if failed:
         return 1
-    print(f"no import cycle between the page's {len(graph)} files and {len(set(part(src, f) for f in graph))} parts "
-          "(but the known ones above)")
+    print(f"no import cycle between the page's {len(graph)} files and {len(set(part(src, f) for f in graph))} parts")
     return 0
 
 

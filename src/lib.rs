@@ -5,11 +5,10 @@
 //! - `runtime` (wasm32): the page's entry, the message loop, every listener and closure, the effects performed;
 //! - `app`: the rooms together: the model with the mode the board shows, the one update of a message and the
 //!   effects it returns, the page's view;
-//! - `features`: one folder a room (game, editor, puzzle, lesson, counting practice, computer client, print
-//!   client, notices), each with its model and its view;
-//! - `view`: the parts the rooms draw with (every control's typed action, the board, the panel, markup);
-//! - `web`: the rest, on its way into `wari-ui` or the rooms (the errors' and puzzles' words, element helpers,
-//!   the embed dialog, the saved game).
+//! - `features`: one folder a room (game, editor, puzzle, lesson, counting practice, embed, computer client,
+//!   print client, notices), each with its model and its view;
+//! - `view`: the parts the rooms draw with (every control's typed action, the board, the panel, markup, the
+//!   element helpers, the errors' words).
 //!
 //! This crate is the page's wasm module: no search (the computer's module is `crates/worker`) and no print view
 //! (the print module is `crates/print`). Its pure parts (saved state, the rooms' models) also build natively,
@@ -25,8 +24,6 @@ mod features;
 mod runtime;
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod view;
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-mod web;
 
 #[cfg(test)]
 mod fixtures;

@@ -4,7 +4,7 @@
 // (the README's policy, "Host it anywhere, play offline").
 //
 // When the program cannot start at all (no WebAssembly, a blocked or missing file, an error while starting),
-// the page shows the same error box as after a Rust panic (src/web/mod.rs), with the reason and a link that
+// the page shows the same error box as after a Rust panic (src/runtime/error_box.rs), with the reason and a link that
 // starts afresh, instead of staying on "Loading…". Text is only ever set with textContent.
 //
 // A Rust panic: the module's panic hook shows the box with the panic's message, then the module stops with a
@@ -26,7 +26,7 @@ const FALLBACK = {
 // build from i18n/<code>.ftl by scripts/boot_words.py (index.html marks their places with data-words).
 const WORDS = {};
 
-/** The saved game's language (src/web/storage.rs: JSON under "wari.session"), if any. */
+/** The saved game's language (src/features/game/storage.rs: JSON under "wari.session"), if any. */
 function savedLanguage() {
   try {
     return JSON.parse(localStorage.getItem('wari.session') || 'null')?.lang ?? null;
@@ -132,7 +132,7 @@ addEventListener('error', (event) => {
 addEventListener('unhandledrejection', (event) => {
   if (isTrap(event.reason)) showError(event.reason);
 });
-// The computer player inside the page, for when no Web Worker can run it (src/web/computer.rs): the page's module
+// The computer player inside the page, for when no Web Worker can run it (src/features/computer/client.rs): the page's module
 // holds no search, so the computer's own module (../wari-worker.js and ../wari-worker_bg.wasm, the files
 // www/worker.js loads) is loaded on first use and answers the same requests, calling `post` with each reply,
 // later than this call; a crash report when it cannot be loaded (the next request tries again).
@@ -152,7 +152,7 @@ function enginePage(request, post) {
   });
 }
 
-// The print view and the puzzle worksheet (src/web/printing.rs): a wasm module of their own (../wari-print.js and
+// The print view and the puzzle worksheet (src/features/print/client.rs): a wasm module of their own (../wari-print.js and
 // ../wari-print_bg.wasm) with its stylesheet (print.css), so that nothing of them is on the wire before the first
 // move. It is loaded when the browser is idle a few seconds after the start, or at the first print if
 // that comes sooner. `printPage(request, words, failed, atOnce)` hands it a print request (an object) and the

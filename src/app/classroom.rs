@@ -10,8 +10,8 @@ use crate::features::counting::model::Counting;
 use crate::features::counting::saved::PRACTICE_KEY;
 use crate::features::editor::model::Editing;
 use crate::features::editor::saved::EDITOR_KEY;
+use crate::features::game::storage::RestoreError;
 use crate::features::notices::Room;
-use crate::web::storage::RestoreError;
 
 /// The `localStorage` key of what `room` keeps.
 pub fn key(room: Room) -> &'static str {

@@ -9,10 +9,10 @@
 use crate::features::counting::model::Counting;
 use crate::features::editor::model::{Change, Editing, Place};
 use crate::features::game::state::{Clicked, State};
+use crate::features::game::storage::Session;
 use crate::features::lesson::model::Learning;
 use crate::features::puzzle::model::{Solved, Solving};
 use crate::view::action::PlayAs;
-use crate::web::storage::Session;
 use wari_ui::snapshot::Snapshot;
 
 /// What the board shows.

@@ -3,6 +3,7 @@
 pub(crate) mod computer;
 pub(crate) mod counting;
 pub(crate) mod editor;
+pub(crate) mod embed;
 pub(crate) mod game;
 pub(crate) mod lesson;
 pub(crate) mod notices;

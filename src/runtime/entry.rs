@@ -7,7 +7,7 @@
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 use super::error_box::{page_lang, show_error};
-use crate::web::dom;
+use crate::view::dom;
 use wasm_bindgen::prelude::*;
 
 /// The words of the banner that says a new version is ready for offline play, in the page's language: text,

@@ -1,7 +1,7 @@
 //! The error box: what the page shows when it cannot go on (a panic, a start that failed), in the page's
 //! language, with a link that starts afresh.
 
-use crate::web::dom::{self, El};
+use crate::view::dom::{self, El};
 use wari_ui::i18n::Lang;
 
 /// The page's language: `<html lang>`, which the app keeps up to date (English before it starts).

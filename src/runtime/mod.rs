@@ -23,9 +23,9 @@ use crate::app::msg::{Effect, Msg, Save};
 use crate::app::update::App;
 use crate::features::computer::client::Call;
 use crate::features::editor::model::{Change, Place};
+use crate::features::game::storage;
 use crate::view::action::Action;
 use crate::view::board::Arrow;
-use crate::web::storage;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use wari_core::rules::Player;
@@ -187,7 +187,7 @@ fn to_js(value: &impl serde::Serialize) -> JsValue {
 /// Starts the computer player's worker next to the page (`www/worker.js`, relative to the document, so `dist/`
 /// works from any folder), if the browser can.
 fn start_worker() -> Option<web_sys::Worker> {
-    let document = crate::web::dom::document();
+    let document = crate::view::dom::document();
     let base = document.base_uri().ok().flatten()?;
     let url = web_sys::Url::new_with_base("www/worker.js", &base).ok()?;
     let opts = web_sys::WorkerOptions::new();
@@ -308,7 +308,7 @@ fn control_of(e: &Event) -> Option<(String, String)> {
     let value = el
         .get_attribute("data-ply")
         .or_else(|| el.get_attribute("data-id"))
-        .unwrap_or_else(|| crate::web::dom::value_of(&el));
+        .unwrap_or_else(|| crate::view::dom::value_of(&el));
     Some((name, value))
 }
 
@@ -383,7 +383,7 @@ fn key_msg(e: &Event) -> Option<Msg> {
 /// Listens to the page: clicks, changes, keys and focus on the document (the board, the panel and every
 /// dialog), a dialog closing, printing.
 pub fn listen_to_page() {
-    let document: EventTarget = crate::web::dom::document().into();
+    let document: EventTarget = crate::view::dom::document().into();
     listen(&document, "click", false, |e| {
         pit_of(e)
             .map(Msg::Pit)

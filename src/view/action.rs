@@ -8,7 +8,7 @@
 //! To add a control: add a variant (or a variant of a view's own enum, like [`EmbedAction`]), give it its
 //! name in [`Action::name`] and [`Action::parse`], and handle it where the compiler points (`App::update`).
 
-use crate::web::storage::Speed;
+use crate::features::game::storage::Speed;
 use wari_core::params::{PrintView, Seat};
 use wari_core::rules::{MatchFormat, Player, Preset};
 use wari_ui::i18n::Lang;

@@ -12,7 +12,7 @@ mod draw;
 mod seeds;
 
 use crate::features::game::anim::Flight;
-use crate::web::dom::{html, set_attr, set_class, set_text};
+use crate::view::dom::{html, set_attr, set_class, set_text};
 use draw::{fmt, SEED_KINDS};
 use seeds::{seed_circle, Seeds};
 use wari_core::geometry::{Geometry, Orientation};

@@ -1,10 +1,14 @@
 //! The parts the rooms draw with: every control's typed action (`action`: the `data-action` vocabulary, pure),
-//! the SVG board (`board`, from [`wari_core::geometry`]), the panel (`panel`:
-//! header, bar, side panel, How to play) and markup written as escaped text (`markup`, pure).
+//! the element helpers (`dom`: text is only ever set as text), the SVG board (`board`, from
+//! [`wari_core::geometry`]), the panel (`panel`: header, bar, side panel, How to play), markup written as
+//! escaped text (`markup`, pure) and the engine's errors and the notices put into words (`error_text`, pure).
 
 pub(crate) mod action;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod board;
+#[cfg(target_arch = "wasm32")]
+pub(crate) mod dom;
+pub(crate) mod error_text;
 pub(crate) mod markup;
 #[cfg(target_arch = "wasm32")]
 pub(crate) mod panel;

@@ -10,9 +10,9 @@ use crate::features::game::state::{Note, Purpose};
 use crate::features::notices::Notices;
 use crate::features::puzzle::model::Feedback;
 use crate::view::board::View as BoardView;
+use crate::view::dom::{self, set_attr, set_hidden, set_text};
+use crate::view::error_text;
 use crate::view::panel::{Panel, Ui};
-use crate::web::dom::{self, set_attr, set_hidden, set_text};
-use crate::web::error_text;
 use wari_core::rules::{move_letter, MatchFormat, Player};
 use wari_ui::i18n::{self, fill, tr};
 

@@ -5,7 +5,7 @@
 //! engine's report ([`wari_core::practice`]). Pure: no web-sys; its words are here too, tested in every language.
 
 use crate::features::game::state::State;
-use crate::web::storage::Speed;
+use crate::features::game::storage::Speed;
 use wari_core::practice::{Answer, Check, Guess};
 use wari_core::rules::move_letter;
 use wari_ui::i18n::{tr, Lang};

@@ -3,8 +3,8 @@
 //! cannot be used is refused with a [`RestoreError`]. Pure: tested natively (`app/classroom.rs`).
 
 use crate::features::counting::model::Counting;
-use crate::web::storage::codec;
-use crate::web::storage::{RestoreError, VERSION};
+use crate::features::game::storage::codec;
+use crate::features::game::storage::{RestoreError, VERSION};
 use serde::{Deserialize, Serialize};
 
 /// The `localStorage` key of counting practice's options and score.

@@ -7,7 +7,7 @@ use crate::features::counting::model as counting;
 use crate::features::counting::model::Counting;
 use crate::features::game::state::State;
 use crate::view::action::{Action, PracticeAction};
-use crate::web::dom::{self, button, html, set_attr, set_hidden, set_text, El};
+use crate::view::dom::{self, button, html, set_attr, set_hidden, set_text, El};
 use wari_ui::i18n::{tr, Lang};
 use wasm_bindgen::JsCast;
 use web_sys::Element;

@@ -3,8 +3,8 @@
 //! text that cannot be used is refused with a [`RestoreError`]. Pure: tested natively (`app/classroom.rs`).
 
 use crate::features::editor::model::Editing;
-use crate::web::storage::codec;
-use crate::web::storage::{RestoreError, VERSION};
+use crate::features::game::storage::codec;
+use crate::features::game::storage::{RestoreError, VERSION};
 use serde::{Deserialize, Serialize};
 use wari_core::rules::{Position, Rules, Setup};
 

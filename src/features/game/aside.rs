@@ -2,7 +2,7 @@
 //! (the app keeps it aside meanwhile and saves it, never theirs). Pure.
 
 use crate::features::game::state::State;
-use crate::web::storage::Session;
+use crate::features::game::storage::Session;
 
 impl State {
     /// The session to set aside while a puzzle or the lesson borrows the board (`keep`: the page keeps it; an

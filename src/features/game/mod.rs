@@ -1,6 +1,8 @@
 //! The game room: the game in play with everything around it (`state`, pure), a move's frames (`anim`,
-//! pure) and the game set aside while a puzzle or the lesson borrows the board (`aside`, pure).
+//! pure), the game given back when a puzzle or the lesson closes (`aside`, pure) and the saved game
+//! (`storage`: its saved form, pure; the browser's storage, wasm32).
 
 pub(crate) mod anim;
 pub(crate) mod aside;
 pub(crate) mod state;
+pub(crate) mod storage;

@@ -8,7 +8,7 @@
 //! [`State::computer_move`] and [`State::show_hint`].
 
 use crate::features::game::anim::{self, Frame};
-use crate::web::storage::{Session, Speed};
+use crate::features::game::storage::{Session, Speed};
 use wari_core::params::{encode_component, Notice, Params, Seat, DEFAULT_LEVEL};
 use wari_core::rules::{
     Game, IllegalMove, Match, MatchFormat, MoveReport, Player, Position, Preset, Rules, RulesError,

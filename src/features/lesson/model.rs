@@ -8,7 +8,7 @@
 //! for the sentence that explains it.
 
 use crate::features::game::state::{Clicked, State};
-use crate::web::storage::Session;
+use crate::features::game::storage::Session;
 use wari_core::lesson::{Lesson, Miss, Step, Task, Verdict};
 use wari_core::params::Seat;
 use wari_core::rules::{Match, MatchFormat, MoveReport, Rules};

@@ -3,7 +3,7 @@
 //! rules and the engine's report. Pure: the tests read every step of every preset in every language.
 
 use crate::features::lesson::model::Feedback;
-use crate::web::error_text;
+use crate::view::error_text;
 use wari_core::lesson::{Miss, Step, Task, Topic};
 use wari_core::rules::{move_letter, Chain, Feeding, GrandSlam, MoveReport, Player, Rules, Setup};
 use wari_ui::i18n::{join_list, tr, Lang};

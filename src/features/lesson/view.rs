@@ -8,7 +8,7 @@ use crate::features::lesson::model::Feedback;
 use crate::features::lesson::model::Learning;
 use crate::features::lesson::text as lesson_text;
 use crate::view::action::{Action, LessonAction};
-use crate::web::dom::{self, button, html, primary, set_hidden, set_text, El};
+use crate::view::dom::{self, button, html, primary, set_hidden, set_text, El};
 use wari_ui::i18n::{tr, Lang};
 use web_sys::Element;
 

@@ -3,7 +3,7 @@
 //! data and put into words when drawn, so they follow a change of language. The list is pure; drawing it is
 //! [`Notices::render`] (wasm32).
 
-use crate::web::error_text;
+use crate::view::error_text;
 use wari_core::params;
 use wari_engine::protocol::{RequestError, WorkerFailure};
 use wari_ui::i18n::{fill, tr, Lang};
@@ -95,7 +95,7 @@ impl Notices {
     /// Draws the list into `ul` in `lang`.
     pub fn render(&self, ul: &web_sys::Element, lang: Lang) {
         use crate::view::action::Action;
-        use crate::web::dom::{self, El};
+        use crate::view::dom::{self, El};
         dom::clear(ul);
         for (id, n) in self.iter() {
             let li = dom::html("li")

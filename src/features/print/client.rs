@@ -3,7 +3,7 @@
 //! start. The page hands it a [`PrintRequest`] with the words of the page's language ([`ask`]); it keeps only
 //! what the browser's print events need at once ([`after_print`]).
 
-use crate::web::dom;
+use crate::view::dom;
 use wari_ui::i18n::{self, Lang};
 use wari_ui::print_job::{PrintJob, PrintRequest};
 use wari_ui::snapshot::Snapshot;

@@ -8,7 +8,7 @@
 //! a right one is played, then the opponent's best defence after the move has been seen.
 
 use crate::features::game::state::{Clicked, Note, State};
-use crate::web::storage::Session;
+use crate::features::game::storage::Session;
 use wari_core::params::Seat;
 use wari_core::puzzles::{collection, Attempt, Miss, Puzzle, Verdict};
 use wari_core::rules::{Match, MatchFormat, Preset};

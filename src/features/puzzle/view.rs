@@ -6,9 +6,9 @@
 use crate::features::game::state::State;
 use crate::features::puzzle::model::Feedback;
 use crate::features::puzzle::model::{Solved, Solving};
+use crate::features::puzzle::text as puzzle_text;
 use crate::view::action::{Action, PuzzleAction};
-use crate::web::dom::{self, button, clear, html, primary, set_hidden, set_text, El};
-use crate::web::puzzle_text;
+use crate::view::dom::{self, button, clear, html, primary, set_hidden, set_text, El};
 use wari_core::puzzles::collection;
 use wari_core::rules::Preset;
 use wari_ui::i18n::{self, tr, Lang};

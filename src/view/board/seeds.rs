@@ -1,8 +1,8 @@
 //! The pebbles of the board's pits and stores ([`Seeds`]), created as they are first shown.
 
 use crate::view::board::draw::{fmt, SEED_FILLS, SEED_R};
+use crate::view::dom::{svg, El};
 use crate::view::markup::Markup;
-use crate::web::dom::{svg, El};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 

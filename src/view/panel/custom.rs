@@ -4,7 +4,7 @@
 //! counts, chain, grand slam, feeding or E5, and the pits field says each layout's range.
 
 use crate::view::action::{Action, Menu};
-use crate::web::dom::{
+use crate::view::dom::{
     choices, field, html, label, primary, select, set_flag, set_hidden, set_text, set_value,
     value_of, El,
 };

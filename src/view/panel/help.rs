@@ -2,7 +2,7 @@
 //! L4's own loops and L4-C on four rows (RULES.md), refilled when the rules change.
 
 use crate::view::action::Action;
-use crate::web::dom::{clear, dialog_title, html, primary, set_attr, El};
+use crate::view::dom::{clear, dialog_title, html, primary, set_attr, El};
 use wari_ui::i18n::Lang;
 use web_sys::Element;
 

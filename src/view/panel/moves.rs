@@ -2,7 +2,7 @@
 //! each turn of the first player.
 
 use crate::view::action::Action;
-use crate::web::dom::{button, clear, html, set_attr, set_class, El};
+use crate::view::dom::{button, clear, html, set_attr, set_class, El};
 use wari_core::rules::Player;
 use wari_ui::i18n::{self, Lang};
 use wasm_bindgen::JsCast;

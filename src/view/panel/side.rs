@@ -6,9 +6,11 @@ use super::custom::CustomForm;
 use super::help;
 use super::moves::MoveList;
 use super::ui::{match_value, seat_options, Ui};
-use crate::view::action::{Action, Menu};
-use crate::web::dom::{button, card, clear, field, html, select, set_hidden, set_text, El};
-use crate::web::storage::Speed;
+use crate::features::game::storage::Speed;
+use crate::view::action::{Action, EmbedAction, Menu, PrintAction};
+use crate::view::dom;
+use crate::view::dom::{button, card, clear, field, html, select, set_hidden, set_text, El};
+use wari_core::params::PrintView;
 use wari_core::rules::{MatchFormat, Player, Preset, Rules};
 use wari_ui::i18n::{self, Lang};
 use web_sys::Element;
@@ -167,7 +169,7 @@ impl Panel {
             .child(&players)
             .child(&rules)
             .child(&match_sec)
-            .child(&crate::web::embed::card(lang))
+            .child(&print_embed_card(lang))
             .child(&settings);
         ui.layout.append_child(&panel).ok();
 
@@ -195,7 +197,7 @@ impl Panel {
     /// Shows the rules text of the current rules, with the preset's origin.
     pub fn show_rules(&self, rules: &Rules, preset: Option<Preset>, format: MatchFormat) {
         let lang = self.lang;
-        crate::web::dom::set_value(&self.variant, preset.map_or("custom", |p| p.id()));
+        crate::view::dom::set_value(&self.variant, preset.map_or("custom", |p| p.id()));
         set_text(
             &self.origin,
             preset.map_or("", |p| i18n::preset_origin(lang, p)),
@@ -207,4 +209,31 @@ impl Panel {
         }
         help::fill(&self.help_text, lang, rules.rows());
     }
+}
+
+/// The side panel's "Print and embed" card: its buttons carry the print and embed actions.
+fn print_embed_card(lang: Lang) -> Element {
+    let w = lang.t();
+    dom::card(w.card_heading, "print-embed").child(
+        &html("div")
+            .attr("class", "share")
+            .child(
+                &dom::button(
+                    Action::Print(PrintAction::View(PrintView::Board)),
+                    w.print_board,
+                )
+                .attr("title", w.print_board_title),
+            )
+            .child(
+                &dom::button(
+                    Action::Print(PrintAction::View(PrintView::Position)),
+                    w.print_position,
+                )
+                .attr("title", w.print_position_title),
+            )
+            .child(
+                &dom::button(Action::Embed(EmbedAction::Open), w.embed)
+                    .attr("title", w.embed_title),
+            ),
+    )
 }

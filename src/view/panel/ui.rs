@@ -2,8 +2,8 @@
 //! the button bar under the board, built in the start's task.
 
 use crate::view::action::{Action, Menu};
+use crate::view::dom::{set_attr, set_flag};
 use crate::view::markup::Markup;
-use crate::web::dom::{set_attr, set_flag};
 use wari_core::params::Seat;
 use wari_core::rules::MatchFormat;
 use wari_engine::LEVELS;
@@ -191,7 +191,7 @@ impl Ui {
         m.close("div").close("section").close("div");
         app.set_inner_html(&m.finish());
 
-        crate::web::dom::set_value(&find(app, "#lang"), lang.code());
+        crate::view::dom::set_value(&find(app, "#lang"), lang.code());
         let control = |action: Action| find(app, &format!("[data-action=\"{}\"]", action.name()));
         Ui {
             lang,

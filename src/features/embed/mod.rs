@@ -182,15 +182,14 @@ pub fn script_url(game_url: &str) -> String {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use web::{card, post_height, start_embedded, Dialog};
+pub use web::{post_height, start_embedded, Dialog};
 
 #[cfg(target_arch = "wasm32")]
 mod web {
     use super::{iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
-    use crate::view::action::{Action, EmbedAction, PrintAction, Snippet};
-    use crate::web::dom::{self, html, El};
+    use crate::view::action::{Action, EmbedAction, Snippet};
+    use crate::view::dom::{self, html, El};
     use wari_core::geometry::Geometry;
-    use wari_core::params::PrintView;
     use wari_ui::i18n::Lang;
     use wari_ui::snapshot::game_url;
     use wasm_bindgen::prelude::*;
@@ -395,33 +394,6 @@ mod web {
                 dom::focus(&b);
             }
         }
-    }
-
-    /// The side panel's "Print and embed" card: its buttons carry the print and embed actions.
-    pub fn card(lang: Lang) -> Element {
-        let w = lang.t();
-        dom::card(w.card_heading, "print-embed").child(
-            &html("div")
-                .attr("class", "share")
-                .child(
-                    &dom::button(
-                        Action::Print(PrintAction::View(PrintView::Board)),
-                        w.print_board,
-                    )
-                    .attr("title", w.print_board_title),
-                )
-                .child(
-                    &dom::button(
-                        Action::Print(PrintAction::View(PrintView::Position)),
-                        w.print_position,
-                    )
-                    .attr("title", w.print_position_title),
-                )
-                .child(
-                    &dom::button(Action::Embed(EmbedAction::Open), w.embed)
-                        .attr("title", w.embed_title),
-                ),
-        )
     }
 
     /// The height the page needs (see [`super::natural_height`]): its content, with the board holder as tall as

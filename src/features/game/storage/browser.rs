@@ -1,6 +1,6 @@
 //! The browser's `localStorage` (wasm32 only): texts kept under keys, and the saved game's and puzzles' own.
 
-use super::{KEY, SOLVED_KEY};
+use super::format::{KEY, SOLVED_KEY};
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?

@@ -6,7 +6,7 @@
 //! Every saved object carries its format's version in `v` ([`VERSION`]); [`read`] looks at it before it reads
 //! the rest, so a text of another version is refused as such rather than as a damaged one.
 
-use super::{RestoreError, VERSION};
+use super::format::{RestoreError, VERSION};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 

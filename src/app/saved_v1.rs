@@ -4,9 +4,10 @@
 //! (The texts of the game in progress and of three rows are the very ones the page of that time wrote in Chromium
 //! when played by clicks.)
 
-use super::{RestoreError, Session};
 use crate::features::counting::model::Counting;
 use crate::features::editor::model::Editing;
+use crate::features::game::storage::format::KEY;
+use crate::features::game::storage::{RestoreError, Session};
 use serde_json::Value;
 
 /// The cases of the fixture: `(name, key, text, want)`.
@@ -56,7 +57,7 @@ fn the_texts_saved_before_serde_open_whole_and_are_written_again_alike() {
     assert_eq!(cases.len(), 7);
     for (name, key, text, want) in cases {
         match key.as_str() {
-            super::KEY => {
+            KEY => {
                 let s = Session::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
                 assert_eq!(facts(&s), want, "{name}");
                 // The redo tail too: every position along the saved moves is the engine's.

@@ -6,23 +6,16 @@
 //! The format is the one the page has written since the saved game had a version (1): the texts of
 //! `e2e/fixtures/saved-v1.json`, written by the earlier hand-written writer, open with their games whole.
 
+pub(crate) mod format;
+
+pub use format::{RestoreError, VERSION};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use wari_core::params::Seat;
 use wari_core::rules::{
-    move_letter, play_game_string, Ending, Game, Match, MatchFormat, NotationError, Outcome,
-    Player, Preset, Rules, RulesError, Setup, SetupError,
+    move_letter, play_game_string, Ending, Game, Match, MatchFormat, Outcome, Player, Preset,
+    Rules, Setup,
 };
 use wari_ui::i18n::Lang;
-
-/// The `localStorage` key.
-pub const KEY: &str = "wari.session";
-
-/// The version of the saved format; another version is ignored (with a notice).
-pub const VERSION: u32 = 1;
-
-/// The key under which the ids of the puzzles solved are kept (apart from the game: a reset keeps them).
-pub const SOLVED_KEY: &str = "wari.puzzles.solved";
 
 /// How fast sowing is animated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -157,62 +150,6 @@ impl Session {
     }
 }
 
-/// Why a saved state cannot be used, with the offending part. The page then says `saved_ignored` in its
-/// language and keeps the text aside; `Display` (English) goes to the console for whoever debugs it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RestoreError {
-    /// Not JSON, or not the saved object: a member missing or of the wrong type (the reader's words).
-    Unreadable(String),
-    /// Another version of the format.
-    Version(u32),
-    /// The rules chosen.
-    Rules(RulesError),
-    /// The game's rules.
-    GameRules(RulesError),
-    /// The preset id.
-    Preset(RulesError),
-    /// The start position text.
-    Start(NotationError),
-    /// The start position is no position of the game's rules.
-    Setup(SetupError),
-    /// The moves.
-    Moves(NotationError),
-    /// The current move is beyond the saved moves.
-    Ply(usize),
-    /// An agreement saved for a game that was over.
-    Agreement,
-    /// A field that names nothing the page knows (match format, player, ending, seat, language, speed), or a
-    /// set-up or score that cannot be, and its value.
-    Field {
-        /// The field of [`Saved`].
-        field: &'static str,
-        /// Its value.
-        value: String,
-    },
-}
-
-impl fmt::Display for RestoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RestoreError::Unreadable(why) => write!(f, "not a saved game: {why}"),
-            RestoreError::Version(v) => {
-                write!(f, "saved by version {v} of the format, this is {VERSION}")
-            }
-            RestoreError::Rules(e) => write!(f, "rules: {e}"),
-            RestoreError::GameRules(e) => write!(f, "game rules: {e}"),
-            RestoreError::Preset(e) => write!(f, "preset: {e}"),
-            RestoreError::Start(e) => write!(f, "start position: {e}"),
-            RestoreError::Setup(e) => write!(f, "start position: {e}"),
-            RestoreError::Moves(e) => write!(f, "moves: {e}"),
-            RestoreError::Ply(p) => write!(f, "move {p} is beyond the saved moves"),
-            RestoreError::Agreement => {
-                write!(f, "the game was ended by agreement after it was over")
-            }
-            RestoreError::Field { field, value } => write!(f, "{field}: '{value}' cannot be read"),
-        }
-    }
-}
-
 /// A field of [`Saved`] that could not be read.
 fn field(field: &'static str, value: &str) -> RestoreError {
     RestoreError::Field {
@@ -342,11 +279,9 @@ pub use browser::{
 };
 
 #[cfg(test)]
-mod saved_v1;
-
-#[cfg(test)]
 mod tests {
     use super::*;
+    use wari_core::rules::{RulesError, SetupError};
 
     fn played(preset: Preset, moves: &str) -> Session {
         let mut s = Session::first_visit(preset);

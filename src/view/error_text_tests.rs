@@ -2,7 +2,7 @@
 //! English have no word of English's error messages (`i18n/en.ftl`) in them (the quoted values allowed), and
 //! English is the engine's own `Display`.
 
-use super::*;
+use crate::view::error_text::*;
 use wari_core::params::Params;
 use wari_core::rules::{NotationErrorKind, Position, Rules};
 

@@ -1,6 +1,6 @@
 //! Tests of the embed snippets: queries, escaping, the board's aspect and the iframe's height.
 
-use super::*;
+use crate::features::embed::*;
 use wari_core::params::{Params, Seat};
 use wari_core::rules::{play_game_string, Game, Player};
 use wari_core::rules::{MatchFormat, Preset, Rules};
