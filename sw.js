@@ -1,4 +1,4 @@
-// The service worker (issue 12): after one visit, the game opens and plays with no network, the computer
+// The service worker: after one visit, the game opens and plays with no network, the computer
 // included (its worker and the wasm module are kept too).
 //
 // - On install it keeps every file of this build (BUILD.files, relative to this file) in a cache of its own

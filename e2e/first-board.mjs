@@ -2,7 +2,7 @@
 // the page and its stylesheets arrive, before the program. The program's page (Ui::build) replaces the whole
 // of #app when it starts, so the drawing is simply taken over.
 //
-// The drawing is made from the program's own board (src/web/board.rs), not drawn a second time: the built game
+// The drawing is made from the program's own board (src/view/board.rs), not drawn a second time: the built game
 // is opened in Chromium at a desktop size (the board lying) and at a phone's (the board upright), and each live
 // board is copied with the page's styles written into it as SVG presentation attributes (allowed by the strict
 // Content-Security-Policy, which refuses inline styles). The copy keeps no words (the stores' names would be in

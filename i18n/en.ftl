@@ -458,7 +458,7 @@ sheet-position-text = Position: { $position }
 sheet-moves-so-far = Moves so far: { $moves }
 sheet-board-label = The board to print
 
-## The guided first game (issue 14): the newcomers' card, the lesson card over the board, each step's task
+## The guided first game: the newcomers' card, the lesson card over the board, each step's task
 ## and what the move did. "North" is the opponent at the top; the learner plays South, the bottom row.
 
 lesson-heading = First game
@@ -531,7 +531,7 @@ lesson-next = Next step
 lesson-finish = Finish: back to the game
 lesson-leave = Leave the lesson
 
-## Counting practice (issue 14): before a move is sown, say where its last seed lands and what it captures
+## Counting practice: before a move is sown, say where its last seed lands and what it captures
 
 practice-heading = Counting practice
 practice-intro = Before each move, say where its last seed will land and how many seeds it will capture. Then watch it sown and counted.
@@ -560,7 +560,7 @@ practice-captured-right = The capture: right.
 # $count: the seeds captured; $guess: the number said.
 practice-captured-wrong = The move captured { seeds }, not { $guess }.
 
-## Puzzles (issue 14): the Puzzles card, the list, the puzzle card over the board
+## Puzzles: the Puzzles card, the list, the puzzle card over the board
 
 puzzles-heading = Puzzles
 puzzles-intro = Short problems on real positions, each answer proved by the engine. Your game waits while you solve.

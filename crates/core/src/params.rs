@@ -261,7 +261,7 @@ fn parse_flag(s: &str) -> Option<bool> {
 }
 
 /// The codes of the languages the page speaks (each has its file `i18n/<code>.ftl`; the page's language list,
-/// `src/web/i18n/languages.rs`, is checked against this one by its tests).
+/// `crates/ui/src/i18n/languages.rs`, is checked against this one by its tests).
 pub const LANGUAGE_CODES: [&str; 5] = ["en", "es", "fr", "hu", "pl"];
 
 /// The code of a language the page speaks, from a code such as `es`, `ES-mx` or `hu_HU`.
