@@ -15,10 +15,12 @@ import { fileURLToPath } from 'node:url';
  * its stylesheets only (about 10 KB). The first move needs the page's whole program: its wasm module, the
  * wasm-bindgen glue and www/boot.js. On the load benchmark's slow phone each KB gzipped costs the first move about
  * 5 ms, so a change that passes the budget must pay for its bytes or raise the budget on purpose, with the load
- * figures. 215 KB is the allowance for one stable build with serde-wasm-bindgen (214.7 KB when it was set; today's
- * figures: BENCHMARKS.md, "Bytes"; why a budget: docs/decisions/byte-budget.md).
+ * figures. The allowance for the simpler code (one stable build, wasm-bindgen's glue as written, serde-wasm-bindgen,
+ * the page as rooms whose update returns effects) was 215 KB; it came to 215.7 KB, and the last 0.7 KB could only
+ * be had by rewriting generated files or by binaryen passes that restructure the control flow, which we do not do:
+ * 216 KB (today's figures: BENCHMARKS.md, "Bytes"; why a budget: docs/decisions/byte-budget.md).
  */
-const BUDGET = { board: 20_000, firstMove: 215_000 };
+const BUDGET = { board: 20_000, firstMove: 216_000 };
 /**
  * Loaded after the first move: the computer's own wasm module and its glue (by its worker, or the boot script),
  * and the print view's with its stylesheet (by the boot script, when idle or at the first print).

@@ -69,8 +69,9 @@ pub enum Effect {
     LoadLang(Lang),
     /// The computer player's client asks for its worker or for the engine in the page.
     Computer(Call),
-    /// Ask the print module to print (it answers [`Msg::PrintUnavailable`] when it cannot be loaded).
-    Print(PrintAsk),
+    /// Ask the print module to print (it answers [`Msg::PrintUnavailable`] when it cannot be loaded). Boxed: a
+    /// game's snapshot is large, and every effect is moved through the list the runtime performs.
+    Print(Box<PrintAsk>),
     /// Keep something in the browser's storage.
     Save(Save),
 }

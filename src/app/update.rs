@@ -158,7 +158,7 @@ impl App {
                 self.computer.start();
                 if let Some(job) = self.preview.take() {
                     let ask = printing::ask(job, self.model.game.snapshot());
-                    self.fx.push(Effect::Print(ask));
+                    self.fx.push(Effect::Print(Box::new(ask)));
                 }
             }
             Msg::LangLoaded(lang, true) => {
@@ -390,7 +390,8 @@ impl App {
             EditorAction::Print => {
                 if let Some(snap) = st.setup_snapshot() {
                     let job = PrintJob::Print(wari_core::params::PrintView::Position);
-                    self.fx.push(Effect::Print(printing::ask(job, snap)));
+                    self.fx
+                        .push(Effect::Print(Box::new(printing::ask(job, snap))));
                 }
             }
         }

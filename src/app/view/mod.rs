@@ -353,10 +353,10 @@ impl View {
     /// The print controls (asking the print module is an effect).
     pub fn print(&self, action: PrintAction, state: &Model) -> Option<Effect> {
         match action {
-            PrintAction::View(kind) => Some(Effect::Print(printing::ask(
+            PrintAction::View(kind) => Some(Effect::Print(Box::new(printing::ask(
                 PrintJob::Print(kind),
                 state.game.snapshot(),
-            ))),
+            )))),
             PrintAction::Now => {
                 dom::print_window();
                 None
@@ -366,7 +366,10 @@ impl View {
 
     /// The browser is about to print: without a print view, the worksheet of the position is printed.
     pub fn before_print(&self, state: &Model) -> Effect {
-        Effect::Print(printing::ask(PrintJob::BeforePrint, state.game.snapshot()))
+        Effect::Print(Box::new(printing::ask(
+            PrintJob::BeforePrint,
+            state.game.snapshot(),
+        )))
     }
 
     /// The element the board is drawn in (an embedded page watches its size).
@@ -394,10 +397,10 @@ impl View {
                     chosen = weekly(this_week());
                 }
                 puzzles.close_list();
-                return Some(Effect::Print(printing::ask(
+                return Some(Effect::Print(Box::new(printing::ask(
                     PrintJob::Puzzles(chosen),
                     state.game.snapshot(),
-                )));
+                ))));
             }
             _ => {}
         }
