@@ -16,7 +16,7 @@ step "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 # The three wasm modules (the page, the computer's, the print module) and what they share, one at a time: built
 # together, cargo would lend each the web-sys features of the others.
-for module in wari wari-worker wari-print wari-ui; do
+for module in wari wari-worker wari-print wari-ui fluent-lite; do
   cargo clippy -p "$module" --target wasm32-unknown-unknown -- -D warnings
 done
 step "cargo test"

@@ -2,7 +2,7 @@
 //! computer opponent of [`wari_engine`]. Every rule decision comes from the core: this crate draws the answers.
 //!
 //! The page is rooms and a message loop, in the Elm style (ARCHITECTURE.md tells how a click travels):
-//! - `runtime` (wasm32): the page's entry, the message loop, every listener and closure, the effects performed;
+//! - `runtime`: the page's entry, the message loop, every listener and closure, the effects performed;
 //! - `app`: the rooms together: the model with the mode the board shows, the one update of a message and the
 //!   effects it returns, the page's view;
 //! - `features`: one folder a room (game, editor, puzzle, lesson, counting practice, embed, computer client,
@@ -11,18 +11,13 @@
 //!   element helpers, the errors' words).
 //!
 //! This crate is the page's wasm module: no search (the computer's module is `crates/worker`) and no print view
-//! (the print module is `crates/print`). Its pure parts (saved state, the rooms' models) also build natively,
-//! for their tests.
+//! (the print module is `crates/print`). Natively it compiles whole (web-sys and wasm-bindgen build on any
+//! target), so its lints see all of it; the tests run its pure parts (saved state, the rooms' models, words).
 #![deny(missing_docs)]
 
-// Natively only the page's pure parts are tested; the code that uses them is wasm32's.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod app;
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod features;
-#[cfg(target_arch = "wasm32")]
 mod runtime;
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod view;
 
 #[cfg(test)]

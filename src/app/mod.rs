@@ -6,11 +6,8 @@
 pub(crate) mod classroom;
 pub(crate) mod later;
 pub(crate) mod model;
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod msg;
 #[cfg(test)]
 mod saved_v1;
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod update;
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod view;

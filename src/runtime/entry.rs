@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 /// The words of the banner that says a new version is ready for offline play, in the page's language: text,
 /// button and dismiss, separated by U+001F (a list of strings took 0.5 KB gzipped more of glue and module).
 /// `www/offline.js` draws the banner (see `sw.js`).
-#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
+#[wasm_bindgen]
 pub fn update_words() -> String {
     let t = page_lang().t();
     [t.update_ready, t.update_now, t.dismiss].join("\u{1f}")
@@ -21,7 +21,7 @@ pub fn update_words() -> String {
 
 /// Starts the page: installs the panic hook (console_error_panic_hook logs the panic to the console, then
 /// the error box shows its message) and builds the game.
-#[cfg_attr(target_arch = "wasm32", wasm_bindgen(start))]
+#[wasm_bindgen(start)]
 pub fn start() -> Result<(), JsValue> {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);

@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 
 /// Panics with `message`, on purpose: the page then shows its error box, exactly as for an unexpected panic.
 /// Nothing in the page calls it.
-#[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = wariSelfTestPanic))]
+#[wasm_bindgen(js_name = wariSelfTestPanic)]
 pub fn self_test_panic(message: &str) {
     panic!("self-test: {message}");
 }

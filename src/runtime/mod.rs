@@ -418,7 +418,7 @@ fn reply_msg(value: JsValue) -> Msg {
 /// Takes the loader of the computer's wasm module into the page (when no worker can run it), given by
 /// `www/boot.js` once the page has started: `run(request, post)` loads the module on first use, hands it the
 /// request and later calls `post` with each reply (a crash report when it cannot load).
-#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
+#[wasm_bindgen]
 pub fn page_engine(run: js_sys::Function) {
     RT.with(|rt| *rt.page_engine.borrow_mut() = Some(run));
 }
@@ -436,7 +436,7 @@ fn ask_page_engine(rt: &Runtime, request: &JsValue) -> bool {
 /// `run(request, words, failed, at_once)` hands the module a print request and the text of the
 /// language's file (at once when the module is loaded, else once it is, unless `at_once`: then the request is
 /// dropped), and calls `failed` when it cannot load it.
-#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
+#[wasm_bindgen]
 pub fn page_printer(run: js_sys::Function) {
     RT.with(|rt| *rt.printer.borrow_mut() = Some(run));
 }

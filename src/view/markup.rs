@@ -10,12 +10,10 @@
 /// SVG or HTML markup being written: elements with attributes, text, all escaped (written by the page's
 /// module only; natively, only its tests use it).
 #[derive(Default)]
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub struct Markup {
     out: String,
 }
 
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 impl Markup {
     /// Empty markup.
     pub fn new() -> Markup {

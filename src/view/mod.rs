@@ -4,11 +4,8 @@
 //! escaped text (`markup`, pure) and the engine's errors and the notices put into words (`error_text`, pure).
 
 pub(crate) mod action;
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod board;
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod dom;
 pub(crate) mod error_text;
 pub(crate) mod markup;
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod panel;

@@ -53,7 +53,6 @@ impl Category {
 /// The plural rules of a language: which category each whole number falls in. Rule sets no language of the
 /// list uses yet are kept for the languages a teacher may add with one line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[allow(dead_code)]
 pub enum Plural {
     /// No plural forms (Yoruba, Chinese, Japanese, ...): every number is `other`.
     Other,

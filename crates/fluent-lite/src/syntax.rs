@@ -9,11 +9,9 @@
 //! rest of the file is kept), and the error says on which line it is.
 //!
 //! The page reads its files lazily (`lazy.rs`, an entry parsed on first use with this parser); the full reading
-//! ([`Resource::parse`]) is the tests' reference, unused in the page's wasm module
-//! (hence `allow(dead_code)` there).
+//! ([`Resource::parse`]) is the tests' reference (the linker leaves it out of the page's wasm module).
 
 /// A parsed language file.
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 #[derive(Debug, Default)]
 pub struct Resource {
     /// Messages by id and terms by `-id`, sorted by id (see [`Resource::entry`]).
@@ -39,7 +37,6 @@ pub struct Entry {
     /// The attributes, by name.
     pub attributes: Vec<(String, Pattern)>,
     /// The comment right above it (`# ...`), without the `# `.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub comment: String,
     /// Its line in the file.
     pub line: usize,
@@ -111,7 +108,6 @@ pub enum Key {
 
 impl Resource {
     /// Reads a file. Never fails: what cannot be read is in [`Resource::errors`].
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub fn parse(source: &str) -> Resource {
         let mut p = Parser {
             s: source.replace("\r\n", "\n").chars().collect(),
@@ -168,7 +164,6 @@ impl Resource {
     }
 
     /// The message `id` or the term `-id`.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub fn entry(&self, id: &str) -> Option<&Entry> {
         let i = self
             .entries
@@ -245,7 +240,6 @@ impl Parser {
     }
 
     /// Skips to the next line that can start an entry.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     fn skip_junk(&mut self) {
         loop {
             while let Some(c) = self.peek() {
@@ -263,7 +257,6 @@ impl Parser {
     }
 
     /// `#`, `##` or `###` and the rest of the line: the level and the text.
-    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     fn comment(&mut self) -> Parsed<(usize, String)> {
         let mut level = 0;
         while self.peek() == Some('#') {

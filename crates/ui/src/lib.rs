@@ -1,10 +1,9 @@
 //! What the page and the print module both draw with: the words of every language ([`i18n`], read from
-//! `i18n/<code>.ftl`), the element helpers ([`dom`], wasm32), the settings and game of a moment ([`snapshot`]),
+//! `i18n/<code>.ftl`), the element helpers ([`dom`]), the settings and game of a moment ([`snapshot`]),
 //! what the page asks of the print module ([`print_job`]) and the puzzles' words ([`puzzle_text`]). No rule logic:
 //! every rule decision comes from [`wari_core`].
 #![deny(missing_docs)]
 
-#[cfg(target_arch = "wasm32")]
 pub mod dom;
 pub mod i18n;
 pub mod print_job;

@@ -1,5 +1,4 @@
 //! The computer player's client: the worker, the request waiting, the in-page fallback, the watchdog
 //! (`client`, wasm32).
 
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod client;

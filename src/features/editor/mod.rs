@@ -2,5 +2,4 @@
 
 pub(crate) mod model;
 pub(crate) mod saved;
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod view;

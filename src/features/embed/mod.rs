@@ -181,10 +181,8 @@ pub fn script_url(game_url: &str) -> String {
     format!("{dir}www/embed.js")
 }
 
-#[cfg(target_arch = "wasm32")]
 pub use web::{post_height, start_embedded, Dialog};
 
-#[cfg(target_arch = "wasm32")]
 mod web {
     use super::{iframe_snippet, script_snippet, script_url, EmbedOptions, Snapshot};
     use crate::view::action::{Action, EmbedAction, Snippet};

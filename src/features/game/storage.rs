@@ -268,11 +268,9 @@ impl Saved {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
 mod browser;
 pub(crate) mod codec;
 
-#[cfg(target_arch = "wasm32")]
 pub use browser::{
     clear, load_key, load_solved, load_text, remove_key, save_key, save_solved, save_text,
     set_aside, set_aside_key,

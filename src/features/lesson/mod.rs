@@ -3,5 +3,4 @@
 
 pub(crate) mod model;
 pub(crate) mod text;
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod view;

@@ -90,7 +90,6 @@ impl Notices {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
 impl Notices {
     /// Draws the list into `ul` in `lang`.
     pub fn render(&self, ul: &web_sys::Element, lang: Lang) {

@@ -1,5 +1,4 @@
 //! The print client: the page's side of printing (`client`, wasm32): it asks the print module, and removes
 //! the print view after printing.
 
-#[cfg(target_arch = "wasm32")]
 pub(crate) mod client;

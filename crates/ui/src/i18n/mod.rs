@@ -242,7 +242,6 @@ pub fn kept(lang: Lang, id: &str, args: &Args) -> &'static str {
 
 /// Fetches `i18n/<code>.ftl` (next to the page) unless it is read, then calls `done` with whether the language
 /// can be shown. English never needs fetching.
-#[cfg(target_arch = "wasm32")]
 pub fn load(lang: Lang, done: impl FnOnce(bool) + 'static) {
     use std::cell::RefCell;
     use std::rc::Rc;
