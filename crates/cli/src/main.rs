@@ -4,6 +4,7 @@
 mod arena;
 mod book;
 mod engine;
+mod game_args;
 mod perft;
 mod puzzles;
 mod replay;

@@ -7,53 +7,35 @@
 //! `no-capture` is E5); an illegal move ends the trace with `{"error":..,"ply":..,"column":..}` and a
 //! non-zero exit.
 
+use crate::game_args::GameArgs;
 use serde::Serialize;
-use wari_core::rules::{
-    move_letter, play_game_string, Game, Outcome, Player, Position, Preset, Rules, Setup,
-};
+use wari_core::rules::{move_letter, play_game_string, Game, Outcome, Player, Position, Preset};
 
 const USAGE: &str =
     "usage: wari replay [--variant ID|RULES] [--position TEXT] --moves CdFa [--json | --trace]";
 
 struct Options {
-    rules: Rules,
-    variant: String,
-    start: Option<Setup>,
-    moves: String,
-    json: bool,
+    game: GameArgs,
     trace: bool,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
-        rules: Rules::default(),
-        variant: "abapa".into(),
-        start: None,
-        moves: String::new(),
-        json: false,
+        game: GameArgs::default(),
         trace: false,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let mut value = |name: &str| crate::option_value(&mut it, name, USAGE);
+        if o.game.take(a, &mut it, USAGE)? {
+            continue;
+        }
         match a.as_str() {
-            "--variant" | "--rules" => {
-                let v = value(a)?;
-                o.rules = v.parse().map_err(|e| format!("--variant: {e}"))?;
-                o.variant = v;
-            }
-            "--position" => {
-                let v = value(a)?;
-                o.start = Some(v.parse().map_err(|e| format!("--position: {e}"))?);
-            }
-            "--moves" => o.moves = value(a)?,
-            "--json" => o.json = true,
             "--trace" => o.trace = true,
             "-h" | "--help" => return Err(USAGE.into()),
             other => return Err(format!("unknown option '{other}'\n{USAGE}")),
         }
     }
-    if o.json && o.trace {
+    if o.game.json && o.trace {
         return Err("choose --json or --trace, not both".into());
     }
     Ok(o)
@@ -141,11 +123,8 @@ fn json<T: Serialize>(value: &T) -> String {
 /// Runs `wari replay` with its arguments.
 pub fn run(args: &[String]) -> Result<(), String> {
     let o = parse(args)?;
-    let mut game = match &o.start {
-        Some(setup) => Game::from_setup(o.rules, setup).map_err(|e| format!("--position: {e}"))?,
-        None => Game::new(o.rules),
-    };
-    let played = play_game_string(&mut game, &o.moves);
+    let mut game = o.game.start_game()?;
+    let played = play_game_string(&mut game, o.game.moves.as_deref().unwrap_or_default());
     if o.trace {
         let mut at = game.clone();
         for k in 0..=game.ply() {
@@ -155,7 +134,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     if let Err(e) = played {
         // The trace and the JSON output end with a JSON error line; the text output only exits non-zero.
-        if o.json || o.trace {
+        if o.game.json || o.trace {
             println!(
                 "{}",
                 json(&ErrorLine {
@@ -170,17 +149,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if o.trace {
         return Ok(());
     }
-    if o.json {
+    if o.game.json {
         let summary = Summary {
-            variant: o.variant,
-            rules: o.rules.to_string(),
+            variant: o.game.variant,
+            rules: o.game.rules.to_string(),
             moves: game.game_string(),
             position: game.position().to_string(),
             state: state(&game),
         };
         println!("{}", json(&summary));
     } else {
-        print!("{}", describe(&game, &o.variant));
+        print!("{}", describe(&game, &o.game.variant));
     }
     Ok(())
 }

@@ -9,7 +9,8 @@
 //! and the summary. `--json` prints the whole [`Review`] as one JSON object (its fields documented there).
 //! A game string with an illegal move is refused as `wari replay` refuses it (exit 2, nothing printed).
 
-use wari_core::rules::{play_game_string, Game, Player, Preset, Rules, Setup};
+use crate::game_args::GameArgs;
+use wari_core::rules::{play_game_string, Game, Player, Preset};
 use wari_engine::analysis::{
     letter, Analyser, Judgement, PlayerSummary, Review, Value, REVIEW, THRESHOLDS,
 };
@@ -17,37 +18,14 @@ use wari_engine::analysis::{
 const USAGE: &str =
     "usage: wari review [--variant ID|RULES] [--position TEXT] --moves CdFa [--json]";
 
-struct Options {
-    rules: Rules,
-    variant: String,
-    start: Option<Setup>,
-    moves: Option<String>,
-    json: bool,
-}
-
-fn parse(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        rules: Rules::default(),
-        variant: "abapa".into(),
-        start: None,
-        moves: None,
-        json: false,
-    };
+fn parse(args: &[String]) -> Result<GameArgs, String> {
+    let mut o = GameArgs::default();
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let mut value = |name: &str| crate::option_value(&mut it, name, USAGE);
+        if o.take(a, &mut it, USAGE)? {
+            continue;
+        }
         match a.as_str() {
-            "--variant" | "--rules" => {
-                let v = value(a)?;
-                o.rules = v.parse().map_err(|e| format!("--variant: {e}"))?;
-                o.variant = v;
-            }
-            "--position" => {
-                let v = value(a)?;
-                o.start = Some(v.parse().map_err(|e| format!("--position: {e}"))?);
-            }
-            "--moves" => o.moves = Some(value(a)?),
-            "--json" => o.json = true,
             "-h" | "--help" => return Err(USAGE.into()),
             other => return Err(format!("unknown option '{other}'\n{USAGE}")),
         }
@@ -61,10 +39,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
 /// Runs `wari review` with its arguments.
 pub fn run(args: &[String]) -> Result<(), String> {
     let o = parse(args)?;
-    let mut game = match &o.start {
-        Some(setup) => Game::from_setup(o.rules, setup).map_err(|e| format!("--position: {e}"))?,
-        None => Game::new(o.rules),
-    };
+    let mut game = o.start_game()?;
     play_game_string(&mut game, o.moves.as_deref().unwrap_or_default())
         .map_err(|e| format!("--moves {e}"))?;
     let review = Analyser::new(&game, REVIEW)
