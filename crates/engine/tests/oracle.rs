@@ -43,7 +43,10 @@ fn exact_results_of_a_position_the_tables_solve() {
         }
     );
     assert_eq!(l.best(), Some((1, Worth::Win(0))));
-    assert_eq!((l.cost_of(0, &rules), l.cost_of(1, &rules)), (Some(2400), Some(0)));
+    assert_eq!(
+        (l.cost_of(0, &rules), l.cost_of(1, &rules)),
+        (Some(2400), Some(0))
+    );
 }
 
 /// Positions of 2 to 7 seeds on the board drawn at random, abapa, South or North to move.
@@ -147,8 +150,13 @@ fn a_deep_label_values_every_move() {
     let Source::Search { depth, nodes } = l.source else {
         panic!("the start is beyond the tables");
     };
-    assert!(depth >= 6 && nodes >= 20_000, "depth {depth}, nodes {nodes}");
-    assert!(l.moves.iter().all(|&(_, w)| matches!(w, Worth::Estimate(_))));
+    assert!(
+        depth >= 6 && nodes >= 20_000,
+        "depth {depth}, nodes {nodes}"
+    );
+    assert!(l
+        .moves
+        .iter()
+        .all(|&(_, w)| matches!(w, Worth::Estimate(_))));
     assert_eq!(label(&g, &eval, Some(&tables), budget), Some(l));
 }
-

@@ -115,8 +115,11 @@ impl Entry {
         let origin = next("origin")?;
         let origin = Origin::parse(origin).ok_or_else(|| format!("origin '{origin}'"))?;
         let text = next("position")?;
-        let setup: Setup = text.parse().map_err(|e| format!("position '{text}': {e}"))?;
-        let game = Game::from_setup(rules, &setup).map_err(|e| format!("position '{text}': {e}"))?;
+        let setup: Setup = text
+            .parse()
+            .map_err(|e| format!("position '{text}': {e}"))?;
+        let game =
+            Game::from_setup(rules, &setup).map_err(|e| format!("position '{text}': {e}"))?;
         let mut entry = Entry {
             variant,
             rules,

@@ -5,7 +5,7 @@
 //! - games played by the engine against itself at varied levels (2 to 6, the searching ones at a few thousand
 //!   nodes a move), each from a random opening of 2 to 8 plies, every preset, half of the games abapa; every
 //!   third position of a game after its opening;
-//! - the opening book's lines (`--book`, abapa), the position after each line;
+//! - the opening book's lines (`--book`, abapa), the position after every third line;
 //! - the puzzles of the collection, every variant.
 //!
 //! Positions seen twice are taken once; a position with a single legal move is left out at once, one whose
@@ -70,7 +70,7 @@ pub struct Candidate {
 
 /// The preset of game `g`: every other game abapa, the others in turn.
 fn preset_of(g: u32) -> Preset {
-    if g % 2 == 0 {
+    if g.is_multiple_of(2) {
         Preset::Abapa
     } else {
         Preset::ALL[1 + (g as usize / 2) % (Preset::ALL.len() - 1)]
@@ -134,11 +134,12 @@ pub fn game_positions(games: u32, seed: u64, on_game: &mut dyn FnMut(u32)) -> Ve
     out
 }
 
-/// The positions after each line of the opening book's log (`text`: a line of moves first on each line,
-/// `-` for none), abapa.
+/// The positions after every third line of the opening book's log (`text`: a line of moves first on each
+/// line, `-` for none), abapa: the book holds thousands of openings, the games the rest of the play.
 pub fn book_positions(text: &str) -> Vec<Candidate> {
     let rules = Preset::Abapa.rules();
     text.lines()
+        .step_by(3)
         .filter_map(|l| l.split_whitespace().next())
         .filter_map(|moves| {
             let mut game = Game::new(rules);

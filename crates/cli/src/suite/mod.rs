@@ -16,7 +16,8 @@ use make::MakeOptions;
 use std::collections::HashMap;
 use wari_engine::{Ai, Limits, Orders, LEVELS};
 
-const USAGE: &str = "usage: wari suite run FILE [--nodes N | --movetime MS] [--tolerance SEEDS] [--variant ID]
+const USAGE: &str =
+    "usage: wari suite run FILE [--nodes N | --movetime MS] [--tolerance SEEDS] [--variant ID]
                       [--limit N] [--tables SEEDS] [--json]
        wari suite make --out FILE [--nodes N] [--depth D] [--games G] [--count C] [--table-seeds T]
                        [--seed S] [--book FILE] [--deepen]";

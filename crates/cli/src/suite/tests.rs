@@ -46,7 +46,9 @@ fn a_wrong_line_is_refused_with_its_number() {
     let wrong = "# x\nabapa puzzle 0-0-0-0-1-1-1-0-0-0-0-1-24-20-S tables:8 E=4\n";
     assert_eq!(
         Suite::parse(wrong),
-        Err("line 2: the moves of '0-0-0-0-1-1-1-0-0-0-0-1-24-20-S' are not its legal moves".into())
+        Err(
+            "line 2: the moves of '0-0-0-0-1-1-1-0-0-0-0-1-24-20-S' are not its legal moves".into()
+        )
     );
     let bad = "abapa puzzle 0-0-0-0-1-1-1-0-0-0-0-1-24-20-S tables:8 E=4 F:x\n";
     assert_eq!(Suite::parse(bad), Err("line 1: move 'F:x'".into()));
