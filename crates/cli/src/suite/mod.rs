@@ -5,7 +5,8 @@
 //! The search of `run`: level 6 ([`LEVELS`]) with its endgame tables (the page's: built for each set of rules,
 //! or the native ones of `--tables SEEDS` from the tables' cache), no opening book, a fresh transposition table
 //! at each position, `--nodes N` positions a position (reproducible: the same output on every machine) or
-//! `--movetime MS` (not reproducible).
+//! `--movetime MS` (not reproducible). `--weights` and `--set NAME=N` (a search parameter, [`Tuning::set`]) try a
+//! change of the evaluation or the search without building again.
 
 mod file;
 mod make;
@@ -14,6 +15,8 @@ mod score;
 use file::Suite;
 use make::MakeOptions;
 use std::collections::HashMap;
+use wari_engine::eval::Weights;
+use wari_engine::search::Tuning;
 use wari_engine::{Ai, Limits, Orders, LEVELS};
 
 const USAGE: &str =
@@ -49,6 +52,8 @@ struct RunOptions {
     variant: Option<String>,
     limit: Option<usize>,
     tables: Option<u32>,
+    weights: Option<Weights>,
+    tuning: Tuning,
     json: bool,
 }
 
@@ -60,6 +65,8 @@ fn parse_run(args: &[String]) -> Result<RunOptions, String> {
         variant: None,
         limit: None,
         tables: None,
+        weights: None,
+        tuning: Tuning::default(),
         json: false,
     };
     let mut it = args.iter();
@@ -75,6 +82,14 @@ fn parse_run(args: &[String]) -> Result<RunOptions, String> {
             "--variant" => o.variant = Some(value()?),
             "--limit" => o.limit = Some(number(a, &value()?)?),
             "--tables" => o.tables = Some(number(a, &value()?)?),
+            "--weights" => o.weights = Some(Weights::parse(&value()?)?),
+            "--set" => {
+                let v = value()?;
+                let (name, n) = v
+                    .split_once('=')
+                    .ok_or_else(|| format!("--set wants NAME=N, not '{v}'\n{USAGE}"))?;
+                o.tuning.set(name, number(a, n)?)?;
+            }
             "--json" => o.json = true,
             f if !f.starts_with('-') && o.file.is_empty() => o.file = f.to_string(),
             other => return Err(format!("unknown option '{other}'\n{USAGE}")),
@@ -96,7 +111,16 @@ fn search_words(o: &RunOptions) -> String {
         Some(s) => format!("endgame tables of {s} seeds"),
         None => "the page's endgame tables".to_string(),
     };
-    format!("level {LEVELS}, {budget}, {tables}, no book")
+    let mut changed = Vec::new();
+    if let Some(w) = o.weights {
+        let text: Vec<String> = w.0.iter().flat_map(|p| p.map(|x| x.to_string())).collect();
+        changed.push(format!("weights {}", text.join(",")));
+    }
+    if o.tuning != Tuning::default() {
+        changed.push(format!("{:?}", o.tuning));
+    }
+    let changed: String = changed.iter().map(|c| format!(", {c}")).collect();
+    format!("level {LEVELS}, {budget}, {tables}, no book{changed}")
 }
 
 fn run_suite(args: &[String]) -> Result<(), String> {
@@ -148,6 +172,10 @@ fn engine_report(o: &RunOptions, suite: &Suite) -> score::Report {
             if let Some(seeds) = o.tables {
                 ai.install_tables(crate::tables::load_or_build(&e.rules, seeds));
             }
+            if let Some(w) = o.weights {
+                ai.set_weights(w);
+            }
+            *ai.tuning_mut() = o.tuning;
             ai
         });
         ai.new_game();
