@@ -161,13 +161,19 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_capture_flashes_then_flies() {
+    /// The mockup's game: abapa after CdEbDaB, where North's c captures E, D and C.
+    fn mockup() -> Game {
         let mut g = Game::new(Preset::Abapa.rules());
         for c in "CdEbDaB".chars() {
             g.play(wari_core::rules::parse_move_letter(c, 6).unwrap())
                 .unwrap();
         }
+        g
+    }
+
+    #[test]
+    fn a_capture_flashes_then_flies() {
+        let mut g = mockup();
         let before = *g.position();
         let report = g.play(8).unwrap(); // c: captures E, D, C
         let fr = frames(&before, &report);
@@ -182,28 +188,29 @@ mod tests {
         assert_eq!(flights[0].stores[1], before.stores()[1] as u16);
     }
 
+    /// How much the words tell at each frame of `frames`.
+    fn told(frames: &[Frame]) -> Vec<Telling> {
+        (0..frames.len())
+            .map(|at| {
+                Anim {
+                    frames: frames.to_vec(),
+                    at,
+                }
+                .telling()
+            })
+            .collect()
+    }
+
     /// The words follow the seeds (S1, C1-C2): North's c (C4) takes E, D and C. While its seeds are sown the
     /// words say only the pit sown; they tell the capture from the frame where the captured pits flash, when the
     /// board shows each of them holding the seeds taken; never before.
     #[test]
     fn the_capture_is_told_when_the_board_shows_it() {
-        let mut g = Game::new(Preset::Abapa.rules());
-        for c in "CdEbDaB".chars() {
-            g.play(wari_core::rules::parse_move_letter(c, 6).unwrap())
-                .unwrap();
-        }
+        let mut g = mockup();
         let before = *g.position();
         let report = g.play(8).unwrap();
         let frames = frames(&before, &report);
-        let told: Vec<Telling> = (0..frames.len())
-            .map(|at| {
-                Anim {
-                    frames: frames.clone(),
-                    at,
-                }
-                .telling()
-            })
-            .collect();
+        let told = told(&frames);
         let sown = report.sown.len();
         // One frame to lift the seeds, one per seed sown: sowing; then the flash, the flight and the stores.
         let mut expected = vec![Telling::Sowing; 1 + sown];
@@ -228,15 +235,7 @@ mod tests {
         let before = *g.position();
         let report = g.clone().play(2).unwrap();
         let frames = frames(&before, &report);
-        let told: Vec<Telling> = (0..frames.len())
-            .map(|at| {
-                Anim {
-                    frames: frames.clone(),
-                    at,
-                }
-                .telling()
-            })
-            .collect();
+        let told = told(&frames);
         assert_eq!(
             told,
             [
