@@ -72,6 +72,8 @@ pub enum Action {
     CopyLink,
     /// Dismiss the notice of this id.
     Dismiss(u32),
+    /// Bring back the game a change of variant put away (its notice's button).
+    UndoVariant,
     /// Open How to play.
     HelpOpen,
     /// Close How to play.
@@ -293,6 +295,7 @@ impl Action {
             Action::CopyMoves => "copy-moves",
             Action::CopyLink => "copy-link",
             Action::Dismiss(_) => "dismiss",
+            Action::UndoVariant => "undo-variant",
             Action::HelpOpen => "help",
             Action::HelpClose => "help-close",
             Action::Embed(EmbedAction::Open) => "embed",
@@ -354,6 +357,7 @@ impl Action {
             "copy-moves" => Action::CopyMoves,
             "copy-link" => Action::CopyLink,
             "dismiss" => Action::Dismiss(value.parse().ok()?),
+            "undo-variant" => Action::UndoVariant,
             "help" => Action::HelpOpen,
             "help-close" => Action::HelpClose,
             "embed" => Action::Embed(EmbedAction::Open),
@@ -418,6 +422,7 @@ impl Action {
             | Action::NextGame
             | Action::Agree
             | Action::PlayOn
+            | Action::UndoVariant
             | Action::Review(ReviewAction::Open) => (true, true),
             Action::Undo
             | Action::Redo
@@ -533,6 +538,7 @@ mod tests {
             (Action::CopyMoves, ""),
             (Action::CopyLink, ""),
             (Action::Dismiss(4), "4"),
+            (Action::UndoVariant, ""),
             (Action::HelpOpen, ""),
             (Action::HelpClose, ""),
             (Action::Embed(EmbedAction::Open), ""),
@@ -662,7 +668,7 @@ mod tests {
                 .iter()
                 .filter(|(a, _)| a.leaves().editor)
                 .count(),
-            18
+            19
         );
     }
 }
