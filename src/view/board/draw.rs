@@ -21,8 +21,8 @@ pub(crate) fn fmt(x: f64) -> String {
 const LETTER_BASELINE: [f64; 2] = [8.0, 7.0];
 /// The wood's inset from the drawing's edges: along the rows, across them.
 const WOOD_INSET: (f64, f64) = (14.0, 8.0);
-/// The length (viewBox units along the rows) from which a board is "wide" (`data-wide`: rows of 8 pits or more,
-/// 1,236 units): on a desktop it takes the page's whole width, the side panel going under it, and its labels are
+/// The width (viewBox units) from which a landscape board is "wide" (`data-wide`: rows of 8 pits or more, 1,236
+/// units): on a desktop it takes the page's whole width, the side panel going under it, and its labels are
 /// drawn larger (`style.css`), so that none is under 14 px at 1280 px. Moruba's 12-pit rows are 1,708 units long:
 /// beside the panel they were drawn at half size.
 const WIDE: f64 = 1200.0;
@@ -454,7 +454,7 @@ pub(crate) fn board(geometry: &Geometry, board_label: &str) -> Drawing {
         ("data-rows", &rows),
         ("data-flipped", if geometry.flipped() { "1" } else { "0" }),
     ];
-    if vw.max(vh) >= WIDE {
+    if !vertical && vw >= WIDE {
         attrs.push(("data-wide", "1"));
     }
     m.open("svg", &attrs);
