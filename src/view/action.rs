@@ -170,6 +170,8 @@ pub enum PuzzleAction {
     SheetWeek,
     /// Print the worksheet of the puzzles ticked (this week's six when none is).
     SheetPrint,
+    /// The list's filter (variant, level) changed.
+    Filter,
 }
 
 /// The embed dialog's controls.
@@ -215,11 +217,13 @@ pub enum Menu {
     CustomRows,
     /// The editor's number field.
     EditorCount,
+    /// The puzzle list's filter menus (variant, level).
+    PuzzleFilter,
 }
 
 impl Menu {
     /// Every menu.
-    pub const ALL: [Menu; 9] = [
+    pub const ALL: [Menu; 10] = [
         Menu::SeatSouth,
         Menu::SeatNorth,
         Menu::Variant,
@@ -229,6 +233,7 @@ impl Menu {
         Menu::EmbedOptions,
         Menu::CustomRows,
         Menu::EditorCount,
+        Menu::PuzzleFilter,
     ];
 
     /// The `data-action` name.
@@ -243,6 +248,7 @@ impl Menu {
             Menu::EmbedOptions => "embed-options",
             Menu::CustomRows => "c-rows",
             Menu::EditorCount => "editor-count",
+            Menu::PuzzleFilter => "puzzles-filter",
         }
     }
 
@@ -264,6 +270,7 @@ impl Menu {
                 _ => return None,
             },
             Menu::EditorCount => Action::Editor(EditorAction::Count(value.trim().parse().ok()?)),
+            Menu::PuzzleFilter => Action::Puzzle(PuzzleAction::Filter),
         })
     }
 }
@@ -304,6 +311,7 @@ impl Action {
             Action::Puzzle(PuzzleAction::Leave) => "puzzle-leave",
             Action::Puzzle(PuzzleAction::SheetWeek) => "puzzles-sheet-week",
             Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
+            Action::Puzzle(PuzzleAction::Filter) => Menu::PuzzleFilter.name(),
             Action::Editor(a) => a.name(),
             Action::Lesson(LessonAction::Open) => "lesson",
             Action::Lesson(LessonAction::Back) => "lesson-back",
@@ -537,6 +545,7 @@ mod tests {
             (Action::Puzzle(PuzzleAction::Leave), ""),
             (Action::Puzzle(PuzzleAction::SheetWeek), ""),
             (Action::Puzzle(PuzzleAction::SheetPrint), ""),
+            (Action::Puzzle(PuzzleAction::Filter), "abapa"),
             (Action::Editor(EditorAction::Count(7)), "7"),
             (Action::Lesson(LessonAction::Open), ""),
             (Action::Lesson(LessonAction::Back), ""),
@@ -581,7 +590,7 @@ mod tests {
         assert_eq!(Action::parse("lang", "xx"), None);
         assert_eq!(Action::parse("match", "best-of-100"), None);
         assert_eq!(Action::parse("dismiss", ""), None);
-        assert_eq!(Action::parse("puzzle-open", "abapa-1"), None);
+        assert_eq!(Action::parse("puzzle-open", "abapa/1"), None);
         assert_eq!(Action::parse("c-rows", "5"), None);
         assert_eq!(Action::parse("c-rows", "1"), None);
         assert_eq!(Action::parse("editor-count", "-1"), None);
@@ -602,6 +611,7 @@ mod tests {
                     | Action::Embed(EmbedAction::Options)
                     | Action::CustomRows(_)
                     | Action::Editor(EditorAction::Count(_))
+                    | Action::Puzzle(PuzzleAction::Filter)
             );
             assert_eq!(Action::on_change(a.name()), menu, "{}", a.name());
         }

@@ -105,7 +105,7 @@ mod tests {
         assert_eq!(
             explanation(
                 Lang::En,
-                &wari_core::puzzles::find("abapa-1").unwrap().explanation()
+                &wari_core::puzzles::find("abapa/1").unwrap().explanation()
             ),
             "F captures 3 seeds; no other move captures more than 2."
         );
