@@ -106,8 +106,9 @@ test('the list narrows to a variant and a level; nothing left says so; desktop a
   await page.locator('button[data-action="puzzles"]').click();
   expect(await shownNames(page)).toHaveLength(10);
   expect((await new AxeBuilder({ page }).include('#puzzles').analyze()).violations).toEqual([]);
-  await dialog(page).locator('button[data-action="puzzles-sheet-week"]').click();
   await page.screenshot({ path: 'screenshots/puzzles-filter-desktop.png' });
+  await dialog(page).locator('button[data-action="puzzles-sheet-week"]').click();
+  await page.screenshot({ path: 'screenshots/puzzles-filter-week-desktop.png' });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('./?variant=abapa&lang=es');

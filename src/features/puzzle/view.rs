@@ -68,22 +68,28 @@ impl PuzzleView {
         ));
         dom::put_in_panel(panel, &side, 0);
         let list = html("div").attr("class", "puzzle-list");
-        let variants: Vec<(String, String)> =
-            [(String::new(), tr!(lang, "puzzles-filter-all-variants"))]
-                .into_iter()
-                .chain(
-                    Filter::variants()
-                        .into_iter()
-                        .map(|v| (v.id().to_string(), i18n::preset_name(lang, v).to_string())),
-                )
-                .collect();
-        let levels: Vec<(String, String)> =
-            [(String::new(), tr!(lang, "puzzles-filter-all-levels"))]
-                .into_iter()
-                .chain((1..=3u8).map(|s| (s.to_string(), wari_ui::puzzle_text::level(lang, s))))
-                .collect();
-        let variant = select("puzzles-variant", Some(Menu::PuzzleFilter), &variants);
-        let level = select("puzzles-level", Some(Menu::PuzzleFilter), &levels);
+        let variant = select(
+            "puzzles-variant",
+            Some(Menu::PuzzleFilter),
+            &[(String::new(), tr!(lang, "puzzles-filter-all-variants"))],
+        );
+        for v in Filter::variants() {
+            let option = html("option")
+                .attr("value", v.id())
+                .text(i18n::preset_name(lang, v));
+            variant.append_child(&option).ok();
+        }
+        let level = select(
+            "puzzles-level",
+            Some(Menu::PuzzleFilter),
+            &[(String::new(), tr!(lang, "puzzles-filter-all-levels"))],
+        );
+        for stars in 1..=3u8 {
+            let option = html("option")
+                .attr("value", &stars.to_string())
+                .text(&wari_ui::puzzle_text::level(lang, stars));
+            level.append_child(&option).ok();
+        }
         let none = html("p")
             .attr("class", "hint-text puzzles-none")
             .text(&tr!(lang, "puzzles-filter-none"));
@@ -361,17 +367,9 @@ impl PuzzleView {
 
     /// The worksheet's check boxes with their puzzle's index.
     fn picks(&self) -> impl Iterator<Item = (web_sys::HtmlInputElement, usize)> {
-        let found = self.list.query_selector_all("input.sheet-pick").ok();
-        let len = found.as_ref().map_or(0, |f| f.length());
-        (0..len).filter_map(move |k| {
-            let input = found
-                .as_ref()?
-                .item(k)?
-                .dyn_into::<web_sys::HtmlInputElement>()
-                .ok()?;
-            let i = input.value().parse().ok()?;
-            Some((input, i))
-        })
+        self.elements("input.sheet-pick", "value")
+            .into_iter()
+            .filter_map(|(el, i)| Some((el.dyn_into().ok()?, i)))
     }
 
     /// Closes the list.

@@ -52,43 +52,57 @@ fn distance(p: &Puzzle, preset: Option<Preset>, rules: &Rules) -> u32 {
 /// goes first, two of each when there are), and each level's puzzles turn by two every week, so a variant
 /// with more than six shows a different six every week and every one of its puzzles comes round.
 pub fn weekly(preset: Option<Preset>, rules: &Rules, week: u64) -> Weekly {
+    // Plain loops, no sort of the standard library: fewer bytes of wasm in the page.
     let all = collection();
     let far: Vec<u32> = all.iter().map(|p| distance(p, preset, rules)).collect();
-    let mut tiers = far.clone();
-    tiers.sort_unstable();
-    tiers.dedup();
     let mut chosen: Vec<usize> = Vec::new();
     let mut per_level = [0usize; 3];
-    for tier in tiers {
-        let mut queues: Vec<Vec<usize>> = (1..=3u8)
-            .map(|stars| {
-                let mut level: Vec<usize> = (0..all.len())
-                    .filter(|&i| far[i] == tier && all[i].stars == stars)
-                    .collect();
-                if !level.is_empty() {
-                    let turn = (2 * week % level.len() as u64) as usize;
-                    level.rotate_left(turn);
-                }
-                level
-            })
-            .collect();
+    let mut tier = far.iter().copied().min().unwrap_or(u32::MAX);
+    while tier != u32::MAX {
+        // The tier's puzzles by level (the collection's stars are 1 to 3).
+        let mut levels: [Vec<usize>; 3] = Default::default();
+        for (i, &d) in far.iter().enumerate() {
+            if d == tier {
+                levels[usize::from(all[i].stars - 1)].push(i);
+            }
+        }
+        let mut taken = [0usize; 3];
         while chosen.len() < WEEKLY {
-            let Some(l) = (0..3)
-                .filter(|&l| !queues[l].is_empty())
-                .min_by_key(|&l| per_level[l])
-            else {
+            let mut pick = None;
+            for l in 0..3 {
+                if taken[l] < levels[l].len()
+                    && pick.is_none_or(|k: usize| per_level[l] < per_level[k])
+                {
+                    pick = Some(l);
+                }
+            }
+            let Some(l) = pick else {
                 break;
             };
-            chosen.push(queues[l].remove(0));
+            // From the week's turn on, round again at the end.
+            let level = &levels[l];
+            let turn = (2 * week % level.len() as u64) as usize;
+            chosen.push(level[(turn + taken[l]) % level.len()]);
+            taken[l] += 1;
             per_level[l] += 1;
         }
+        let mut next = u32::MAX;
+        for &d in &far {
+            if d > tier && d < next {
+                next = d;
+            }
+        }
+        tier = next;
     }
-    chosen.sort_unstable();
-    let own = chosen.iter().filter(|&&i| far[i] == 0).count();
-    Weekly {
-        puzzles: chosen,
-        own,
+    let mut puzzles = Vec::new();
+    let mut own = 0;
+    for (i, &d) in far.iter().enumerate() {
+        if chosen.contains(&i) {
+            puzzles.push(i);
+            own += usize::from(d == 0);
+        }
     }
+    Weekly { puzzles, own }
 }
 
 /// Which puzzles the list shows: those of one variant, of one level, or all.

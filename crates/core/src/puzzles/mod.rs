@@ -12,7 +12,7 @@
 //! | `mod.rs` | [`Puzzle`], [`Goal`], the collection and its text format |
 //! | `judge.rs` | [`Attempt`]: a person solving a puzzle, each move right or wrong ([`Verdict`], [`Miss`]) and the reply |
 //! | `explain.rs` | [`Hint`] and [`Explanation`]: what the page says before and after, from the proved line |
-//! | `ids.rs` | the ids, `<variant>/<n>` ([`canonical`]), and the ids before them ([`OLD_IDS`]) |
+//! | `ids.rs` | the ids, `<variant>/<n>`, and the ids before them: [`canonical`] |
 //! | `choose.rs` | choosing puzzles: this week's six for the variant played ([`weekly`]), the list's [`Filter`] |
 
 mod choose;
@@ -22,7 +22,7 @@ mod judge;
 
 pub use choose::{weekly, Filter, Weekly};
 pub use explain::{Explanation, Hint};
-pub use ids::{canonical, OLD_IDS};
+pub use ids::canonical;
 pub use judge::{Attempt, Miss, Verdict};
 
 use crate::rules::{
