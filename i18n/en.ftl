@@ -684,8 +684,8 @@ puzzles-filter-all-variants = All variants
 puzzles-filter-all-levels = All levels
 puzzles-filter-none = No puzzle of this variant at this level: choose another level.
 # After "This week's 6": $variant is the variant played; $own how many of the six are its own (all it has), $others the rest.
-puzzles-week-own = Ticked: six puzzles of the variant you are playing ({ $variant }).
-puzzles-week-mixed = Ticked: all { $own } puzzles of the variant you are playing ({ $variant }), and { $others } from the variants closest to it.
+puzzles-week-own = Ticked: six puzzles of the variant you are playing, { $variant }.
+puzzles-week-mixed = Ticked: all { $own } puzzles of the variant you are playing, { $variant }, and { $others } from the variants closest to it.
 puzzles-week-none = No puzzle has these rules: ticked six from the closest variants.
 
 # The printed sheets' heading.

@@ -571,8 +571,8 @@ puzzles-filter-level = Nivel
 puzzles-filter-all-variants = Todas las variantes
 puzzles-filter-all-levels = Todos los niveles
 puzzles-filter-none = No hay problemas de esta variante en este nivel: elige otro nivel.
-puzzles-week-own = Marcados: seis problemas de la variante que juegas ({ $variant }).
-puzzles-week-mixed = Marcados: los { $own } problemas de la variante que juegas ({ $variant }) y { $others } de las variantes más parecidas.
+puzzles-week-own = Marcados: seis problemas de la variante que juegas, { $variant }.
+puzzles-week-mixed = Marcados: los { $own } problemas de la variante que juegas, { $variant }, y { $others } de las variantes más parecidas.
 puzzles-week-none = Ningún problema tiene estas reglas: marcados seis de las variantes más parecidas.
 
 sheet-puzzles-heading = Wari — problemas

@@ -585,8 +585,8 @@ puzzles-filter-level = Niveau
 puzzles-filter-all-variants = Toutes les variantes
 puzzles-filter-all-levels = Tous les niveaux
 puzzles-filter-none = Aucun problème de cette variante à ce niveau : choisis un autre niveau.
-puzzles-week-own = Cochés : six problèmes de la variante que tu joues ({ $variant }).
-puzzles-week-mixed = Cochés : les { $own } problèmes de la variante que tu joues ({ $variant }), et { $others } des variantes les plus proches.
+puzzles-week-own = Cochés : six problèmes de la variante que tu joues, { $variant }.
+puzzles-week-mixed = Cochés : les { $own } problèmes de la variante que tu joues, { $variant }, et { $others } des variantes les plus proches.
 puzzles-week-none = Aucun problème n'a ces règles : six problèmes des variantes les plus proches sont cochés.
 
 sheet-puzzles-heading = Wari — problèmes

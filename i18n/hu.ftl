@@ -612,8 +612,8 @@ puzzles-filter-level = Szint
 puzzles-filter-all-variants = Minden változat
 puzzles-filter-all-levels = Minden szint
 puzzles-filter-none = Ebben a változatban nincs ilyen szintű feladvány: válassz másik szintet.
-puzzles-week-own = Bejelölve hat feladvány a játszott változatból ({ $variant }).
-puzzles-week-mixed = Bejelölve a játszott változat ({ $variant }) összes feladványa ({ $own }), és további { $others } a hozzá legközelebbi változatokból.
+puzzles-week-own = Bejelölve hat feladvány a játszott változatból: { $variant }.
+puzzles-week-mixed = Bejelölve a játszott változat, { $variant }, összes feladványa ({ $own }), és további { $others } a hozzá legközelebbi változatokból.
 puzzles-week-none = Ezekkel a szabályokkal nincs feladvány: bejelölve hat a legközelebbi változatokból.
 
 sheet-puzzles-heading = Wari — feladványok

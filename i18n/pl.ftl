@@ -680,8 +680,8 @@ puzzles-filter-level = Poziom
 puzzles-filter-all-variants = Wszystkie warianty
 puzzles-filter-all-levels = Wszystkie poziomy
 puzzles-filter-none = W tym wariancie nie ma zadań na tym poziomie: wybierz inny poziom.
-puzzles-week-own = Zaznaczono sześć zadań z wariantu, w który grasz ({ $variant }).
-puzzles-week-mixed = Zaznaczono wszystkie zadania ({ $own }) z wariantu, w który grasz ({ $variant }), i jeszcze { $others } z najbliższych mu wariantów.
+puzzles-week-own = Zaznaczono sześć zadań z wariantu, w który grasz: { $variant }.
+puzzles-week-mixed = Zaznaczono wszystkie zadania ({ $own }) z wariantu, w który grasz: { $variant }, i jeszcze { $others } z najbliższych mu wariantów.
 puzzles-week-none = Żadne zadanie nie ma tych zasad: zaznaczono sześć z najbliższych wariantów.
 
 sheet-puzzles-heading = Wari — zadania
