@@ -68,6 +68,8 @@ pub enum Action {
     CopyLink,
     /// Dismiss the notice of this id.
     Dismiss(u32),
+    /// Bring back the game a change of variant put away (its notice's button).
+    UndoVariant,
     /// Open How to play.
     HelpOpen,
     /// Close How to play.
@@ -294,6 +296,7 @@ impl Action {
             Action::CopyMoves => "copy-moves",
             Action::CopyLink => "copy-link",
             Action::Dismiss(_) => "dismiss",
+            Action::UndoVariant => "undo-variant",
             Action::HelpOpen => "help",
             Action::HelpClose => "help-close",
             Action::Embed(EmbedAction::Open) => "embed",
@@ -355,6 +358,7 @@ impl Action {
             "copy-moves" => Action::CopyMoves,
             "copy-link" => Action::CopyLink,
             "dismiss" => Action::Dismiss(value.parse().ok()?),
+            "undo-variant" => Action::UndoVariant,
             "help" => Action::HelpOpen,
             "help-close" => Action::HelpClose,
             "embed" => Action::Embed(EmbedAction::Open),
@@ -411,7 +415,11 @@ impl Action {
     /// action is decided for both.
     pub fn leaves(self) -> Leaves {
         let (editor, puzzle) = match self {
-            Action::NewGame | Action::NextGame | Action::Agree | Action::PlayOn => (true, true),
+            Action::NewGame
+            | Action::NextGame
+            | Action::Agree
+            | Action::PlayOn
+            | Action::UndoVariant => (true, true),
             Action::Undo
             | Action::Redo
             | Action::Goto(_)
@@ -525,6 +533,7 @@ mod tests {
             (Action::CopyMoves, ""),
             (Action::CopyLink, ""),
             (Action::Dismiss(4), "4"),
+            (Action::UndoVariant, ""),
             (Action::HelpOpen, ""),
             (Action::HelpClose, ""),
             (Action::Embed(EmbedAction::Open), ""),
@@ -648,7 +657,7 @@ mod tests {
                 .iter()
                 .filter(|(a, _)| a.leaves().editor)
                 .count(),
-            17
+            18
         );
     }
 }
