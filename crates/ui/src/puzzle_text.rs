@@ -130,7 +130,7 @@ mod tests {
             )
         };
         assert_eq!(
-            said("moruba-2"),
+            said("moruba/2"),
             "W ends the game at once: 107 to 85 for you."
         );
         let mut ones = 0;
