@@ -14,6 +14,10 @@ use wari_core::rules::{MatchFormat, Player, Preset};
 use wari_ui::i18n::Lang;
 pub use wari_ui::print_job::PrintAction;
 
+#[path = "action_review.rs"]
+mod review;
+pub use review::ReviewAction;
+
 /// Who plays the set-up position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayAs {
@@ -86,6 +90,8 @@ pub enum Action {
     Practice(PracticeAction),
     /// The position editor.
     Editor(EditorAction),
+    /// The game review.
+    Review(ReviewAction),
 }
 
 /// Counting practice's controls (`features/counting`).
@@ -316,6 +322,7 @@ impl Action {
             Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
             Action::Puzzle(PuzzleAction::Filter) => Menu::PuzzleFilter.name(),
             Action::Editor(a) => a.name(),
+            Action::Review(a) => a.name(),
             Action::Lesson(LessonAction::Open) => "lesson",
             Action::Lesson(LessonAction::Back) => "lesson-back",
             Action::Lesson(LessonAction::Restart) => "lesson-restart",
@@ -387,7 +394,11 @@ impl Action {
             "practice-hide" => Action::Practice(PracticeAction::Hide),
             "practice-sow" => Action::Practice(PracticeAction::Sow),
             "practice-cancel" => Action::Practice(PracticeAction::Cancel),
-            _ => return EditorAction::parse(name).map(Action::Editor),
+            _ => {
+                return EditorAction::parse(name)
+                    .map(Action::Editor)
+                    .or_else(|| ReviewAction::parse(name, value).map(Action::Review))
+            }
         })
     }
 
@@ -419,7 +430,8 @@ impl Action {
             | Action::NextGame
             | Action::Agree
             | Action::PlayOn
-            | Action::UndoVariant => (true, true),
+            | Action::UndoVariant
+            | Action::Review(ReviewAction::Open) => (true, true),
             Action::Undo
             | Action::Redo
             | Action::Goto(_)
@@ -448,7 +460,8 @@ impl Action {
             | Action::Puzzle(_)
             | Action::Lesson(_)
             | Action::Practice(_)
-            | Action::Editor(_) => (false, false),
+            | Action::Editor(_)
+            | Action::Review(_) => (false, false),
         };
         Leaves { editor, puzzle }
     }
@@ -568,6 +581,14 @@ mod tests {
         ]
         .into_iter()
         .chain(EditorAction::BUTTONS.map(|a| (Action::Editor(a), "")))
+        .chain(ReviewAction::ALL.map(|a| {
+            let value = if a == ReviewAction::Select(7) {
+                "7"
+            } else {
+                ""
+            };
+            (Action::Review(a), value)
+        }))
         .collect()
     }
 
@@ -657,7 +678,7 @@ mod tests {
                 .iter()
                 .filter(|(a, _)| a.leaves().editor)
                 .count(),
-            18
+            19
         );
     }
 }
