@@ -11,7 +11,9 @@
 //! same values; the tests call `wari_worker::handle` natively.
 //!
 //! The opening book is not a message: the worker fetches it itself when the engine asks for it
-//! (`wari_worker::book_wanted`, `www/worker.js`).
+//! (`wari_worker::book_wanted`, `www/worker.js`). Nor is keeping the endgame tables: before a
+//! [`Request::Prepare`] the worker reads them from the browser's storage when they are kept there
+//! (`wari_worker::tables_wanted`), and keeps them after a build.
 
 use serde::{Deserialize, Serialize};
 use wari_core::rules::{
@@ -42,7 +44,8 @@ pub struct ThinkRequest {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Request {
-    /// Build what the computer needs for these rules (endgame tables) before the game needs it: replies
+    /// Build (or load) what the computer needs for these rules (endgame tables) before the game needs it (the
+    /// page asks once they are due: `endgame::Tables::due`): replies
     /// [`Reply::Progress`] now and then, then [`Reply::Ready`] (or [`Reply::Refused`]).
     Prepare {
         /// The rules text.
