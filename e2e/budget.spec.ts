@@ -18,9 +18,11 @@ import { fileURLToPath } from 'node:url';
  * figures. The allowance for the simpler code (one stable build, wasm-bindgen's glue as written, serde-wasm-bindgen,
  * the page as rooms whose update returns effects) was 215 KB; it came to 215.7 KB, and the last 0.7 KB could only
  * be had by rewriting generated files or by binaryen passes that restructure the control flow, which we do not do:
- * 216 KB (today's figures: BENCHMARKS.md, "Bytes"; why a budget: docs/decisions/byte-budget.md).
+ * 216 KB. One computer for the embedded boards of a page (a SharedWorker, and the endgame tables asked for only
+ * when due: issue 30) added 0.5 KB (215 652 -> 216 151 bytes): 216.5 KB (today's figures: BENCHMARKS.md, "Bytes";
+ * why a budget: docs/decisions/byte-budget.md).
  */
-const BUDGET = { board: 20_000, firstMove: 216_000 };
+const BUDGET = { board: 20_000, firstMove: 216_500 };
 /**
  * Loaded after the first move: the computer's own wasm module and its glue (by its worker, or the boot script),
  * and the print view's with its stylesheet (by the boot script, when idle or at the first print).

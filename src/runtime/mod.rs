@@ -223,7 +223,9 @@ pub fn share_computer() {
 fn start_worker(shared: bool) -> Option<ComputerLink> {
     let document = crate::view::dom::document();
     let base = document.base_uri().ok().flatten()?;
-    let url = web_sys::Url::new_with_base("www/worker.js", &base).ok()?.href();
+    let url = web_sys::Url::new_with_base("www/worker.js", &base)
+        .ok()?
+        .href();
     let opts = web_sys::WorkerOptions::new();
     opts.set_type(web_sys::WorkerType::Module);
     if let Some(shared) = shared

@@ -79,10 +79,7 @@ fn level_6_plays_the_same_with_tables_built_or_read_back() {
         let game = game_at(rules, text);
         let want = thought(&mut built, &game, 12);
         assert!(want.best.is_some(), "{text}");
-        let got = [
-            thought(&mut read, &game, 12),
-            thought(&mut lazy, &game, 12),
-        ];
+        let got = [thought(&mut read, &game, 12), thought(&mut lazy, &game, 12)];
         for t in got {
             assert_eq!(
                 (t.best, t.info.score, t.info.depth),
@@ -116,7 +113,8 @@ fn how_often_the_tables_change_the_move_by_seeds_on_the_board() {
         let mut game = Game::new(rules);
         for _ in 0..4 {
             let legal = game.legal_moves();
-            game.play(legal[rng.below(legal.len() as u64) as usize]).unwrap();
+            game.play(legal[rng.below(legal.len() as u64) as usize])
+                .unwrap();
         }
         while game.outcome().is_none() && game.ply() < 160 {
             // Fresh transposition tables: only the endgame tables tell the two searches apart.
@@ -132,6 +130,9 @@ fn how_often_the_tables_change_the_move_by_seeds_on_the_board() {
         }
     }
     for (seeds, (n, differ)) in seen.iter().rev() {
-        println!("{seeds:>2}-{:>2} seeds: {differ:>3} of {n:>4} moves differ", seeds + 3);
+        println!(
+            "{seeds:>2}-{:>2} seeds: {differ:>3} of {n:>4} moves differ",
+            seeds + 3
+        );
     }
 }

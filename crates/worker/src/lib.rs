@@ -498,17 +498,17 @@ mod tests {
         let kept = tables_bytes(&prepare);
         assert!(kept.starts_with(format!("wari-tables {TABLES_VERSION} ").as_bytes()));
         let think = Request::Think(request(""));
-        assert_eq!(tables_wanted(&think), None, "only a preparation wants tables");
+        assert_eq!(
+            tables_wanted(&think),
+            None,
+            "only a preparation wants tables"
+        );
         std::thread::spawn(move || {
             let mut damaged = kept.clone();
             *damaged.last_mut().unwrap() ^= 1;
             let cut = &kept[..kept.len() - 1];
             let head = format!("wari-tables {TABLES_VERSION} ");
-            let old = [
-                b"wari-tables 0 ".as_slice(),
-                &kept[head.len()..],
-            ]
-            .concat();
+            let old = [b"wari-tables 0 ".as_slice(), &kept[head.len()..]].concat();
             for (what, bytes) in [("damaged", &damaged[..]), ("cut", cut), ("old", &old)] {
                 assert!(!install_tables(&prepare, bytes), "{what}");
                 assert_eq!(tables_wanted(&prepare), Some(name.clone()), "{what}");
