@@ -5,7 +5,10 @@
 //   - CPU s: the CPU time of all of Chromium's processes in the first 10 s after the load began (/proc/<pid>/stat),
 //     and in the first 30 s (on a loaded machine the page's work does not fit in 10 s: Chromium gets only its
 //     share of the cores, so the 10 s figure is capped by the load and the 30 s one shows the whole work);
-//   - PSS MB: their proportional memory at 10 s and at 30 s, added up (/proc/<pid>/smaps_rollup);
+//   - PSS MB: their proportional memory at 10 s and at 30 s, added up (/proc/<pid>/smaps_rollup); and their
+//     private memory (USS: Private_Clean + Private_Dirty), which other browsers on the machine do not change (PSS
+//     shares the pages of Chromium's binary and libraries with every other Chromium running, so it drops when
+//     other engineers' browsers run);
 //   - workers: the browser's Web Workers and shared workers (Chromium's targets);
 //   - moved: where the computer moves first, the time from the load until every board has moved (cold, warm).
 // It measures; it asserts nothing. Several builds can be measured alternately in the same conditions:
@@ -101,14 +104,17 @@ function ticks(pid) {
   }
 }
 
-function pss(pid) {
+/** The bytes of the lines `names` of `pid`'s smaps_rollup, added up. */
+function rollup(pid, names) {
   try {
-    const m = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m);
-    return m ? Number(m[1]) * 1024 : 0;
+    const text = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return names.reduce((a, n) => a + Number(text.match(new RegExp(`^${n}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) * 1024, 0);
   } catch {
     return 0;
   }
 }
+const pss = (pid) => rollup(pid, ['Pss']);
+const uss = (pid) => rollup(pid, ['Private_Clean', 'Private_Dirty']);
 
 /** Follows the CPU time of Chromium's processes (the last figure seen of each, so a process gone still counts). */
 function cpuWatch(root) {
@@ -173,7 +179,7 @@ async function load(browser, context, root, origin, c, seconds) {
       if (c.moves && moved === null && (await allMoved(page, c.n))) moved = (Date.now() - began) / 1000;
       await sleep(c.moves && moved === null ? 50 : 250);
     }
-    out[i === 0 ? 'at10' : 'atEnd'] = { cpuS: cpu.now(), pssMB: memory() };
+    out[i === 0 ? 'at10' : 'atEnd'] = { cpuS: cpu.now(), pssMB: memory(), ussMB: tree(root).reduce((a, p) => a + uss(p), 0) / 2 ** 20 };
     if (i === 0) out.workers = await workerCount(browser);
   }
   cpu.stop();
@@ -182,7 +188,10 @@ async function load(browser, context, root, origin, c, seconds) {
     else await sleep(50);
   }
   await page.close();
-  return { cpuS: out.at10.cpuS, pssMB: out.at10.pssMB, cpuLong: out.atEnd.cpuS, pssLong: out.atEnd.pssMB, workers: out.workers, moved };
+  return {
+    cpuS: out.at10.cpuS, pssMB: out.at10.pssMB, ussMB: out.at10.ussMB,
+    cpuLong: out.atEnd.cpuS, pssLong: out.atEnd.pssMB, ussLong: out.atEnd.ussMB, workers: out.workers, moved,
+  };
 }
 
 async function measure(origin, name) {
@@ -215,7 +224,7 @@ try {
         results.push({ build: s.label, case: name, run, load: load1, ...r });
         const f = (x, d = 1) => (x === null ? '-' : x.toFixed(d));
         console.log(`${s.label.padEnd(8)} ${name.padEnd(13)} run ${run}: cold ${f(r.cold.cpuS)} CPU s, ${f(r.cold.pssMB, 0)} MB, ` +
-          `in ${LONG} s ${f(r.cold.cpuLong)} CPU s, ${f(r.cold.pssLong, 0)} MB, ` +
+          `USS ${f(r.cold.ussMB, 0)} MB, in ${LONG} s ${f(r.cold.cpuLong)} CPU s, ${f(r.cold.pssLong, 0)} MB, USS ${f(r.cold.ussLong, 0)} MB, ` +
           `${r.cold.workers} workers, moved ${f(r.cold.moved)} s | warm ${f(r.warm.cpuS)} CPU s, ${f(r.warm.pssMB, 0)} MB, ` +
           `moved ${f(r.warm.moved)} s | load ${load1.toFixed(2)}`);
       }
@@ -227,13 +236,13 @@ try {
 
 // The table: per case and build, the runs' figures side by side.
 const fmt = (xs, d = 1) => xs.map((x) => (x === null ? '-' : x.toFixed(d))).join(' / ');
-console.log(`\n| page | build | CPU s in 10 s (cold) | CPU s in ${LONG} s | PSS MB at 10 s | PSS MB at ${LONG} s | workers | all moved, cold s | all moved, warm s |`);
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(`\n| page | build | CPU s in 10 s (cold) | CPU s in ${LONG} s | PSS MB at 10 s | PSS MB at ${LONG} s | USS MB at ${LONG} s | workers | all moved, cold s | all moved, warm s |`);
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const name of cases) {
   for (const s of servers) {
     const rs = results.filter((r) => r.case === name && r.build === s.label);
     console.log(`| ${name} | ${s.label} | ${fmt(rs.map((r) => r.cold.cpuS))} | ${fmt(rs.map((r) => r.cold.cpuLong))} | ` +
-      `${fmt(rs.map((r) => r.cold.pssMB), 0)} | ${fmt(rs.map((r) => r.cold.pssLong), 0)} | ` +
+      `${fmt(rs.map((r) => r.cold.pssMB), 0)} | ${fmt(rs.map((r) => r.cold.pssLong), 0)} | ${fmt(rs.map((r) => r.cold.ussLong ?? null), 0)} | ` +
       `${[...new Set(rs.map((r) => r.cold.workers))].join(', ')} | ${fmt(rs.map((r) => r.cold.moved))} | ${fmt(rs.map((r) => r.warm.moved))} |`);
   }
 }
