@@ -173,6 +173,8 @@ move-grand-slam = { player } sembró el hoyo { $pit } y capturó { $captures }, 
 move-grand-slam-uncaptured = { player } sembró el hoyo { $pit }: se llevaría todas las semillas del rival, así que con estas reglas no captura nada
 move-extra-turn = { $move }; { player } vuelve a jugar y debe darle semillas al rival
 move-sentence = { $move }.
+# Mientras las semillas de una jugada aún se siembran en el tablero.
+move-sowing = { player } siembra el hoyo { $pit }…
 
 ## El final de una partida
 
@@ -359,6 +361,9 @@ problem-flag = usa 0 o 1
 problem-choice = usa { $values }
 language-not-loaded = No se pudieron cargar los textos en { $language }, así que la página sigue en español.
 print-unavailable = No se pudo cargar la vista de impresión: comprueba la conexión y vuelve a intentarlo.
+# Una variante elegida durante una partida: empezó una nueva y la anterior se guardó aparte; el botón la recupera.
+variant-changed = Nueva partida de { $variant }. Tu partida de { $previous } quedó guardada aparte.
+variant-changed-undo = Deshacer
 
 ## Imprimir e insertar
 
@@ -447,11 +452,64 @@ lesson-miss-one-pit = Bien, eso captura, pero solo un hoyo ({ seeds }). Busca un
 lesson-miss-not-over = Eso todavía no termina la partida. Busca la jugada que captura.
 lesson-try-again = Prueba con otro hoyo.
 lesson-ringed = El hoyo del anillo es una jugada que sirve.
+# La línea de estado cuando la propia jugada del alumno ha cumplido el paso: elogio y lo que hizo la jugada.
+lesson-turn-done = { $count ->
+    [0] ¡Muy bien, esa era la jugada! Sembraste tú el hoyo { $pit }, tal como pedía el paso.
+   *[other] ¡Muy bien, esa era la jugada! Sembraste tú el hoyo { $pit } y capturaste { seeds }.
+}
 lesson-back = Atrás
 lesson-restart = Empezar el paso de nuevo
 lesson-next = Paso siguiente
 lesson-finish = Terminar: volver a la partida
 lesson-leave = Salir de la lección
+
+## Análisis de la partida: el ordenador estudia cada posición de la partida; una gráfica de quién iba ganando tras
+## cada jugada; cada jugada juzgada por las semillas que cedió frente a la mejor jugada del ordenador; un resumen por jugador
+
+review-open = Analizar la partida
+review-heading = Análisis de la partida
+review-intro = El ordenador estudia cada posición de la partida. La gráfica muestra quién iba ganando tras cada jugada, y por cuántas semillas. Elige una jugada para ver la posición en la que se hizo, con la mejor jugada rodeada con un círculo.
+review-close = Volver a la partida
+review-cancel = Detener
+review-resume = Continuar
+review-tables = Preparando… { $percent } %
+review-running = Analizando la posición { $done } de { $total }…
+review-stopped = Detenido tras { $done } de { $total } posiciones.
+review-done = Todas las posiciones analizadas.
+review-refused = El ordenador no ha podido analizar esta partida.
+review-prev = Jugada anterior
+review-next = Jugada siguiente
+review-learn = Aprende de tus errores
+review-print = Imprimir el análisis
+review-chart-label = Gráfica: quién iba ganando tras cada jugada, en semillas (arriba: Sur; abajo: Norte)
+review-chart-south = Gana Sur
+review-chart-north = Gana Norte
+review-good = Buena
+review-inaccuracy = Imprecisión
+review-mistake = Error
+review-blunder = Error grave
+review-move = Jugada { $number }: { player } jugó { $pit }.
+review-move-good = Una buena jugada: tan buena como la mejor del ordenador, o peor por menos de una semilla.
+review-move-costly = { $judgement ->
+    [inaccuracy] Una imprecisión
+    [mistake] Un error
+   *[blunder] Un error grave
+}: costó alrededor de { seeds }. Era mejor { $better }, rodeado con un círculo en el tablero.
+review-move-waiting = El ordenador aún no ha analizado esta jugada.
+review-value = { player } gana por { seeds }
+review-value-even = Igualada
+review-value-wins = { player } puede forzar la victoria
+review-table-caption = Todas las jugadas, juzgadas
+review-col-move = Jugada
+review-col-player = Jugador
+review-col-played = Hoyo
+review-col-judgement = Valoración
+review-col-lost = Semillas cedidas
+review-col-better = Mejor jugada
+review-col-value = Tras la jugada
+review-summary-heading = Resumen
+review-col-count = Jugadas
+review-seeds-lost = Semillas cedidas
 
 ## Práctica de contar
 
@@ -509,6 +567,8 @@ puzzle-solved = ¡Resuelto!
 puzzle-shown = Esta es la solución.
 puzzle-explain-best = { $move } captura { seeds }; ninguna otra jugada captura más de { $next }.
 puzzle-explain-win = { $line }: tras la mejor defensa de tu rival, la partida termina { $mine } a { $theirs } a tu favor.
+# Una victoria en una jugada: la partida termina con la jugada misma.
+puzzle-explain-win-now = { $move } termina la partida en el acto: { $mine } a { $theirs } a tu favor.
 puzzle-explain-only = { $move } es la única jugada tras la cual tu rival no puede ganar a la fuerza.
 puzzle-explain-feed = { $move } da semillas a tu rival sin dejarle capturar; cualquier otra jugada le deja capturar.
 puzzle-explain-slam = { $move } se lleva todas las semillas de tu rival: { seeds }.

@@ -196,6 +196,8 @@ move-grand-slam-uncaptured = { player } { $player ->
     } ziarna z dołka { $pit }: ten ruch zbiłby wszystkie ziarna przeciwnika, więc według tych zasad nic nie zbija
 move-extra-turn = { $move }; { player } gra ponownie i musi dać przeciwnikowi ziarna
 move-sentence = { $move }.
+# Gdy ziarna ruchu są jeszcze rozsiewane na planszy.
+move-sowing = { player } rozsiewa ziarna z dołka { $pit }…
 
 ## Koniec partii
 
@@ -453,6 +455,9 @@ problem-flag = użyj 0 albo 1
 problem-choice = użyj { $values }
 language-not-loaded = Nie udało się wczytać tekstów w języku: { $language }; strona zostaje po polsku.
 print-unavailable = Nie udało się wczytać widoku do druku: sprawdź połączenie i spróbuj ponownie.
+# Wariant wybrany w trakcie partii: zaczęła się nowa, a poprzednia została odłożona; przycisk ją przywraca.
+variant-changed = Nowa partia: { $variant }. Twoja partia ({ $previous }) została odłożona.
+variant-changed-undo = Cofnij
 
 ## Druk i osadzanie
 
@@ -556,11 +561,70 @@ lesson-miss-one-pit = Dobrze, to zbiera, ale tylko z jednego dołka ({ seeds }).
 lesson-miss-not-over = To jeszcze nie kończy partii. Znajdź ruch, który zbiera.
 lesson-try-again = Spróbuj innego dołka.
 lesson-ringed = Dołek w kółku to ruch, który się uda.
+# Wiersz stanu, gdy własny ruch ucznia wykonał krok: pochwała i to, co zrobił ruch.
+lesson-turn-done = { $count ->
+    [0] Brawo, to jest ten ruch! Ziarna z dołka { $pit } rozsiane twoim własnym ruchem, tak jak chciał ten krok.
+   *[many] Brawo, to jest ten ruch! Ziarna z dołka { $pit } rozsiane twoim własnym ruchem, zebrane: { seeds }.
+}
 lesson-back = Wstecz
 lesson-restart = Zacznij krok od nowa
 lesson-next = Następny krok
 lesson-finish = Koniec: wróć do partii
 lesson-leave = Wyjdź z lekcji
+
+## Analiza partii: komputer bada każdą pozycję partii; wykres, kto prowadził po każdym ruchu; ocena każdego ruchu
+## według liczby ziaren, które oddał w porównaniu z najlepszym ruchem komputera; podsumowanie dla każdego gracza
+
+review-open = Analiza partii
+review-heading = Analiza partii
+review-intro = Komputer bada każdą pozycję partii. Wykres pokazuje, kto prowadził po każdym ruchu i o ile ziaren. Wybierz ruch, aby zobaczyć pozycję, w której go zagrano, z lepszym ruchem w obwódce.
+review-close = Wróć do partii
+review-cancel = Zatrzymaj
+review-resume = Kontynuuj
+review-tables = Przygotowanie… { $percent }%
+review-running = Analiza pozycji { $done } z { $total }…
+review-stopped = Zatrzymano po { $done } z { $total } pozycji.
+review-done = Wszystkie pozycje przeanalizowane.
+review-refused = Komputer nie mógł przeanalizować tej partii.
+review-prev = Poprzedni ruch
+review-next = Następny ruch
+review-learn = Ucz się na swoich błędach
+review-print = Drukuj analizę
+review-chart-label = Wykres: kto prowadził po każdym ruchu, w ziarnach (w górę: Południe, w dół: Północ)
+review-chart-south = Prowadzi Południe
+review-chart-north = Prowadzi Północ
+review-good = Dobry
+review-inaccuracy = Niedokładność
+review-mistake = Błąd
+review-blunder = Poważny błąd
+review-move = Ruch { $number }: { player } { $player ->
+        [south] zagrało
+       *[north] zagrała
+    } { $pit }.
+review-move-good = Dobry ruch: tak dobry jak najlepszy ruch komputera albo gorszy o mniej niż jedno ziarno.
+review-move-costly = { $judgement ->
+    [inaccuracy] Niedokładność
+    [mistake] Błąd
+   *[blunder] Poważny błąd
+}: ten ruch kosztował mniej więcej { seeds }. Lepszy był ruch { $better }, w obwódce na planszy.
+review-move-waiting = Komputer jeszcze nie przeanalizował tego ruchu.
+review-value = Przewaga { $player ->
+        [south] { -south(case: "genitive") }
+       *[north] { -north(case: "genitive") }
+    }: { seeds }
+review-value-even = Remis
+review-value-wins = { player } może wymusić wygraną
+review-table-caption = Ocena każdego ruchu
+review-col-move = Ruch
+review-col-player = Gracz
+review-col-played = Zagrany
+review-col-judgement = Ocena
+review-col-lost = Oddane ziarna
+review-col-better = Lepszy ruch
+review-col-value = Po ruchu
+review-summary-heading = Podsumowanie
+review-col-count = Ruchy
+review-seeds-lost = Oddane ziarna
 
 ## Ćwiczenie liczenia
 
@@ -618,6 +682,8 @@ puzzle-solved = Rozwiązane!
 puzzle-shown = Oto rozwiązanie.
 puzzle-explain-best = { $move } zbiera { seeds }; żaden inny ruch nie zbiera więcej niż { $next }.
 puzzle-explain-win = { $line }: po najlepszej obronie przeciwnika partia kończy się wynikiem { $mine } do { $theirs } dla ciebie.
+# Wygrana w jednym ruchu: partia kończy się na samym ruchu.
+puzzle-explain-win-now = { $move } od razu kończy partię wynikiem { $mine } do { $theirs } dla ciebie.
 puzzle-explain-only = { $move } to jedyny ruch, po którym przeciwnik nie może wymusić wygranej.
 puzzle-explain-feed = { $move } daje przeciwnikowi ziarna, ale nie pozwala mu niczego zebrać; po każdym innym ruchu mógłby zebrać.
 puzzle-explain-slam = { $move } zabiera wszystkie ziarna przeciwnika: { seeds }.

@@ -28,6 +28,9 @@ use wari_core::rules::Rules;
 use wari_engine::protocol::WorkerFailure;
 use wari_ui::print_job::PrintJob;
 
+#[path = "update_review.rs"]
+mod review;
+
 /// The page: the rooms, and whether it saves.
 pub struct App {
     model: Model,
@@ -90,6 +93,10 @@ impl App {
     /// Applies one message; returns what the runtime is to do.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         self.handle(msg);
+        // The offer of a game put away by a change of variant lapses with the new game's first move.
+        if self.model.game.replaced.is_none() {
+            self.notices.withdraw_offer();
+        }
         self.take_effects()
     }
 
@@ -104,6 +111,8 @@ impl App {
         let editing = matches!(self.model.mode, Mode::Editor(_));
         match msg {
             Msg::Action(a) => self.act(a),
+            // The review shows the game's positions: a pit is not played there.
+            Msg::Pit(_) if self.model.review.is_open() => {}
             Msg::Pit(pit) if editing => self.model.edit_select(Place::Pit(pit)),
             Msg::Store(p) => self.model.edit_select(Place::Store(p)),
             Msg::Edit(place, change) => self.model.edit(place, change),
@@ -128,6 +137,7 @@ impl App {
                 }
             }
             Msg::Worker(reply) => {
+                self.review_reply(&reply);
                 if let Some(answer) = self.computer.reply(reply, now()) {
                     self.answer(answer);
                 }
@@ -239,6 +249,10 @@ impl App {
                 self.computer.cancel();
                 st.game.redo();
             }
+            // In the review the move list selects a move, shown where it was played.
+            Action::Goto(ply) if st.review.is_open() => {
+                self.review(crate::view::action::ReviewAction::Select(ply.max(1)))
+            }
             Action::Goto(ply) => {
                 self.computer.cancel();
                 st.game.goto(ply);
@@ -273,6 +287,12 @@ impl App {
             Action::Variant(Some(preset)) => {
                 self.computer.cancel();
                 st.game.choose_preset(preset, now(), coin());
+                self.offer_back();
+                self.view.fill_panel(&self.model);
+            }
+            Action::UndoVariant => {
+                self.computer.cancel();
+                st.game.undo_variant();
                 self.view.fill_panel(st);
             }
             Action::Variant(None) => self.view.open_custom(st),
@@ -280,7 +300,8 @@ impl App {
                 Ok(rules) => {
                     self.computer.cancel();
                     st.game.choose_rules(rules, now(), coin());
-                    self.view.fill_panel(st);
+                    self.offer_back();
+                    self.view.fill_panel(&self.model);
                 }
                 Err(e) => st.game.custom_error = Some(e),
             },
@@ -299,12 +320,20 @@ impl App {
             Action::CopyLink => {
                 let base = page_base();
                 let text = match st.solving() {
-                    Some(s) => format!("{base}?puzzle={}", s.puzzle().id),
+                    Some(s) => format!(
+                        "{base}?puzzle={}&lang={}",
+                        s.puzzle().id,
+                        st.game.lang.code()
+                    ),
                     None => st.game.share_link(&base),
                 };
                 self.share(text);
             }
-            Action::Dismiss(id) => self.notices.dismiss(id),
+            Action::Dismiss(id) => {
+                if let Some(Notice::VariantChanged { .. }) = self.notices.dismiss(id) {
+                    st.game.replaced = None;
+                }
+            }
             Action::HelpOpen => self.view.help(st, true),
             Action::HelpClose => self.view.help(st, false),
             Action::Embed(a) => {
@@ -319,9 +348,21 @@ impl App {
             Action::Lesson(a) => self.lesson(a),
             Action::Practice(a) => self.practice(a),
             Action::Editor(a) => self.editor(a),
+            Action::Review(a) => self.review(a),
         }
         // The position set up follows the rules chosen meanwhile.
         self.model.editor_follows_rules();
+    }
+
+    /// After a change of variant: the game put away, if it had moves, is offered back (a notice with Undo).
+    fn offer_back(&mut self) {
+        let game = &self.model.game;
+        if let Some(kept) = &game.replaced {
+            self.notices.offer(Notice::VariantChanged {
+                chosen: game.s.preset,
+                previous: kept.preset,
+            });
+        }
     }
 
     /// Counting practice's controls.
@@ -454,7 +495,10 @@ impl App {
                 self.model.game.computer_move(pit, now(), animate)
             }
             Answer::Hint { pit, score } => self.model.game.show_hint(pit, score),
-            Answer::Lost(f) => self.notices.add(Notice::Worker(f)),
+            Answer::Lost(f) => {
+                self.notices.add(Notice::Worker(f));
+                self.review_lost();
+            }
             Answer::Refused(e) => self.computer_gives_up(Notice::Refused(e)),
             Answer::Unavailable => {
                 self.computer_gives_up(Notice::Worker(WorkerFailure::Unavailable))
@@ -479,6 +523,7 @@ impl App {
     /// After the messages of a round: the computer moves if it is its turn (or prepares for new rules), the
     /// timer is set, the game saved, the page drawn; returns what the runtime is to do.
     pub fn after_update(&mut self) -> Vec<Effect> {
+        self.review_after();
         let model = &self.model;
         let st = &model.game;
         let t = now();

@@ -9,3 +9,4 @@ pub(crate) mod lesson;
 pub(crate) mod notices;
 pub(crate) mod print;
 pub(crate) mod puzzle;
+pub(crate) mod review;

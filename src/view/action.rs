@@ -14,6 +14,10 @@ use wari_core::rules::{MatchFormat, Player, Preset};
 use wari_ui::i18n::Lang;
 pub use wari_ui::print_job::PrintAction;
 
+#[path = "action_review.rs"]
+mod review;
+pub use review::ReviewAction;
+
 /// Who plays the set-up position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayAs {
@@ -68,6 +72,8 @@ pub enum Action {
     CopyLink,
     /// Dismiss the notice of this id.
     Dismiss(u32),
+    /// Bring back the game a change of variant put away (its notice's button).
+    UndoVariant,
     /// Open How to play.
     HelpOpen,
     /// Close How to play.
@@ -84,6 +90,8 @@ pub enum Action {
     Practice(PracticeAction),
     /// The position editor.
     Editor(EditorAction),
+    /// The game review.
+    Review(ReviewAction),
 }
 
 /// Counting practice's controls (`features/counting`).
@@ -287,6 +295,7 @@ impl Action {
             Action::CopyMoves => "copy-moves",
             Action::CopyLink => "copy-link",
             Action::Dismiss(_) => "dismiss",
+            Action::UndoVariant => "undo-variant",
             Action::HelpOpen => "help",
             Action::HelpClose => "help-close",
             Action::Embed(EmbedAction::Open) => "embed",
@@ -305,6 +314,7 @@ impl Action {
             Action::Puzzle(PuzzleAction::SheetWeek) => "puzzles-sheet-week",
             Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
             Action::Editor(a) => a.name(),
+            Action::Review(a) => a.name(),
             Action::Lesson(LessonAction::Open) => "lesson",
             Action::Lesson(LessonAction::Back) => "lesson-back",
             Action::Lesson(LessonAction::Restart) => "lesson-restart",
@@ -347,6 +357,7 @@ impl Action {
             "copy-moves" => Action::CopyMoves,
             "copy-link" => Action::CopyLink,
             "dismiss" => Action::Dismiss(value.parse().ok()?),
+            "undo-variant" => Action::UndoVariant,
             "help" => Action::HelpOpen,
             "help-close" => Action::HelpClose,
             "embed" => Action::Embed(EmbedAction::Open),
@@ -375,7 +386,11 @@ impl Action {
             "practice-hide" => Action::Practice(PracticeAction::Hide),
             "practice-sow" => Action::Practice(PracticeAction::Sow),
             "practice-cancel" => Action::Practice(PracticeAction::Cancel),
-            _ => return EditorAction::parse(name).map(Action::Editor),
+            _ => {
+                return EditorAction::parse(name)
+                    .map(Action::Editor)
+                    .or_else(|| ReviewAction::parse(name, value).map(Action::Review))
+            }
         })
     }
 
@@ -403,7 +418,12 @@ impl Action {
     /// action is decided for both.
     pub fn leaves(self) -> Leaves {
         let (editor, puzzle) = match self {
-            Action::NewGame | Action::NextGame | Action::Agree | Action::PlayOn => (true, true),
+            Action::NewGame
+            | Action::NextGame
+            | Action::Agree
+            | Action::PlayOn
+            | Action::UndoVariant
+            | Action::Review(ReviewAction::Open) => (true, true),
             Action::Undo
             | Action::Redo
             | Action::Goto(_)
@@ -432,7 +452,8 @@ impl Action {
             | Action::Puzzle(_)
             | Action::Lesson(_)
             | Action::Practice(_)
-            | Action::Editor(_) => (false, false),
+            | Action::Editor(_)
+            | Action::Review(_) => (false, false),
         };
         Leaves { editor, puzzle }
     }
@@ -517,6 +538,7 @@ mod tests {
             (Action::CopyMoves, ""),
             (Action::CopyLink, ""),
             (Action::Dismiss(4), "4"),
+            (Action::UndoVariant, ""),
             (Action::HelpOpen, ""),
             (Action::HelpClose, ""),
             (Action::Embed(EmbedAction::Open), ""),
@@ -550,6 +572,14 @@ mod tests {
         ]
         .into_iter()
         .chain(EditorAction::BUTTONS.map(|a| (Action::Editor(a), "")))
+        .chain(ReviewAction::ALL.map(|a| {
+            let value = if a == ReviewAction::Select(7) {
+                "7"
+            } else {
+                ""
+            };
+            (Action::Review(a), value)
+        }))
         .collect()
     }
 
@@ -638,7 +668,7 @@ mod tests {
                 .iter()
                 .filter(|(a, _)| a.leaves().editor)
                 .count(),
-            17
+            19
         );
     }
 }

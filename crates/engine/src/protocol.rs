@@ -10,14 +10,20 @@
 //! When no worker can run, the page loads the computer's module itself (`www/boot.js`) and hands it the
 //! same values; the tests call `wari_worker::handle` natively.
 //!
+//! A game review ([`crate::analysis`]) goes one position a request ([`Request::Review`]): the worker keeps the
+//! analyser of the game under review (and its endgame tables) and answers [`Reply::Reviewed`] with that
+//! position's [`PositionReview`], after [`Reply::ReviewProgress`] while it builds the tables; the page asks
+//! for the next position when one arrives, so stopping is not asking again.
+//!
 //! The opening book is not a message: the worker fetches it itself when the engine asks for it
 //! (`wari_worker::book_wanted`, `www/worker.js`). Nor is keeping the endgame tables: before a
 //! [`Request::Prepare`] the worker reads them from the browser's storage when they are kept there
 //! (`wari_worker::tables_wanted`), and keeps them after a build.
 
+use crate::analysis::{MoveValue, PositionReview, Value};
 use serde::{Deserialize, Serialize};
 use wari_core::rules::{
-    play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError,
+    play_game_string, Game, NotationError, Player, Rules, RulesError, Setup, SetupError,
 };
 
 /// A request to choose a move.
@@ -40,6 +46,25 @@ pub struct ThinkRequest {
     pub time_ms: Option<u64>,
 }
 
+/// A request to analyse one position of a game for its review, at the fixed search of
+/// [`crate::analysis::REVIEW`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// Echoed in the reply, so the page can drop answers it no longer wants.
+    pub id: u32,
+    /// The rules text of the game.
+    pub rules: String,
+    /// The start position text.
+    pub start: String,
+    /// Every move of the game, as letters.
+    pub moves: String,
+    /// The game was ended by agreement after its last move (E3).
+    #[serde(default)]
+    pub agreed: bool,
+    /// The position to analyse: moves played before it (`0..=` the number of moves).
+    pub ply: usize,
+}
+
 /// What the page asks of the computer player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -53,6 +78,9 @@ pub enum Request {
     },
     /// Choose a move: replies [`Reply::Info`] after each search iteration, then [`Reply::Result`].
     Think(ThinkRequest),
+    /// Analyse one position of a game: replies [`Reply::ReviewProgress`] while the endgame tables are built
+    /// (the first position of the rules only), then [`Reply::Reviewed`].
+    Review(ReviewRequest),
 }
 
 /// What the computer player answers.
@@ -84,6 +112,17 @@ pub enum Reply {
         /// Which part of the request (the page finds why: [`RequestError::of`]).
         problem: Refused,
     },
+    /// Building the tables of a review: `done` of `total` steps.
+    ReviewProgress {
+        /// The review request's id.
+        id: u32,
+        /// Steps done.
+        done: u32,
+        /// Steps in all.
+        total: u32,
+    },
+    /// The answer to a [`Request::Review`].
+    Reviewed(ReviewReply),
     /// The worker's script failed (sent by `www/worker.js`); the detail is for the console only.
     Crashed {
         /// The script's error message.
@@ -104,6 +143,101 @@ pub struct ThinkReply {
     pub depth: u32,
     /// Why no move could be chosen (a bad request: the part refused); the page shows the error in its language.
     pub error: Option<Refused>,
+}
+
+/// The reply to a [`ReviewRequest`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewReply {
+    /// The request's id.
+    pub id: u32,
+    /// The position asked for.
+    pub ply: usize,
+    /// The seeds of the endgame tables the search used (`None`: no tables for these rules), as
+    /// [`crate::analysis::Review::table_seeds`] records it.
+    pub table_seeds: Option<u32>,
+    /// The position analysed ([`PackedPosition::unpack`]); `None` with an error.
+    pub position: Option<PackedPosition>,
+    /// Why the position could not be analysed (the part of the request refused; a ply past the game's end
+    /// is [`Refused::Moves`]).
+    pub error: Option<Refused>,
+}
+
+/// A [`PositionReview`] as whole numbers, the way it crosses to the page: reading a list of numbers takes the
+/// page's module a few hundred bytes of code, reading the nested structures and the tagged [`Value`]s with serde
+/// about 12 KB (gzipped). The numbers, in order: ply, the player to move (0 South, 1 North), the value (two
+/// numbers: 0 estimate, 1 win, 2 loss, 3 over, then the centiseeds, plies or margin), the chart's point, the
+/// decisive lead, the best move (-1: none), the depth, the positions searched (two numbers, low and high 31
+/// bits); then for each move its pit and its value (two numbers).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PackedPosition(pub Vec<i32>);
+
+/// The two numbers of a value.
+fn pack_value(v: Value) -> [i32; 2] {
+    match v {
+        Value::Estimate { centiseeds } => [0, centiseeds],
+        Value::Win { plies } => [1, plies as i32],
+        Value::Loss { plies } => [2, plies as i32],
+        Value::Over { margin } => [3, margin],
+    }
+}
+
+fn unpack_value(kind: i32, n: i32) -> Option<Value> {
+    Some(match kind {
+        0 => Value::Estimate { centiseeds: n },
+        1 => Value::Win { plies: n as u32 },
+        2 => Value::Loss { plies: n as u32 },
+        3 => Value::Over { margin: n },
+        _ => return None,
+    })
+}
+
+impl PackedPosition {
+    /// `p` as numbers.
+    pub fn pack(p: &PositionReview) -> PackedPosition {
+        let mut w = vec![p.ply as i32, p.to_move.index() as i32];
+        w.extend(pack_value(p.value));
+        w.extend([
+            p.chart,
+            p.decisive,
+            p.best.map_or(-1, i32::from),
+            p.depth as i32,
+            (p.nodes & 0x7fff_ffff) as i32,
+            (p.nodes >> 31) as i32,
+        ]);
+        for m in &p.moves {
+            w.push(i32::from(m.pit));
+            w.extend(pack_value(m.value));
+        }
+        PackedPosition(w)
+    }
+
+    /// The position review again; `None` for numbers that are none (a worker of another version).
+    pub fn unpack(&self) -> Option<PositionReview> {
+        let w = &self.0;
+        let head = w.get(..10)?;
+        let moves = w[10..].chunks(3).map(|m| match *m {
+            [pit, kind, n] => Some(MoveValue {
+                pit: u8::try_from(pit).ok()?,
+                value: unpack_value(kind, n)?,
+            }),
+            _ => None,
+        });
+        Some(PositionReview {
+            ply: usize::try_from(head[0]).ok()?,
+            to_move: match head[1] {
+                0 => Player::South,
+                1 => Player::North,
+                _ => return None,
+            },
+            value: unpack_value(head[2], head[3])?,
+            chart: head[4],
+            decisive: head[5],
+            best: u8::try_from(head[6]).ok(),
+            moves: moves.collect::<Option<_>>()?,
+            depth: u32::try_from(head[7]).ok()?,
+            nodes: u64::try_from(head[8]).ok()? | u64::try_from(head[9]).ok()? << 31,
+        })
+    }
 }
 
 /// How the worker failed the page (the page then asks the computer inside the page instead, and says so; when
@@ -183,13 +317,45 @@ pub fn rules_of(text: &str) -> Result<Rules, RequestError> {
     text.parse().map_err(RequestError::Rules)
 }
 
+/// The game of a rules text, a start position text and moves, checked as the engine does.
+fn game_of(rules: &str, start: &str, moves: &str) -> Result<Game, RequestError> {
+    let rules = rules_of(rules)?;
+    let start: Setup = start.parse().map_err(RequestError::Position)?;
+    let mut game = Game::from_setup(rules, &start).map_err(RequestError::Setup)?;
+    play_game_string(&mut game, moves).map_err(RequestError::Moves)?;
+    Ok(game)
+}
+
 impl ThinkRequest {
     /// Rebuilds the request's game, checking it as the engine does.
     pub fn game(&self) -> Result<Game, RequestError> {
-        let rules = rules_of(&self.rules)?;
-        let start: Setup = self.start.parse().map_err(RequestError::Position)?;
-        let mut game = Game::from_setup(rules, &start).map_err(RequestError::Setup)?;
-        play_game_string(&mut game, &self.moves).map_err(RequestError::Moves)?;
+        game_of(&self.rules, &self.start, &self.moves)
+    }
+}
+
+impl ReviewRequest {
+    /// The request for position `ply` of `game`'s moves (all of them, the redo tail included); `agreed`: the
+    /// game was ended by agreement after its last move.
+    pub fn of(id: u32, game: &Game, agreed: bool, ply: usize) -> ReviewRequest {
+        let mut whole = game.clone();
+        whole.goto(game.all_moves().len());
+        ReviewRequest {
+            id,
+            rules: game.rules().to_string(),
+            start: game.start_position().to_string(),
+            moves: whole.game_string(),
+            agreed,
+            ply,
+        }
+    }
+
+    /// Rebuilds the request's game (every move played; ended by agreement if it says so), checking it as the
+    /// engine does.
+    pub fn game(&self) -> Result<Game, RequestError> {
+        let mut game = game_of(&self.rules, &self.start, &self.moves)?;
+        if self.agreed {
+            game.end_by_agreement();
+        }
         Ok(game)
     }
 }
@@ -319,6 +485,104 @@ mod tests {
             "",
         ] {
             assert_eq!(read::<Reply>(garbage), None, "{garbage}");
+        }
+    }
+
+    #[test]
+    fn review_requests_and_replies_read_back_and_rebuild_the_whole_game() {
+        let mut game = Game::new(Preset::Abapa.rules());
+        play_game_string(&mut game, "CdEb").unwrap();
+        game.goto(1);
+        // The redo tail is part of the game reviewed, whatever ply is shown.
+        let req = ReviewRequest::of(3, &game, false, 2);
+        assert_eq!(
+            req,
+            ReviewRequest {
+                id: 3,
+                rules: Preset::Abapa.rules().to_string(),
+                start: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S".into(),
+                moves: "CdEb".into(),
+                agreed: false,
+                ply: 2,
+            }
+        );
+        assert_eq!(req.game().unwrap().game_string(), "CdEb");
+        let request = Request::Review(req.clone());
+        assert_eq!(read::<Request>(&text(&request)), Some(request));
+        let agreed = ReviewRequest {
+            agreed: true,
+            ..req
+        };
+        assert!(
+            agreed.game().unwrap().outcome().is_some(),
+            "E3 by agreement"
+        );
+        let position = crate::analysis::Analyser::new(
+            &Game::new(Preset::Abapa.rules()),
+            crate::analysis::REVIEW,
+        )
+        .position(0);
+        for reply in [
+            Reply::ReviewProgress {
+                id: 3,
+                done: 1,
+                total: 9,
+            },
+            Reply::Reviewed(ReviewReply {
+                id: 3,
+                ply: 0,
+                table_seeds: Some(10),
+                position: Some(PackedPosition::pack(&position)),
+                error: None,
+            }),
+            Reply::Reviewed(ReviewReply {
+                id: 4,
+                ply: 7,
+                table_seeds: None,
+                position: None,
+                error: Some(Refused::Moves),
+            }),
+        ] {
+            assert_eq!(read::<Reply>(&text(&reply)), Some(reply));
+        }
+        assert_eq!(
+            PackedPosition::pack(&position).unpack(),
+            Some(position.clone())
+        );
+    }
+
+    /// Every kind of value, a position without moves and the largest node counts cross whole; numbers that are
+    /// no position are refused.
+    #[test]
+    fn a_position_review_packed_in_numbers_reads_back_whole() {
+        let mut p = crate::analysis::Analyser::new(
+            &Game::new(Preset::Abapa.rules()),
+            crate::analysis::REVIEW,
+        )
+        .position(0);
+        let values = [
+            Value::Estimate { centiseeds: -1234 },
+            Value::Win { plies: 7 },
+            Value::Loss { plies: 40 },
+            Value::Over { margin: -48 },
+        ];
+        for (m, v) in p.moves.iter_mut().zip(values) {
+            m.value = v;
+        }
+        p.nodes = (1 << 62) - 1;
+        assert_eq!(PackedPosition::pack(&p).unpack(), Some(p.clone()));
+        p.moves.clear();
+        p.best = None;
+        p.value = Value::Over { margin: 4 };
+        assert_eq!(PackedPosition::pack(&p).unpack(), Some(p.clone()));
+        for bad in [
+            vec![],
+            vec![0; 9],
+            vec![0, 2, 0, 0, 0, 0, 0, 0, 0, 0],
+            vec![0; 12],
+            vec![0, 0, 9, 0, 0, 0, 0, 0, 0, 0],
+        ] {
+            assert_eq!(PackedPosition(bad.clone()).unpack(), None, "{bad:?}");
         }
     }
 

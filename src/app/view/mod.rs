@@ -28,6 +28,7 @@ use crate::features::lesson::view::LessonView;
 use crate::features::print::client as printing;
 use crate::features::puzzle::model::weekly;
 use crate::features::puzzle::view::PuzzleView;
+use crate::features::review::view::ReviewView;
 use crate::view::action::{EmbedAction, PrintAction, PuzzleAction};
 use crate::view::board::{Arrow, Board};
 use crate::view::dom::{self, set_attr};
@@ -78,6 +79,8 @@ struct Rest {
     lesson: LessonView,
     /// Counting practice's cards.
     counting: CountingView,
+    /// The game review's card and buttons.
+    review: ReviewView,
 }
 
 impl Rest {
@@ -92,6 +95,7 @@ impl Rest {
             editor: EditorView::build(lang, side.as_ref(), &ui.board_holder),
             lesson: LessonView::build(lang, side.as_ref(), &ui.board_holder),
             counting: CountingView::build(lang, side.as_ref(), &ui.board_holder),
+            review: ReviewView::build(lang, &ui.play),
         };
         rest.fill(state);
         rest
@@ -424,6 +428,11 @@ impl View {
         if let Some(el) = self.board.pit_element(state.game.focus) {
             dom::focus(el);
         }
+    }
+
+    /// The review opened: the focus goes to its title.
+    pub fn review_opened(&mut self, state: &Model) {
+        self.rest(state).review.opened();
     }
 
     /// The position editor opened (`true`) or closed: the focus goes to it, or back to its button.

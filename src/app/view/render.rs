@@ -6,7 +6,10 @@ use super::{reduced_motion, View};
 use crate::app::later;
 use crate::app::model::Model;
 use crate::features::computer::client::Computer;
+use crate::features::game::anim::Telling;
 use crate::features::game::state::{Note, Purpose};
+use crate::features::lesson::model::Feedback as LessonFeedback;
+use crate::features::lesson::text as lesson_text;
 use crate::features::notices::Notices;
 use crate::features::puzzle::model::Feedback;
 use crate::view::board::View as BoardView;
@@ -24,12 +27,13 @@ impl View {
         if later::room_shown(state) {
             self.complete(state);
         }
-        if let Some(rest) = &self.rest {
+        if let Some(rest) = &mut self.rest {
             rest.puzzles
                 .render(state.solving(), &state.solved, &state.game, self.embedded);
             rest.lesson
                 .render(state.learning(), &state.game, self.embedded);
             rest.counting.render(&state.counting, &state.game);
+            rest.review.render(&state.review, &state.game);
         }
         let editing = self.rest.as_ref().is_some_and(|r| {
             r.editor
@@ -58,15 +62,31 @@ impl View {
         // A puzzle solved or shown, or a lesson step done, waits for the next: no pit to play.
         let puzzle_over = state.solving().is_some_and(|s| s.finished())
             || state.learning().is_some_and(|l| l.done());
-        let human_turn = outcome.is_none() && !state.game.seat(mover).is_computer() && !puzzle_over;
+        // The review shows the game's positions: no pit to play; its better move ringed as a hint is, the move
+        // played there marked as the last move is.
+        let reviewing = state.review.is_open();
+        let human_turn = outcome.is_none()
+            && !state.game.seat(mover).is_computer()
+            && !puzzle_over
+            && !reviewing;
         let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
         } else {
             0
         };
-        let last = game
-            .last_report()
-            .map(|r| (r.origin, r.sown.last().copied().unwrap_or(r.origin)));
+        let last = if reviewing {
+            game.all_moves()
+                .get(game.ply())
+                .map(|&p| (p as usize, usize::MAX))
+        } else {
+            game.last_report()
+                .map(|r| (r.origin, r.sown.last().copied().unwrap_or(r.origin)))
+        };
+        let hint = if reviewing {
+            state.review.better()
+        } else {
+            state.game.hint
+        };
         let pit_labels: Vec<String> = (0..2 * n)
             .map(|i| {
                 i18n::pit_label(
@@ -75,7 +95,7 @@ impl View {
                     // Counting practice may hide the numbers: then the names do not say them either.
                     (!state.counting.hide).then_some(pits[i] as u32),
                     legal & (1 << i) != 0,
-                    state.game.hint == Some(i),
+                    hint == Some(i),
                 )
             })
             .collect();
@@ -95,7 +115,7 @@ impl View {
             active: frame.and_then(|f| f.active),
             flash: frame.map_or(0, |f| f.flash),
             flight: frame.and_then(|f| f.flight.as_ref()),
-            hint: state.game.hint,
+            hint,
             focus: state.game.focus,
             pit_labels: &pit_labels,
             store_labels: [&store_labels[0], &store_labels[1]],
@@ -116,12 +136,30 @@ impl View {
 
         // Status line.
         let ui = &self.ui;
+        // The words follow the seeds: while they are sown, only the pit sown; what the move did once the board
+        // shows it; whose turn it is (or the end) once the move is over on the board.
+        let telling = state.game.telling();
+        // A lesson step done by the learner's own move: the turn's place praises it and says what it did.
+        let lesson_done = state.learning().and_then(|l| match &l.feedback {
+            Some(LessonFeedback::Done(report)) => {
+                Some(lesson_text::praise(lang, report, game.rules()))
+            }
+            _ => None,
+        });
         let move_text = game
             .last_report()
-            .map(|r| i18n::move_sentence(lang, &r, n))
+            .filter(|_| lesson_done.is_none() || telling != Telling::Settled)
+            .map(|r| match telling {
+                Telling::Sowing => i18n::sowing_sentence(lang, &r, n),
+                Telling::Done | Telling::Settled => i18n::move_sentence(lang, &r, n),
+            })
             .unwrap_or_default();
         let thinking = computer.thinking(Purpose::Move) || state.computer_to_move();
-        let turn_text = if let Some(o) = outcome {
+        let turn_text = if telling != Telling::Settled {
+            String::new()
+        } else if let Some(praise) = lesson_done {
+            praise
+        } else if let Some(o) = outcome {
             let mut s = i18n::outcome_sentence(lang, &o, game.rules(), mover, game.last_capturer());
             let m = state.game.match_now();
             if m.format != MatchFormat::Single {
@@ -130,11 +168,13 @@ impl View {
             }
             s
         } else if puzzle_over {
-            // Solved, or its solution shown: nobody is to move any more.
+            // A puzzle solved, or its solution shown: nobody is to move any more.
             match state.solving().and_then(|s| s.feedback) {
                 Some(Feedback::Solved) => tr!(lang, "puzzle-turn-solved"),
                 _ => tr!(lang, "puzzle-turn-shown"),
             }
+        } else if reviewing {
+            String::new()
         } else if state.game.reviewing() && !state.game.resume {
             fill(
                 t.viewing,
@@ -229,7 +269,13 @@ fn render_panel(panel: &mut Panel, state: &Model) {
         .map(|&mv| move_letter(n, mv as usize))
         .collect();
     let starter = game.start_position().to_move();
-    panel.moves.show(&letters, game.ply(), starter);
+    // In the review the move selected is the one played from the position shown.
+    let current = if state.review.is_open() {
+        state.review.selected()
+    } else {
+        game.ply()
+    };
+    panel.moves.show(&letters, current, starter);
 }
 
 /// The status line's note in the page's language.
