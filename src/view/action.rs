@@ -84,6 +84,8 @@ pub enum Action {
     Practice(PracticeAction),
     /// The position editor.
     Editor(EditorAction),
+    /// Learn from your mistakes.
+    Mistakes(MistakesAction),
 }
 
 /// Counting practice's controls (`features/counting`).
@@ -170,6 +172,21 @@ pub enum PuzzleAction {
     SheetWeek,
     /// Print the worksheet of the puzzles ticked (this week's six when none is).
     SheetPrint,
+}
+
+/// "Learn from your mistakes"'s controls (`features/mistakes`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MistakesAction {
+    /// Show the hint.
+    Hint,
+    /// Play the better move.
+    Show,
+    /// The next mistake (skipping this one if not done), or the end.
+    Next,
+    /// Every mistake again, from the first.
+    Again,
+    /// Back to the game in progress.
+    Leave,
 }
 
 /// The embed dialog's controls.
@@ -294,6 +311,11 @@ impl Action {
             Action::Embed(EmbedAction::Copy(Snippet::Script)) => "embed-copy-script",
             Action::Embed(EmbedAction::Close) => "embed-close",
             Action::Print(p) => p.name(),
+            Action::Mistakes(MistakesAction::Hint) => "mistakes-hint",
+            Action::Mistakes(MistakesAction::Show) => "mistakes-show",
+            Action::Mistakes(MistakesAction::Next) => "mistakes-next",
+            Action::Mistakes(MistakesAction::Again) => "mistakes-again",
+            Action::Mistakes(MistakesAction::Leave) => "mistakes-leave",
             Action::Puzzle(PuzzleAction::List) => "puzzles",
             Action::Puzzle(PuzzleAction::ListClose) => "puzzles-close",
             Action::Puzzle(PuzzleAction::Open(_)) => "puzzle-open",
@@ -375,6 +397,11 @@ impl Action {
             "practice-hide" => Action::Practice(PracticeAction::Hide),
             "practice-sow" => Action::Practice(PracticeAction::Sow),
             "practice-cancel" => Action::Practice(PracticeAction::Cancel),
+            "mistakes-hint" => Action::Mistakes(MistakesAction::Hint),
+            "mistakes-show" => Action::Mistakes(MistakesAction::Show),
+            "mistakes-next" => Action::Mistakes(MistakesAction::Next),
+            "mistakes-again" => Action::Mistakes(MistakesAction::Again),
+            "mistakes-leave" => Action::Mistakes(MistakesAction::Leave),
             _ => return EditorAction::parse(name).map(Action::Editor),
         })
     }
@@ -432,6 +459,7 @@ impl Action {
             | Action::Puzzle(_)
             | Action::Lesson(_)
             | Action::Practice(_)
+            | Action::Mistakes(_)
             | Action::Editor(_) => (false, false),
         };
         Leaves { editor, puzzle }
@@ -547,6 +575,11 @@ mod tests {
             (Action::Practice(PracticeAction::Hide), ""),
             (Action::Practice(PracticeAction::Sow), ""),
             (Action::Practice(PracticeAction::Cancel), ""),
+            (Action::Mistakes(MistakesAction::Hint), ""),
+            (Action::Mistakes(MistakesAction::Show), ""),
+            (Action::Mistakes(MistakesAction::Next), ""),
+            (Action::Mistakes(MistakesAction::Again), ""),
+            (Action::Mistakes(MistakesAction::Leave), ""),
         ]
         .into_iter()
         .chain(EditorAction::BUTTONS.map(|a| (Action::Editor(a), "")))

@@ -30,6 +30,8 @@ impl View {
             rest.lesson
                 .render(state.learning(), &state.game, self.embedded);
             rest.counting.render(&state.counting, &state.game);
+            rest.mistakes
+                .render(state.retrying(), &state.game, self.embedded);
         }
         let editing = self.rest.as_ref().is_some_and(|r| {
             r.editor
@@ -57,7 +59,8 @@ impl View {
         let mover = pos.to_move();
         // A puzzle solved or shown, or a lesson step done, waits for the next: no pit to play.
         let puzzle_over = state.solving().is_some_and(|s| s.finished())
-            || state.learning().is_some_and(|l| l.done());
+            || state.learning().is_some_and(|l| l.done())
+            || state.retrying().is_some_and(|r| r.done());
         let human_turn = outcome.is_none() && !state.game.seat(mover).is_computer() && !puzzle_over;
         let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
@@ -131,9 +134,10 @@ impl View {
             s
         } else if puzzle_over {
             // Solved, or its solution shown: nobody is to move any more.
-            match state.solving().and_then(|s| s.feedback) {
-                Some(Feedback::Solved) => tr!(lang, "puzzle-turn-solved"),
-                _ => tr!(lang, "puzzle-turn-shown"),
+            match (state.retrying(), state.solving().and_then(|s| s.feedback)) {
+                (Some(r), _) => crate::features::mistakes::text::status(lang, r),
+                (None, Some(Feedback::Solved)) => tr!(lang, "puzzle-turn-solved"),
+                (None, _) => tr!(lang, "puzzle-turn-shown"),
             }
         } else if state.game.reviewing() && !state.game.resume {
             fill(
