@@ -14,6 +14,10 @@ use wari_core::rules::{MatchFormat, Player, Preset};
 use wari_ui::i18n::Lang;
 pub use wari_ui::print_job::PrintAction;
 
+#[path = "action_mistakes.rs"]
+mod mistakes;
+pub use mistakes::MistakesAction;
+
 /// Who plays the set-up position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayAs {
@@ -174,21 +178,6 @@ pub enum PuzzleAction {
     SheetPrint,
 }
 
-/// "Learn from your mistakes"'s controls (`features/mistakes`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MistakesAction {
-    /// Show the hint.
-    Hint,
-    /// Play the better move.
-    Show,
-    /// The next mistake (skipping this one if not done), or the end.
-    Next,
-    /// Every mistake again, from the first.
-    Again,
-    /// Back to the game in progress.
-    Leave,
-}
-
 /// The embed dialog's controls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EmbedAction {
@@ -311,11 +300,6 @@ impl Action {
             Action::Embed(EmbedAction::Copy(Snippet::Script)) => "embed-copy-script",
             Action::Embed(EmbedAction::Close) => "embed-close",
             Action::Print(p) => p.name(),
-            Action::Mistakes(MistakesAction::Hint) => "mistakes-hint",
-            Action::Mistakes(MistakesAction::Show) => "mistakes-show",
-            Action::Mistakes(MistakesAction::Next) => "mistakes-next",
-            Action::Mistakes(MistakesAction::Again) => "mistakes-again",
-            Action::Mistakes(MistakesAction::Leave) => "mistakes-leave",
             Action::Puzzle(PuzzleAction::List) => "puzzles",
             Action::Puzzle(PuzzleAction::ListClose) => "puzzles-close",
             Action::Puzzle(PuzzleAction::Open(_)) => "puzzle-open",
@@ -327,6 +311,7 @@ impl Action {
             Action::Puzzle(PuzzleAction::SheetWeek) => "puzzles-sheet-week",
             Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
             Action::Editor(a) => a.name(),
+            Action::Mistakes(a) => a.name(),
             Action::Lesson(LessonAction::Open) => "lesson",
             Action::Lesson(LessonAction::Back) => "lesson-back",
             Action::Lesson(LessonAction::Restart) => "lesson-restart",
@@ -397,12 +382,11 @@ impl Action {
             "practice-hide" => Action::Practice(PracticeAction::Hide),
             "practice-sow" => Action::Practice(PracticeAction::Sow),
             "practice-cancel" => Action::Practice(PracticeAction::Cancel),
-            "mistakes-hint" => Action::Mistakes(MistakesAction::Hint),
-            "mistakes-show" => Action::Mistakes(MistakesAction::Show),
-            "mistakes-next" => Action::Mistakes(MistakesAction::Next),
-            "mistakes-again" => Action::Mistakes(MistakesAction::Again),
-            "mistakes-leave" => Action::Mistakes(MistakesAction::Leave),
-            _ => return EditorAction::parse(name).map(Action::Editor),
+            _ => {
+                return EditorAction::parse(name)
+                    .map(Action::Editor)
+                    .or_else(|| MistakesAction::parse(name).map(Action::Mistakes))
+            }
         })
     }
 
@@ -459,8 +443,8 @@ impl Action {
             | Action::Puzzle(_)
             | Action::Lesson(_)
             | Action::Practice(_)
-            | Action::Mistakes(_)
-            | Action::Editor(_) => (false, false),
+            | Action::Editor(_)
+            | Action::Mistakes(_) => (false, false),
         };
         Leaves { editor, puzzle }
     }
@@ -575,14 +559,10 @@ mod tests {
             (Action::Practice(PracticeAction::Hide), ""),
             (Action::Practice(PracticeAction::Sow), ""),
             (Action::Practice(PracticeAction::Cancel), ""),
-            (Action::Mistakes(MistakesAction::Hint), ""),
-            (Action::Mistakes(MistakesAction::Show), ""),
-            (Action::Mistakes(MistakesAction::Next), ""),
-            (Action::Mistakes(MistakesAction::Again), ""),
-            (Action::Mistakes(MistakesAction::Leave), ""),
         ]
         .into_iter()
         .chain(EditorAction::BUTTONS.map(|a| (Action::Editor(a), "")))
+        .chain(MistakesAction::ALL.map(|a| (Action::Mistakes(a), "")))
         .collect()
     }
 

@@ -213,8 +213,8 @@ fn list(lang: Lang, moves: &[&MoveReview]) -> Element {
     table
 }
 
-/// One costly move: the position before it with the move played ringed dashed and the better one thick, and
-/// what it was in words.
+/// One costly move: the position before it with the move played ringed dashed and the better one thick (inside
+/// the pit, clear of its letter), and what it was in words.
 fn costly(snap: &Snapshot, w: &PrintStrings, game: &Game, m: &MoveReview) -> Option<Element> {
     let lang = snap.lang;
     let before = Snapshot {
@@ -236,7 +236,7 @@ fn costly(snap: &Snapshot, w: &PrintStrings, game: &Game, m: &MoveReview) -> Opt
             &svg("circle")
                 .attr("cx", &mm(cx))
                 .attr("cy", &mm(cy))
-                .attr("r", &mm(PIT_R + 4.5))
+                .attr("r", &mm(PIT_R - 3.0))
                 .attr("class", class),
         )
         .ok();

@@ -101,10 +101,13 @@ pub struct Retrying {
 }
 
 impl Retrying {
-    /// The mistakes and blunders of `players` in `review` of `game` (its moves from the start), in order; the
-    /// first exercise shown (none: the end at once), nothing kept aside yet. A review of another game (its
-    /// moves are not `game`'s) gives no exercise.
+    /// The mistakes and blunders of `players` in `review` of `game` (all its moves, whatever position it shows),
+    /// in order; the first exercise shown (none: the end at once), nothing kept aside yet. A review of another
+    /// game (its moves are not `game`'s) gives no exercise.
     pub fn new(game: &Game, review: &Review, players: Vec<Player>) -> Retrying {
+        // The whole game, whatever position it shows.
+        let mut game = game.clone();
+        game.goto(game.all_moves().len());
         let same = review.game == game.game_string() && review.positions.len() == game.ply() + 1;
         let exercises = review
             .moves
@@ -112,7 +115,7 @@ impl Retrying {
             .filter(|m| same && m.worth_retrying() && players.contains(&m.mover))
             .filter_map(|m| {
                 let position = review.positions.get(m.ply)?.clone();
-                let clue = Clue::of(game, &position, review.positions.get(m.ply + 1));
+                let clue = Clue::of(&game, &position, review.positions.get(m.ply + 1));
                 Some(Exercise {
                     mistake: m.clone(),
                     position,
@@ -122,7 +125,7 @@ impl Retrying {
             })
             .collect();
         Retrying {
-            game: game.clone(),
+            game,
             players,
             exercises,
             at: 0,

@@ -160,3 +160,16 @@ fn a_review_of_another_game_gives_no_exercise() {
     let r = Retrying::new(&game, &other, vec![Player::South]);
     assert!(r.exercises.is_empty() && r.finished() && r.done());
 }
+
+/// The game may show an earlier position (the review shows the move selected): its exercises are the whole
+/// game's.
+#[test]
+fn the_exercises_are_the_whole_games_whatever_position_it_shows() {
+    let (mut game, review) = reviewed(CAPTURE, "Ad");
+    game.goto(1);
+    let r = Retrying::new(&game, &review, vec![Player::South]);
+    assert_eq!(
+        (r.exercises.len(), r.game.game_string()),
+        (1, "Ad".to_string())
+    );
+}
