@@ -559,6 +559,62 @@ lesson-next = Next step
 lesson-finish = Finish: back to the game
 lesson-leave = Leave the lesson
 
+## Game review: the computer analyses every position of the game, a chart of who was ahead after each move,
+## each move judged by the seeds it gave away against the computer's best move, a summary per player
+
+review-open = Review the game
+review-heading = Game review
+review-intro = The computer looks at every position of the game. The chart shows who was ahead after each move, and by how many seeds. Choose a move to see the position where it was played, with the better move ringed.
+review-close = Back to the game
+review-cancel = Stop
+review-resume = Go on
+# The endgame tables are built first: $percent per cent done.
+review-tables = Getting ready… { $percent }%
+# $done positions of $total analysed so far.
+review-running = Analysing position { $done } of { $total }…
+review-stopped = Stopped after { $done } of { $total } positions.
+review-done = Every position analysed.
+review-refused = The computer could not analyse this game.
+review-prev = Previous move
+review-next = Next move
+review-learn = Learn from your mistakes
+review-print = Print the review
+# The chart's name for screen readers (the table below it says the same in words).
+review-chart-label = Chart: who was ahead after each move, in seeds (up: South, down: North)
+review-chart-south = South ahead
+review-chart-north = North ahead
+# The judgement of a move (the legend, the table, the chart's points).
+review-good = Good
+review-inaccuracy = Inaccuracy
+review-mistake = Mistake
+review-blunder = Blunder
+# The move selected: $number, who played it ($player) and its pit ($pit).
+review-move = Move { $number }: { player } played { $pit }.
+review-move-good = A good move: as good as the computer's best, or less than a seed worse.
+# A costly move: $judgement is inaccuracy, mistake or blunder; $count the seeds it gave away; $better the better move.
+review-move-costly = { $judgement ->
+    [inaccuracy] An inaccuracy
+    [mistake] A mistake
+   *[blunder] A blunder
+}: it gave away about { seeds }. Better was { $better }, ringed on the board.
+review-move-waiting = The computer has not analysed this move yet.
+# Who was ahead after a move: $player and $count seeds; or a win the computer found ($player).
+review-value = { player } ahead by { seeds }
+review-value-even = Level
+review-value-wins = { player } can force a win
+# The table of every move (for screen readers, and to read at leisure).
+review-table-caption = Every move, judged
+review-col-move = Move
+review-col-player = Player
+review-col-played = Played
+review-col-judgement = Judgement
+review-col-lost = Seeds given away
+review-col-better = Better move
+review-col-value = After the move
+review-summary-heading = Summary
+review-col-count = Moves
+review-seeds-lost = Seeds given away
+
 ## Counting practice: before a move is sown, say where its last seed lands and what it captures
 
 practice-heading = Counting practice

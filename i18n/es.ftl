@@ -478,6 +478,54 @@ lesson-next = Paso siguiente
 lesson-finish = Terminar: volver a la partida
 lesson-leave = Salir de la lección
 
+## Análisis de la partida: el ordenador estudia cada posición de la partida; una gráfica de quién iba ganando tras
+## cada jugada; cada jugada juzgada por las semillas que cedió frente a la mejor jugada del ordenador; un resumen por jugador
+
+review-open = Analizar la partida
+review-heading = Análisis de la partida
+review-intro = El ordenador estudia cada posición de la partida. La gráfica muestra quién iba ganando tras cada jugada, y por cuántas semillas. Elige una jugada para ver la posición en la que se hizo, con la mejor jugada rodeada con un círculo.
+review-close = Volver a la partida
+review-cancel = Detener
+review-resume = Continuar
+review-tables = Preparando… { $percent } %
+review-running = Analizando la posición { $done } de { $total }…
+review-stopped = Detenido tras { $done } de { $total } posiciones.
+review-done = Todas las posiciones analizadas.
+review-refused = El ordenador no ha podido analizar esta partida.
+review-prev = Jugada anterior
+review-next = Jugada siguiente
+review-learn = Aprende de tus errores
+review-print = Imprimir el análisis
+review-chart-label = Gráfica: quién iba ganando tras cada jugada, en semillas (arriba: Sur; abajo: Norte)
+review-chart-south = Gana Sur
+review-chart-north = Gana Norte
+review-good = Buena
+review-inaccuracy = Imprecisión
+review-mistake = Error
+review-blunder = Error grave
+review-move = Jugada { $number }: { player } jugó { $pit }.
+review-move-good = Una buena jugada: tan buena como la mejor del ordenador, o peor por menos de una semilla.
+review-move-costly = { $judgement ->
+    [inaccuracy] Una imprecisión
+    [mistake] Un error
+   *[blunder] Un error grave
+}: costó alrededor de { seeds }. Era mejor { $better }, rodeado con un círculo en el tablero.
+review-move-waiting = El ordenador aún no ha analizado esta jugada.
+review-value = { player } gana por { seeds }
+review-value-even = Igualada
+review-value-wins = { player } puede forzar la victoria
+review-table-caption = Todas las jugadas, juzgadas
+review-col-move = Jugada
+review-col-player = Jugador
+review-col-played = Hoyo
+review-col-judgement = Valoración
+review-col-lost = Semillas cedidas
+review-col-better = Mejor jugada
+review-col-value = Tras la jugada
+review-summary-heading = Resumen
+review-col-count = Jugadas
+review-seeds-lost = Semillas cedidas
+
 ## Práctica de contar
 
 practice-heading = Práctica de contar

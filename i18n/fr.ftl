@@ -492,6 +492,54 @@ lesson-next = Étape suivante
 lesson-finish = Terminer : retour à la partie
 lesson-leave = Quitter la leçon
 
+## Analyse de la partie : l'ordinateur examine chaque position de la partie ; un graphique de qui menait après chaque
+## coup ; chaque coup jugé par les graines qu'il a cédées par rapport au meilleur coup de l'ordinateur ; un bilan par joueur
+
+review-open = Analyser la partie
+review-heading = Analyse de la partie
+review-intro = L'ordinateur examine chaque position de la partie. Le graphique montre qui menait après chaque coup, et de combien de graines. Choisis un coup pour voir la position où il a été joué, avec le meilleur coup entouré.
+review-close = Retour à la partie
+review-cancel = Arrêter
+review-resume = Continuer
+review-tables = Préparation… { $percent } %
+review-running = Analyse de la position { $done } sur { $total }…
+review-stopped = Arrêtée après { $done } positions sur { $total }.
+review-done = Toutes les positions sont analysées.
+review-refused = L'ordinateur n'a pas pu analyser cette partie.
+review-prev = Coup précédent
+review-next = Coup suivant
+review-learn = Apprends de tes erreurs
+review-print = Imprimer l'analyse
+review-chart-label = Graphique : qui menait après chaque coup, en graines (en haut : Sud, en bas : Nord)
+review-chart-south = Sud mène
+review-chart-north = Nord mène
+review-good = Bon
+review-inaccuracy = Imprécision
+review-mistake = Erreur
+review-blunder = Gaffe
+review-move = Coup { $number } : { player } a joué { $pit }.
+review-move-good = Un bon coup : aussi bon que le meilleur de l'ordinateur, ou moins d'une graine en dessous.
+review-move-costly = { $judgement ->
+    [inaccuracy] Une imprécision
+    [mistake] Une erreur
+   *[blunder] Une gaffe
+} : ce coup a cédé environ { seeds }. Mieux valait { $better }, entouré sur le plateau.
+review-move-waiting = L'ordinateur n'a pas encore analysé ce coup.
+review-value = { player } mène de { seeds }
+review-value-even = Égalité
+review-value-wins = { player } peut forcer la victoire
+review-table-caption = Tous les coups, jugés
+review-col-move = Coup
+review-col-player = Joueur
+review-col-played = Joué
+review-col-judgement = Jugement
+review-col-lost = Graines cédées
+review-col-better = Meilleur coup
+review-col-value = Après le coup
+review-summary-heading = Bilan
+review-col-count = Coups
+review-seeds-lost = Graines cédées
+
 ## Entraînement au calcul
 
 practice-heading = Entraînement au calcul

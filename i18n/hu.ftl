@@ -518,6 +518,54 @@ lesson-next = Következő lépés
 lesson-finish = Befejezés: vissza a játszmához
 lesson-leave = Kilépés a leckéből
 
+## A játszma elemzése: a gép a játszma minden állását megvizsgálja; grafikon arról, ki vezetett az egyes lépések
+## után; minden lépés megítélése aszerint, hány kavicsot adott oda a gép legjobb lépéséhez képest; összesítés
+
+review-open = A játszma elemzése
+review-heading = A játszma elemzése
+review-intro = A gép a játszma minden állását megvizsgálja. A grafikon megmutatja, ki vezetett az egyes lépések után, és hány kaviccsal. Válassz egy lépést: a tábla azt az állást mutatja, ahol megtették, a jobb lépést bekarikázva.
+review-close = Vissza a játszmához
+review-cancel = Állj
+review-resume = Folytatás
+review-tables = Készülődés… { $percent }%
+review-running = Elemzés: { $done }. állás a { $total }-ből…
+review-stopped = Leállítva { $done } állás után (összesen { $total }).
+review-done = Minden állás elemezve.
+review-refused = A gép nem tudta elemezni ezt a játszmát.
+review-prev = Előző lépés
+review-next = Következő lépés
+review-learn = Tanulj a hibáidból
+review-print = Az elemzés nyomtatása
+review-chart-label = Grafikon: ki vezetett az egyes lépések után, kavicsban (fent: Dél, lent: Észak)
+review-chart-south = Dél vezet
+review-chart-north = Észak vezet
+review-good = Jó
+review-inaccuracy = Pontatlanság
+review-mistake = Hiba
+review-blunder = Súlyos hiba
+review-move = { $number }. lépés: { player } { pit-article } { $pit } gödörből szórt.
+review-move-good = Jó lépés: ugyanolyan jó, mint a gép legjobb lépése, vagy kevesebb mint egy kaviccsal rosszabb.
+review-move-costly = { $judgement ->
+    [inaccuracy] Pontatlanság
+    [mistake] Hiba
+   *[blunder] Súlyos hiba
+}: ezzel a lépéssel nagyjából { seeds }ot adott oda. Jobb lépés: { $better }, a táblán bekarikázva.
+review-move-waiting = A gép ezt a lépést még nem elemezte.
+review-value = { player } előnye: { seeds }
+review-value-even = Egyenlő állás
+review-value-wins = { player } kikényszerítheti a győzelmet
+review-table-caption = Minden lépés megítélése
+review-col-move = Lépés
+review-col-player = Játékos
+review-col-played = Gödör
+review-col-judgement = Megítélés
+review-col-lost = Odaadott kavicsok
+review-col-better = Jobb lépés
+review-col-value = A lépés után
+review-summary-heading = Összesítés
+review-col-count = Lépések
+review-seeds-lost = Odaadott kavicsok
+
 ## Számolás gyakorlása
 
 practice-heading = Számolás gyakorlása

@@ -589,6 +589,60 @@ lesson-next = Następny krok
 lesson-finish = Koniec: wróć do partii
 lesson-leave = Wyjdź z lekcji
 
+## Analiza partii: komputer bada każdą pozycję partii; wykres, kto prowadził po każdym ruchu; ocena każdego ruchu
+## według liczby ziaren, które oddał w porównaniu z najlepszym ruchem komputera; podsumowanie dla każdego gracza
+
+review-open = Analiza partii
+review-heading = Analiza partii
+review-intro = Komputer bada każdą pozycję partii. Wykres pokazuje, kto prowadził po każdym ruchu i o ile ziaren. Wybierz ruch, aby zobaczyć pozycję, w której go zagrano, z lepszym ruchem w obwódce.
+review-close = Wróć do partii
+review-cancel = Zatrzymaj
+review-resume = Kontynuuj
+review-tables = Przygotowanie… { $percent }%
+review-running = Analiza pozycji { $done } z { $total }…
+review-stopped = Zatrzymano po { $done } z { $total } pozycji.
+review-done = Wszystkie pozycje przeanalizowane.
+review-refused = Komputer nie mógł przeanalizować tej partii.
+review-prev = Poprzedni ruch
+review-next = Następny ruch
+review-learn = Ucz się na swoich błędach
+review-print = Drukuj analizę
+review-chart-label = Wykres: kto prowadził po każdym ruchu, w ziarnach (w górę: Południe, w dół: Północ)
+review-chart-south = Prowadzi Południe
+review-chart-north = Prowadzi Północ
+review-good = Dobry
+review-inaccuracy = Niedokładność
+review-mistake = Błąd
+review-blunder = Poważny błąd
+review-move = Ruch { $number }: { player } { $player ->
+        [south] zagrało
+       *[north] zagrała
+    } { $pit }.
+review-move-good = Dobry ruch: tak dobry jak najlepszy ruch komputera albo gorszy o mniej niż jedno ziarno.
+review-move-costly = { $judgement ->
+    [inaccuracy] Niedokładność
+    [mistake] Błąd
+   *[blunder] Poważny błąd
+}: ten ruch kosztował mniej więcej { seeds }. Lepszy był ruch { $better }, w obwódce na planszy.
+review-move-waiting = Komputer jeszcze nie przeanalizował tego ruchu.
+review-value = Przewaga { $player ->
+        [south] { -south(case: "genitive") }
+       *[north] { -north(case: "genitive") }
+    }: { seeds }
+review-value-even = Remis
+review-value-wins = { player } może wymusić wygraną
+review-table-caption = Ocena każdego ruchu
+review-col-move = Ruch
+review-col-player = Gracz
+review-col-played = Zagrany
+review-col-judgement = Ocena
+review-col-lost = Oddane ziarna
+review-col-better = Lepszy ruch
+review-col-value = Po ruchu
+review-summary-heading = Podsumowanie
+review-col-count = Ruchy
+review-seeds-lost = Oddane ziarna
+
 ## Ćwiczenie liczenia
 
 practice-heading = Ćwiczenie liczenia

@@ -32,9 +32,12 @@ pub fn first_view(state: &Model, embedded: bool, print: bool) -> FirstView {
 }
 
 /// Whether a classroom room shows on or over the board now: a puzzle, the lesson, the position editor, counting
-/// practice (on, or the numbers hidden). Its cards must be drawn with the board, never a frame later.
+/// practice (on, or the numbers hidden), the game review. Its cards must be drawn with the board, never a frame later.
 pub fn room_shown(state: &Model) -> bool {
-    !matches!(state.mode, Mode::Game) || state.counting.on || state.counting.hide
+    !matches!(state.mode, Mode::Game)
+        || state.counting.on
+        || state.counting.hide
+        || state.review.is_open()
 }
 
 /// Whether the computer's endgame tables are worth building ahead for these seats: a computer plays at a

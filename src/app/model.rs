@@ -13,6 +13,7 @@ use crate::features::game::storage::Session;
 use crate::features::lesson::model::Learning;
 use crate::features::mistakes::model::{learners, Retrying};
 use crate::features::puzzle::model::{Solved, Solving};
+use crate::features::review::model::Reviewer;
 use crate::view::action::PlayAs;
 use wari_core::rules::Game;
 use wari_engine::analysis::Review;
@@ -46,6 +47,8 @@ pub struct Model {
     pub solved: Solved,
     /// Counting practice (on the board whatever it shows).
     pub counting: Counting,
+    /// The game review (shown under the board; the analysis of the game reviewed last is kept).
+    pub review: Reviewer,
 }
 
 impl Model {
@@ -56,6 +59,7 @@ impl Model {
             mode: Mode::Game,
             solved: Solved::default(),
             counting: Counting::default(),
+            review: Reviewer::default(),
         }
     }
 
@@ -275,6 +279,24 @@ impl Model {
         if let Mode::Mistakes(r) = &mut self.mode {
             f(r, &mut self.game);
         }
+    }
+
+    /// Opens the review of the game in play (all its moves; a game with none has nothing to review): the
+    /// board shows the position where the move selected was played. Whether it opened.
+    pub fn open_review(&mut self) -> bool {
+        if self.game.s.game.all_moves().is_empty() {
+            return false;
+        }
+        self.game.changed();
+        self.review.open(&self.game.s.game);
+        self.game.goto(self.review.shown_ply());
+        true
+    }
+
+    /// Closes the review: the board shows the ply it showed when the review opened.
+    pub fn close_review(&mut self) {
+        let back = self.review.close();
+        self.game.goto(back);
     }
 
     /// Opens the editor on the position shown (a puzzle being solved or the lesson is left: its position is

@@ -31,6 +31,9 @@ use wari_core::rules::Rules;
 use wari_engine::protocol::WorkerFailure;
 use wari_ui::print_job::PrintJob;
 
+#[path = "update_review.rs"]
+mod review;
+
 /// The page: the rooms, and whether it saves.
 pub struct App {
     model: Model,
@@ -107,6 +110,8 @@ impl App {
         let editing = matches!(self.model.mode, Mode::Editor(_));
         match msg {
             Msg::Action(a) => self.act(a),
+            // The review shows the game's positions: a pit is not played there.
+            Msg::Pit(_) if self.model.review.is_open() => {}
             Msg::Pit(pit) if editing => self.model.edit_select(Place::Pit(pit)),
             Msg::Store(p) => self.model.edit_select(Place::Store(p)),
             Msg::Edit(place, change) => self.model.edit(place, change),
@@ -131,6 +136,7 @@ impl App {
                 }
             }
             Msg::Worker(reply) => {
+                self.review_reply(&reply);
                 if let Some(answer) = self.computer.reply(reply, now()) {
                     self.answer(answer);
                 }
@@ -251,6 +257,10 @@ impl App {
                 self.computer.cancel();
                 st.game.redo();
             }
+            // In the review the move list selects a move, shown where it was played.
+            Action::Goto(ply) if st.review.is_open() => {
+                self.review(crate::view::action::ReviewAction::Select(ply.max(1)))
+            }
             Action::Goto(ply) => {
                 self.computer.cancel();
                 st.game.goto(ply);
@@ -332,6 +342,7 @@ impl App {
             Action::Practice(a) => self.practice(a),
             Action::Editor(a) => self.editor(a),
             Action::Mistakes(a) => self.mistakes(a),
+            Action::Review(a) => self.review(a),
         }
         // The position set up follows the rules chosen meanwhile.
         self.model.editor_follows_rules();
@@ -489,7 +500,10 @@ impl App {
                 self.model.game.computer_move(pit, now(), animate)
             }
             Answer::Hint { pit, score } => self.model.game.show_hint(pit, score),
-            Answer::Lost(f) => self.notices.add(Notice::Worker(f)),
+            Answer::Lost(f) => {
+                self.notices.add(Notice::Worker(f));
+                self.review_lost();
+            }
             Answer::Refused(e) => self.computer_gives_up(Notice::Refused(e)),
             Answer::Unavailable => {
                 self.computer_gives_up(Notice::Worker(WorkerFailure::Unavailable))
@@ -514,6 +528,7 @@ impl App {
     /// After the messages of a round: the computer moves if it is its turn (or prepares for new rules), the
     /// timer is set, the game saved, the page drawn; returns what the runtime is to do.
     pub fn after_update(&mut self) -> Vec<Effect> {
+        self.review_after();
         let model = &self.model;
         let st = &model.game;
         let t = now();

@@ -10,3 +10,4 @@ pub(crate) mod mistakes;
 pub(crate) mod notices;
 pub(crate) mod print;
 pub(crate) mod puzzle;
+pub(crate) mod review;

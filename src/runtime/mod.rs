@@ -24,7 +24,7 @@ use crate::app::update::App;
 use crate::features::computer::client::Call;
 use crate::features::editor::model::{Change, Place};
 use crate::features::game::storage;
-use crate::view::action::Action;
+use crate::view::action::{Action, ReviewAction};
 use crate::view::board::Arrow;
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -328,9 +328,25 @@ fn store_of(e: &Event) -> Option<Player> {
     Player::parse(&g.get_attribute("data-store")?)
 }
 
+/// An arrow key, Home or End on the review's chart or table: a step through the moves.
+fn review_key(e: &Event, k: &KeyboardEvent, key: &str) -> Option<ReviewAction> {
+    if k.ctrl_key() || k.meta_key() || k.alt_key() {
+        return None;
+    }
+    let target = e.target()?.dyn_into::<Element>().ok()?;
+    target
+        .closest(&format!(".{}", crate::features::review::view::KEYS_CLASS))
+        .ok()??;
+    ReviewAction::from_key(key)
+}
+
 fn key_msg(e: &Event) -> Option<Msg> {
     let k = e.dyn_ref::<KeyboardEvent>()?;
     let key = k.key();
+    if let Some(step) = review_key(e, k, &key) {
+        e.prevent_default();
+        return Some(Msg::Action(Action::Review(step)));
+    }
     let place = pit_of(e)
         .map(Place::Pit)
         .or_else(|| store_of(e).map(Place::Store));

@@ -98,6 +98,8 @@ pub(crate) fn start(root: Element) -> Result<(), JsValue> {
         state.open_puzzle(index, persist);
     } else if params.lesson == Some(true) {
         state.open_lesson(persist);
+    } else if params.review == Some(true) {
+        state.open_review();
     }
     let mut notices = Notices::default();
     if saved.is_err() {

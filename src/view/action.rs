@@ -17,6 +17,9 @@ pub use wari_ui::print_job::PrintAction;
 #[path = "action_mistakes.rs"]
 mod mistakes;
 pub use mistakes::MistakesAction;
+#[path = "action_review.rs"]
+mod review;
+pub use review::ReviewAction;
 
 /// Who plays the set-up position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,6 +93,8 @@ pub enum Action {
     Editor(EditorAction),
     /// Learn from your mistakes.
     Mistakes(MistakesAction),
+    /// The game review.
+    Review(ReviewAction),
 }
 
 /// Counting practice's controls (`features/counting`).
@@ -312,6 +317,7 @@ impl Action {
             Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
             Action::Editor(a) => a.name(),
             Action::Mistakes(a) => a.name(),
+            Action::Review(a) => a.name(),
             Action::Lesson(LessonAction::Open) => "lesson",
             Action::Lesson(LessonAction::Back) => "lesson-back",
             Action::Lesson(LessonAction::Restart) => "lesson-restart",
@@ -386,6 +392,7 @@ impl Action {
                 return EditorAction::parse(name)
                     .map(Action::Editor)
                     .or_else(|| MistakesAction::parse(name).map(Action::Mistakes))
+                    .or_else(|| ReviewAction::parse(name, value).map(Action::Review))
             }
         })
     }
@@ -414,7 +421,11 @@ impl Action {
     /// action is decided for both.
     pub fn leaves(self) -> Leaves {
         let (editor, puzzle) = match self {
-            Action::NewGame | Action::NextGame | Action::Agree | Action::PlayOn => (true, true),
+            Action::NewGame
+            | Action::NextGame
+            | Action::Agree
+            | Action::PlayOn
+            | Action::Review(ReviewAction::Open) => (true, true),
             Action::Undo
             | Action::Redo
             | Action::Goto(_)
@@ -444,7 +455,8 @@ impl Action {
             | Action::Lesson(_)
             | Action::Practice(_)
             | Action::Editor(_)
-            | Action::Mistakes(_) => (false, false),
+            | Action::Mistakes(_)
+            | Action::Review(_) => (false, false),
         };
         Leaves { editor, puzzle }
     }
@@ -563,6 +575,14 @@ mod tests {
         .into_iter()
         .chain(EditorAction::BUTTONS.map(|a| (Action::Editor(a), "")))
         .chain(MistakesAction::ALL.map(|a| (Action::Mistakes(a), "")))
+        .chain(ReviewAction::ALL.map(|a| {
+            let value = if a == ReviewAction::Select(7) {
+                "7"
+            } else {
+                ""
+            };
+            (Action::Review(a), value)
+        }))
         .collect()
     }
 
@@ -651,7 +671,7 @@ mod tests {
                 .iter()
                 .filter(|(a, _)| a.leaves().editor)
                 .count(),
-            17
+            18
         );
     }
 }

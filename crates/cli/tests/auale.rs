@@ -11,12 +11,15 @@
 //! Timing: `make test` runs on busy 2-core machines, so the limits here are generous (a few seconds); the
 //! figures measured on this machine are in docs/engine-with-auale.md.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 use wari_core::rules::{move_letter, parse_move_letter, play_game_string, Game, Rules};
+
+#[path = "common/lines.rs"]
+mod lines;
 
 /// Aualé's own limit for `uci`, `isready` and `stop`; a broken engine misses it, a busy machine does not.
 const AUALE_TIMEOUT: Duration = Duration::from_secs(8);
@@ -169,14 +172,7 @@ impl Engine {
             .expect("the engine starts");
         let stdin = child.stdin.take().expect("stdin");
         let stdout = child.stdout.take().expect("stdout");
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send((Instant::now(), line)).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = lines::lines_of(stdout);
         let mut e = Engine {
             name,
             child,
@@ -559,21 +555,14 @@ fn two_engines_on_a_first_start_build_the_tables_once() {
     }
     for (child, _) in children.iter_mut() {
         let stdout = child.stdout.take().expect("stdout");
-        let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let rx = lines::lines_of(stdout);
         lines.push(rx);
     }
     let mut heard: Vec<Vec<String>> = vec![Vec::new(), Vec::new()];
     for (i, rx) in lines.iter().enumerate() {
         let deadline = Instant::now() + GENEROUS;
         loop {
-            let line = rx
+            let (_, line) = rx
                 .recv_timeout(deadline.saturating_duration_since(Instant::now()))
                 .unwrap_or_else(|e| panic!("engine {i}: no tables: {e}\n{:?}", heard[i]));
             let done = line.contains("tables of 12 seeds built")

@@ -10,10 +10,12 @@
 //! were seen: `wari_engine::TimeManager`) loses on time.
 
 mod common;
+#[path = "common/lines.rs"]
+mod lines;
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::process::{Child, ChildStdin, Command};
-use std::sync::mpsc::{channel, Receiver};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 /// The tests of this file run one at a time: they time the engine from outside, and two of them at once on
@@ -29,7 +31,7 @@ struct Engine {
     _alone: std::sync::MutexGuard<'static, ()>,
     child: Child,
     stdin: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<(Instant, String)>,
 }
 
 impl Engine {
@@ -40,14 +42,7 @@ impl Engine {
         let mut child = common::engine_process();
         let stdin = child.stdin.take().expect("stdin");
         let stdout = child.stdout.take().expect("stdout");
-        let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let rx = lines::lines_of(stdout);
         let mut e = Engine {
             _alone: alone,
             child,
@@ -77,7 +72,7 @@ impl Engine {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
-                Ok(line) if line.starts_with(prefix) => return line,
+                Ok((_, line)) if line.starts_with(prefix) => return line,
                 Ok(_) => {}
                 Err(e) => panic!("no '{prefix}' within {limit:?}: {e}"),
             }
@@ -87,7 +82,7 @@ impl Engine {
     /// Whether a line starting with `prefix` comes within `wait`.
     fn sees(&mut self, prefix: &str, wait: Duration) -> bool {
         let deadline = Instant::now() + wait;
-        while let Ok(line) = self
+        while let Ok((_, line)) = self
             .lines
             .recv_timeout(deadline.saturating_duration_since(Instant::now()))
         {
@@ -185,7 +180,7 @@ fn isready_is_answered_during_a_search() {
     // Nothing but `info` lines before `readyok`: no `bestmove`, the search still runs.
     let deadline = Instant::now() + GENEROUS;
     loop {
-        let line = e
+        let (_, line) = e
             .lines
             .recv_timeout(deadline.saturating_duration_since(Instant::now()))
             .expect("readyok during the search");

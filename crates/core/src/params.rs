@@ -14,6 +14,7 @@
 //! | `controls` | `0`/`1` | in an embedded board, show the bar's buttons |
 //! | `print` | `board`, `position` | open the print view: the empty board at real size, or the position |
 //! | `lesson` | `0`/`1` | open the guided first game for the rules in play |
+//! | `review` | `0`/`1` | open the review of the game (every move judged by the computer) |
 //!
 //! The page also understands `reset=1` (forget the saved game), which its error box links to.
 //!
@@ -206,6 +207,8 @@ pub struct Params {
     pub puzzle: Option<usize>,
     /// `lesson=1`: open the guided first game.
     pub lesson: Option<bool>,
+    /// `review=1`: open the review of the game (with `moves=`).
+    pub review: Option<bool>,
     /// `position=` was given but is no position text (its notice comes from [`Params::parse`]): the link's
     /// game is not the one it asked for, so it must not replace a game in progress.
     pub position_refused: bool,
@@ -335,24 +338,18 @@ impl Params {
                         None => note(param, Problem::Seat),
                     }
                 }
-                "flip" | "embed" | "controls" | "reset" | "lesson" => {
-                    let param = match key.as_str() {
-                        "flip" => "flip",
-                        "embed" => "embed",
-                        "reset" => "reset",
-                        "lesson" => "lesson",
-                        _ => "controls",
+                "flip" | "embed" | "controls" | "reset" | "lesson" | "review" => {
+                    let (param, slot) = match key.as_str() {
+                        "flip" => ("flip", &mut p.flip),
+                        "embed" => ("embed", &mut p.embed),
+                        "reset" => ("reset", &mut p.reset),
+                        "lesson" => ("lesson", &mut p.lesson),
+                        "review" => ("review", &mut p.review),
+                        _ => ("controls", &mut p.controls),
                     };
                     match parse_flag(v) {
                         Some(b) => {
                             forget(&mut notices, param);
-                            let slot = match param {
-                                "flip" => &mut p.flip,
-                                "embed" => &mut p.embed,
-                                "reset" => &mut p.reset,
-                                "lesson" => &mut p.lesson,
-                                _ => &mut p.controls,
-                            };
                             *slot = Some(b);
                         }
                         None => note(param, Problem::Flag),

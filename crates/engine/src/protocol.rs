@@ -10,9 +10,15 @@
 //! When no worker can run, the page loads the computer's module itself (`www/boot.js`) and hands it the
 //! same values; the tests call `wari_worker::handle` natively.
 //!
+//! A game review ([`crate::analysis`]) goes one position a request ([`Request::Review`]): the worker keeps the
+//! analyser of the game under review (and its endgame tables) and answers [`Reply::Reviewed`] with that
+//! position's [`PositionReview`], after [`Reply::ReviewProgress`] while it builds the tables; the page asks
+//! for the next position when one arrives, so stopping is not asking again.
+//!
 //! The opening book is not a message: the worker fetches it itself when the engine asks for it
 //! (`wari_worker::book_wanted`, `www/worker.js`).
 
+use crate::analysis::PositionReview;
 use serde::{Deserialize, Serialize};
 use wari_core::rules::{
     play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError,
@@ -38,6 +44,25 @@ pub struct ThinkRequest {
     pub time_ms: Option<u64>,
 }
 
+/// A request to analyse one position of a game for its review, at the fixed search of
+/// [`crate::analysis::REVIEW`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// Echoed in the reply, so the page can drop answers it no longer wants.
+    pub id: u32,
+    /// The rules text of the game.
+    pub rules: String,
+    /// The start position text.
+    pub start: String,
+    /// Every move of the game, as letters.
+    pub moves: String,
+    /// The game was ended by agreement after its last move (E3).
+    #[serde(default)]
+    pub agreed: bool,
+    /// The position to analyse: moves played before it (`0..=` the number of moves).
+    pub ply: usize,
+}
+
 /// What the page asks of the computer player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -50,6 +75,9 @@ pub enum Request {
     },
     /// Choose a move: replies [`Reply::Info`] after each search iteration, then [`Reply::Result`].
     Think(ThinkRequest),
+    /// Analyse one position of a game: replies [`Reply::ReviewProgress`] while the endgame tables are built
+    /// (the first position of the rules only), then [`Reply::Reviewed`].
+    Review(ReviewRequest),
 }
 
 /// What the computer player answers.
@@ -81,6 +109,17 @@ pub enum Reply {
         /// Which part of the request (the page finds why: [`RequestError::of`]).
         problem: Refused,
     },
+    /// Building the tables of a review: `done` of `total` steps.
+    ReviewProgress {
+        /// The review request's id.
+        id: u32,
+        /// Steps done.
+        done: u32,
+        /// Steps in all.
+        total: u32,
+    },
+    /// The answer to a [`Request::Review`].
+    Reviewed(ReviewReply),
     /// The worker's script failed (sent by `www/worker.js`); the detail is for the console only.
     Crashed {
         /// The script's error message.
@@ -100,6 +139,23 @@ pub struct ThinkReply {
     /// Depth searched.
     pub depth: u32,
     /// Why no move could be chosen (a bad request: the part refused); the page shows the error in its language.
+    pub error: Option<Refused>,
+}
+
+/// The reply to a [`ReviewRequest`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewReply {
+    /// The request's id.
+    pub id: u32,
+    /// The position asked for.
+    pub ply: usize,
+    /// The seeds of the endgame tables the search used (`None`: no tables for these rules), as
+    /// [`crate::analysis::Review::table_seeds`] records it.
+    pub table_seeds: Option<u32>,
+    /// The position analysed; `None` with an error.
+    pub position: Option<PositionReview>,
+    /// Why the position could not be analysed (the part of the request refused; a ply past the game's end
+    /// is [`Refused::Moves`]).
     pub error: Option<Refused>,
 }
 
@@ -180,13 +236,45 @@ pub fn rules_of(text: &str) -> Result<Rules, RequestError> {
     text.parse().map_err(RequestError::Rules)
 }
 
+/// The game of a rules text, a start position text and moves, checked as the engine does.
+fn game_of(rules: &str, start: &str, moves: &str) -> Result<Game, RequestError> {
+    let rules = rules_of(rules)?;
+    let start: Setup = start.parse().map_err(RequestError::Position)?;
+    let mut game = Game::from_setup(rules, &start).map_err(RequestError::Setup)?;
+    play_game_string(&mut game, moves).map_err(RequestError::Moves)?;
+    Ok(game)
+}
+
 impl ThinkRequest {
     /// Rebuilds the request's game, checking it as the engine does.
     pub fn game(&self) -> Result<Game, RequestError> {
-        let rules = rules_of(&self.rules)?;
-        let start: Setup = self.start.parse().map_err(RequestError::Position)?;
-        let mut game = Game::from_setup(rules, &start).map_err(RequestError::Setup)?;
-        play_game_string(&mut game, &self.moves).map_err(RequestError::Moves)?;
+        game_of(&self.rules, &self.start, &self.moves)
+    }
+}
+
+impl ReviewRequest {
+    /// The request for position `ply` of `game`'s moves (all of them, the redo tail included); `agreed`: the
+    /// game was ended by agreement after its last move.
+    pub fn of(id: u32, game: &Game, agreed: bool, ply: usize) -> ReviewRequest {
+        let mut whole = game.clone();
+        whole.goto(game.all_moves().len());
+        ReviewRequest {
+            id,
+            rules: game.rules().to_string(),
+            start: game.start_position().to_string(),
+            moves: whole.game_string(),
+            agreed,
+            ply,
+        }
+    }
+
+    /// Rebuilds the request's game (every move played; ended by agreement if it says so), checking it as the
+    /// engine does.
+    pub fn game(&self) -> Result<Game, RequestError> {
+        let mut game = game_of(&self.rules, &self.start, &self.moves)?;
+        if self.agreed {
+            game.end_by_agreement();
+        }
         Ok(game)
     }
 }
@@ -316,6 +404,65 @@ mod tests {
             "",
         ] {
             assert_eq!(read::<Reply>(garbage), None, "{garbage}");
+        }
+    }
+
+    #[test]
+    fn review_requests_and_replies_read_back_and_rebuild_the_whole_game() {
+        let mut game = Game::new(Preset::Abapa.rules());
+        play_game_string(&mut game, "CdEb").unwrap();
+        game.goto(1);
+        // The redo tail is part of the game reviewed, whatever ply is shown.
+        let req = ReviewRequest::of(3, &game, false, 2);
+        assert_eq!(
+            req,
+            ReviewRequest {
+                id: 3,
+                rules: Preset::Abapa.rules().to_string(),
+                start: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S".into(),
+                moves: "CdEb".into(),
+                agreed: false,
+                ply: 2,
+            }
+        );
+        assert_eq!(req.game().unwrap().game_string(), "CdEb");
+        let request = Request::Review(req.clone());
+        assert_eq!(read::<Request>(&text(&request)), Some(request));
+        let agreed = ReviewRequest {
+            agreed: true,
+            ..req
+        };
+        assert!(
+            agreed.game().unwrap().outcome().is_some(),
+            "E3 by agreement"
+        );
+        let position = crate::analysis::Analyser::new(
+            &Game::new(Preset::Abapa.rules()),
+            crate::analysis::REVIEW,
+        )
+        .position(0);
+        for reply in [
+            Reply::ReviewProgress {
+                id: 3,
+                done: 1,
+                total: 9,
+            },
+            Reply::Reviewed(ReviewReply {
+                id: 3,
+                ply: 0,
+                table_seeds: Some(10),
+                position: Some(position),
+                error: None,
+            }),
+            Reply::Reviewed(ReviewReply {
+                id: 4,
+                ply: 7,
+                table_seeds: None,
+                position: None,
+                error: Some(Refused::Moves),
+            }),
+        ] {
+            assert_eq!(read::<Reply>(&text(&reply)), Some(reply));
         }
     }
 

@@ -81,7 +81,7 @@ impl Chart {
 }
 
 /// Rows of the list of mistakes on the first sheet (under the summary and the chart).
-pub const FIRST_ROWS: usize = 9;
+pub const FIRST_ROWS: usize = 12;
 /// Rows on each sheet after it.
 pub const MORE_ROWS: usize = 26;
 
@@ -142,10 +142,13 @@ mod tests {
 
     #[test]
     fn the_list_goes_on_over_sheets_as_it_needs() {
-        assert_eq!(list_sheets(0), [0..0]);
-        assert_eq!(list_sheets(9), [0..9]);
-        assert_eq!(list_sheets(10), [0..9, 9..10]);
-        assert_eq!(list_sheets(61), [0..9, 9..35, 35..61]);
+        let sheets = |rows| -> Vec<(usize, usize)> {
+            list_sheets(rows).iter().map(|r| (r.start, r.end)).collect()
+        };
+        assert_eq!(sheets(0), [(0, 0)]);
+        assert_eq!(sheets(12), [(0, 12)]);
+        assert_eq!(sheets(13), [(0, 12), (12, 13)]);
+        assert_eq!(sheets(64), [(0, 12), (12, 38), (38, 64)]);
     }
 
     /// Three boards of the costliest moves fit a sheet's height with their heading, and their pits stay large

@@ -5,7 +5,8 @@
 //! reaches the engine only through the worker (or, when no worker can run, this same module loaded into the page
 //! by `www/boot.js`). Natively, the tests call [`handle`].
 //!
-//! One [`Ai`] is kept per set of rules (its tables survive between moves).
+//! One [`Ai`] is kept per set of rules (its tables survive between moves). A game review is answered one
+//! position a request (`review.rs`).
 //!
 //! **The opening book** (`book/abapa.bin`, made by `wari book`; beside index.html as [`BOOK_FILE`]) is not
 //! part of the module: the worker asks [`book_wanted`] before each request, and the first time a level that
@@ -13,6 +14,8 @@
 //! [`install_book`] (nothing, when the fetch failed: the computer then plays without a book). So the book
 //! costs no byte of the page's first load, and nothing at all to those who never play the strongest level;
 //! the service worker keeps it for offline play like every file of the build.
+
+mod review;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -192,6 +195,7 @@ pub fn handle(request: &Request, post: &mut dyn FnMut(Reply)) {
             let reply = think(req, &mut on_info);
             post(Reply::Result(reply));
         }
+        Request::Review(req) => review::review(req, post),
     }
 }
 

@@ -29,6 +29,7 @@ use crate::features::mistakes::view::MistakesView;
 use crate::features::print::client as printing;
 use crate::features::puzzle::model::weekly;
 use crate::features::puzzle::view::PuzzleView;
+use crate::features::review::view::ReviewView;
 use crate::view::action::{EmbedAction, PrintAction, PuzzleAction};
 use crate::view::board::{Arrow, Board};
 use crate::view::dom::{self, set_attr};
@@ -81,6 +82,8 @@ struct Rest {
     counting: CountingView,
     /// The card of "learn from your mistakes".
     mistakes: MistakesView,
+    /// The game review's card and buttons.
+    review: ReviewView,
 }
 
 impl Rest {
@@ -96,6 +99,7 @@ impl Rest {
             lesson: LessonView::build(lang, side.as_ref(), &ui.board_holder),
             counting: CountingView::build(lang, side.as_ref(), &ui.board_holder),
             mistakes: MistakesView::build(lang, &ui.board_holder),
+            review: ReviewView::build(lang, &ui.play),
         };
         rest.fill(state);
         rest
@@ -428,6 +432,11 @@ impl View {
         if let Some(el) = self.board.pit_element(state.game.focus) {
             dom::focus(el);
         }
+    }
+
+    /// The review opened: the focus goes to its title.
+    pub fn review_opened(&mut self, state: &Model) {
+        self.rest(state).review.opened();
     }
 
     /// The position editor opened (`true`) or closed: the focus goes to it, or back to its button.

@@ -24,7 +24,7 @@ impl View {
         if later::room_shown(state) {
             self.complete(state);
         }
-        if let Some(rest) = &self.rest {
+        if let Some(rest) = &mut self.rest {
             rest.puzzles
                 .render(state.solving(), &state.solved, &state.game, self.embedded);
             rest.lesson
@@ -32,6 +32,7 @@ impl View {
             rest.counting.render(&state.counting, &state.game);
             rest.mistakes
                 .render(state.retrying(), &state.game, self.embedded);
+            rest.review.render(&state.review, &state.game);
         }
         let editing = self.rest.as_ref().is_some_and(|r| {
             r.editor
@@ -61,15 +62,31 @@ impl View {
         let puzzle_over = state.solving().is_some_and(|s| s.finished())
             || state.learning().is_some_and(|l| l.done())
             || state.retrying().is_some_and(|r| r.done());
-        let human_turn = outcome.is_none() && !state.game.seat(mover).is_computer() && !puzzle_over;
+        // The review shows the game's positions: no pit to play; its better move ringed as a hint is, the move
+        // played there marked as the last move is.
+        let reviewing = state.review.is_open();
+        let human_turn = outcome.is_none()
+            && !state.game.seat(mover).is_computer()
+            && !puzzle_over
+            && !reviewing;
         let legal: u64 = if frame.is_none() && human_turn {
             game.legal_moves().iter().fold(0, |m, &p| m | 1 << p)
         } else {
             0
         };
-        let last = game
-            .last_report()
-            .map(|r| (r.origin, r.sown.last().copied().unwrap_or(r.origin)));
+        let last = if reviewing {
+            game.all_moves()
+                .get(game.ply())
+                .map(|&p| (p as usize, usize::MAX))
+        } else {
+            game.last_report()
+                .map(|r| (r.origin, r.sown.last().copied().unwrap_or(r.origin)))
+        };
+        let hint = if reviewing {
+            state.review.better()
+        } else {
+            state.game.hint
+        };
         let pit_labels: Vec<String> = (0..2 * n)
             .map(|i| {
                 i18n::pit_label(
@@ -78,7 +95,7 @@ impl View {
                     // Counting practice may hide the numbers: then the names do not say them either.
                     (!state.counting.hide).then_some(pits[i] as u32),
                     legal & (1 << i) != 0,
-                    state.game.hint == Some(i),
+                    hint == Some(i),
                 )
             })
             .collect();
@@ -98,7 +115,7 @@ impl View {
             active: frame.and_then(|f| f.active),
             flash: frame.map_or(0, |f| f.flash),
             flight: frame.and_then(|f| f.flight.as_ref()),
-            hint: state.game.hint,
+            hint,
             focus: state.game.focus,
             pit_labels: &pit_labels,
             store_labels: [&store_labels[0], &store_labels[1]],
@@ -139,6 +156,8 @@ impl View {
                 (None, Some(Feedback::Solved)) => tr!(lang, "puzzle-turn-solved"),
                 (None, _) => tr!(lang, "puzzle-turn-shown"),
             }
+        } else if reviewing {
+            String::new()
         } else if state.game.reviewing() && !state.game.resume {
             fill(
                 t.viewing,
@@ -233,7 +252,13 @@ fn render_panel(panel: &mut Panel, state: &Model) {
         .map(|&mv| move_letter(n, mv as usize))
         .collect();
     let starter = game.start_position().to_move();
-    panel.moves.show(&letters, game.ply(), starter);
+    // In the review the move selected is the one played from the position shown.
+    let current = if state.review.is_open() {
+        state.review.selected()
+    } else {
+        game.ply()
+    };
+    panel.moves.show(&letters, current, starter);
 }
 
 /// The status line's note in the page's language.

@@ -22,7 +22,9 @@
 
 use crate::features::game::state::Purpose;
 use wari_core::rules::Rules;
-use wari_engine::protocol::{rules_of, Reply, Request, RequestError, ThinkRequest, WorkerFailure};
+use wari_engine::protocol::{
+    rules_of, Reply, Request, RequestError, ReviewRequest, ThinkRequest, WorkerFailure,
+};
 
 /// How long a request may wait without a word from the worker (a search reports every iteration, table
 /// building its progress) before the worker counts as lost.
@@ -198,13 +200,19 @@ impl Computer {
         }
     }
 
-    /// Posts `request` to the worker (started now if it was not yet); a request to think goes to the engine in
-    /// the page when there is no worker.
+    /// Asks for one position of a game review (the review room waits for its answer itself: the app hands it
+    /// the [`Reply::Reviewed`]).
+    pub fn review(&mut self, request: ReviewRequest) {
+        self.send(Request::Review(request));
+    }
+
+    /// Posts `request` to the worker (started now if it was not yet); a request to think or to review goes to
+    /// the engine in the page when there is no worker.
     fn send(&mut self, request: Request) {
         self.start();
         if self.has_worker() {
             self.calls.push(Call::Post(request));
-        } else if matches!(request, Request::Think(_)) {
+        } else if matches!(request, Request::Think(_) | Request::Review(_)) {
             self.inline = Some(request);
         }
     }
@@ -224,7 +232,8 @@ impl Computer {
                 self.preparing = None;
                 None
             }
-            Reply::Info { .. } => None,
+            // The review room's: the app hands them to it.
+            Reply::Info { .. } | Reply::ReviewProgress { .. } | Reply::Reviewed(_) => None,
             Reply::Refused { problem } => {
                 self.preparing = None;
                 // A refused preparation concerns no request; a refused request is answered in `Result`.
