@@ -101,11 +101,12 @@ test('learn from your mistakes by keyboard, in French, on a phone: the pits by t
   await learn.focus();
   await page.keyboard.press('Enter');
   await expect(card(page).locator('h2')).toHaveText(fr('mistakes-count', { number: 1, total: 3 }));
-  // The focus is on the board, on the first pit South can play (A): the arrow to B, Enter plays it.
+  // The focus is on the board, on the first pit South can play (A). The phone's board stands upright, South's
+  // row the left column running down: the arrow down to B, Enter plays it.
   await expect(pit(page, 'A')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(feedback(page)).toHaveText(fr('mistakes-same'));
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
   await expect(pit(page, 'B')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(feedback(page)).toHaveText(fr('mistakes-right-best', { pit: 'B' }));
