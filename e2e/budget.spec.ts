@@ -18,9 +18,13 @@ import { fileURLToPath } from 'node:url';
  * figures. The allowance for the simpler code (one stable build, wasm-bindgen's glue as written, serde-wasm-bindgen,
  * the page as rooms whose update returns effects) was 215 KB; it came to 215.7 KB, and the last 0.7 KB could only
  * be had by rewriting generated files or by binaryen passes that restructure the control flow, which we do not do:
- * 216 KB (today's figures: BENCHMARKS.md, "Bytes"; why a budget: docs/decisions/byte-budget.md).
+ * 216 KB. Then +1.0 KB (measured 215,652 -> 216,632 bytes) for what a child and a teacher meet (issue 28): the
+ * status line that follows the seeds, the lesson's praise, the undo of a change of variant, the link's language:
+ * 217 KB. Then +13.4 KB for the game review (issue 26: its room, chart and tables, the positions read from the
+ * worker as packed numbers; measured 215.7 -> 229.3 KB on its branch): 230.5 KB (today's figures: BENCHMARKS.md,
+ * "Bytes"; why a budget: docs/decisions/byte-budget.md).
  */
-const BUDGET = { board: 20_000, firstMove: 216_000 };
+const BUDGET = { board: 20_000, firstMove: 230_500 };
 /**
  * Loaded after the first move: the computer's own wasm module and its glue (by its worker, or the boot script),
  * and the print view's with its stylesheet (by the boot script, when idle or at the first print).

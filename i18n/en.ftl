@@ -188,6 +188,9 @@ move-grand-slam-uncaptured = { player } sowed { $pit }: it would take all the op
 move-extra-turn = { $move }; { player } plays again and must give the opponent seeds
 # The whole sentence: $move is one of the texts above.
 move-sentence = { $move }.
+# While the seeds of a move are still being sown on the board (the words then tell no more than the board
+# shows; the sentence above replaces it once the last seed is down).
+move-sowing = { player } sows { $pit }…
 
 ## The end of a game: "Game over: a store reached 25 seeds. North wins, 25 to 20."
 
@@ -324,10 +327,10 @@ illegal-forbidden-grand-slam = it would capture all the opponent's seeds, which 
 ## Rules that cannot be played (custom rules, links): the reason, after "These rules cannot be played:"
 
 # $id: the text given; $ids: the variants' ids.
-rules-error-unknown-preset = unknown variant '{ $id }'; use one of: { $ids }
-rules-error-not-key-value = '{ $part }' should be written key=value
-rules-error-unknown-key = unknown rules setting '{ $key }'
-rules-error-bad-value = '{ $value }' is not a valid value for '{ $key }'
+rules-error-unknown-preset = unknown variant “{ $id }”; use one of: { $ids }
+rules-error-not-key-value = “{ $part }” should be written key=value
+rules-error-unknown-key = unknown rules setting “{ $key }”
+rules-error-bad-value = “{ $value }” is not a valid value for “{ $key }”
 rules-error-pits = a side must have 3 to 10 pits, not { $pits }
 rules-error-seeds = each pit must start with 1 to 10 seeds, not { $seeds }
 rules-error-no-captures = choose at least one number of seeds that captures
@@ -337,7 +340,7 @@ rules-error-no-capture-end = the end when no capture is possible (end=no-capture
 rules-error-rows = a board has 2, 3 or 4 rows, not { $rows }
 rules-error-row-pits-three = a board of three rows needs an even number of pits a row, 4 to 8, not { $pits }
 rules-error-row-pits-four = a board of four rows needs 4 to 12 pits a row, not { $pits }
-rules-error-not-on-four-rows = '{ $key }' is not a setting on four rows: each player sows around their own two rows and captures the facing pits (L4-C)
+rules-error-not-on-four-rows = “{ $key }” is not a setting on four rows: each player sows around their own two rows and captures the facing pits (L4-C)
 rules-error-too-many-seeds = a game can have at most 200 seeds, not { $seeds }; choose fewer seeds a pit
 
 ## Positions that are not one of the rules in play (links, puzzles)
@@ -358,22 +361,22 @@ notation-error-line = line { $line }, column { $column }: { $reason }
 notation-error-character = at character { $column }: { $reason }
 notation-move-number = a move number is written with a dot, like 12. (moves are letters)
 # $found: the character; South's pits are $south-first to $south-last, North's $north-first to $north-last.
-notation-not-a-letter = '{ $found }' is not a pit letter; use { $south-first }-{ $south-last } for South and { $north-first }-{ $north-last } for North
+notation-not-a-letter = “{ $found }” is not a pit letter; use { $south-first }-{ $south-last } for South and { $north-first }-{ $north-last } for North
 # $number: the move's number; $pit: its letter; $reason: an illegal- text above.
-notation-illegal = move { $number } ('{ $pit }') cannot be played: { $reason }
+notation-illegal = move { $number } (“{ $pit }”) cannot be played: { $reason }
 notation-too-few-parts = a position needs the pits, two stores and the player to move (like 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S); found { $found } parts
-notation-not-a-player = the last part must be S or N (the player to move), not '{ $found }'
+notation-not-a-player = the last part must be S or N (the player to move), not “{ $found }”
 notation-pit-count = each player has 3 to 24 pits, so an even number of 6 to 48 pit numbers comes before the two stores; found { $found }
 # $found: the text; $place: notation-place-pit or notation-place-store; $max: the most seeds a game has.
-notation-not-seeds = '{ $found }' ({ $place }) is not a number of seeds from 0 to { $max }
+notation-not-seeds = “{ $found }” ({ $place }) is not a number of seeds from 0 to { $max }
 notation-place-pit = pit { $pit }
 notation-place-store = { store-name }
 notation-too-many-seeds = a board holds at most { $max } seeds; this one has { $found }
 notation-tag-brackets = a tag is written [Name "value"]
 notation-tag-parts = a tag needs a name and a value
 notation-tag-quotes = a tag's value is written in double quotes
-notation-tag-name = '{ $name }' is not a tag name (letters and digits only)
-notation-result-tag = the result '{ $found }' should be 1-0, 0-1, 1/2-1/2 or *
+notation-tag-name = “{ $name }” is not a tag name (letters and digits only)
+notation-result-tag = the result “{ $found }” should be 1-0, 0-1, 1/2-1/2 or *
 
 ## The computer could not answer (after "The computer could not move:")
 
@@ -416,6 +419,10 @@ problem-choice = use { $values }
 # The page could not load the file of a language: $language is its name.
 language-not-loaded = The words in { $language } could not be loaded, so the page stays in English.
 print-unavailable = The print view could not be loaded: check the connection and try again.
+# A variant chosen during a game: a new game started and the one in progress was put away; the notice's button
+# brings it back until the new game's first move. $variant: the variant chosen; $previous: the game's put away.
+variant-changed = New game of { $variant }. Your game of { $previous } is put away.
+variant-changed-undo = Undo
 
 ## Printing and embedding
 
@@ -553,6 +560,12 @@ lesson-miss-not-over = That does not end the game yet. Find the move that captur
 lesson-try-again = Try another pit.
 # After the second wrong try at a step: a pit that works is ringed on the board.
 lesson-ringed = The ringed pit is a move that works.
+# The status line once the learner's own move has done the step (instead of whose turn it is): praise, and
+# what the move did. $pit: the pit sown; $count: the seeds it captured (0: none).
+lesson-turn-done = { $count ->
+    [0] Well done, that is the move! You sowed { $pit } yourself, just as the step asked.
+   *[other] Well done, that is the move! You sowed { $pit } and captured { seeds } yourself.
+}
 lesson-back = Back
 lesson-restart = Start the step again
 lesson-next = Next step
@@ -689,6 +702,8 @@ puzzle-shown = Here is the solution.
 puzzle-explain-best = { $move } captures { seeds }; no other move captures more than { $next }.
 # $line: the moves, e.g. "F f E"; $mine and $theirs: the final score.
 puzzle-explain-win = { $line }: after your opponent's best defence the game ends { $mine } to { $theirs } for you.
+# A win in one move: the game ends on the move itself. $move: the pit letter; $mine and $theirs: the final score.
+puzzle-explain-win-now = { $move } ends the game at once: { $mine } to { $theirs } for you.
 puzzle-explain-only = { $move } is the only move after which your opponent cannot force a win.
 puzzle-explain-feed = { $move } gives your opponent seeds without letting them capture; every other move lets them capture.
 puzzle-explain-slam = { $move } takes all of your opponent's seeds: { seeds }.

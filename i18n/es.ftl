@@ -173,6 +173,8 @@ move-grand-slam = { player } sembró el hoyo { $pit } y capturó { $captures }, 
 move-grand-slam-uncaptured = { player } sembró el hoyo { $pit }: se llevaría todas las semillas del rival, así que con estas reglas no captura nada
 move-extra-turn = { $move }; { player } vuelve a jugar y debe darle semillas al rival
 move-sentence = { $move }.
+# Mientras las semillas de una jugada aún se siembran en el tablero.
+move-sowing = { player } siembra el hoyo { $pit }…
 
 ## El final de una partida
 
@@ -359,6 +361,9 @@ problem-flag = usa 0 o 1
 problem-choice = usa { $values }
 language-not-loaded = No se pudieron cargar los textos en { $language }, así que la página sigue en español.
 print-unavailable = No se pudo cargar la vista de impresión: comprueba la conexión y vuelve a intentarlo.
+# Una variante elegida durante una partida: empezó una nueva y la anterior se guardó aparte; el botón la recupera.
+variant-changed = Nueva partida de { $variant }. Tu partida de { $previous } quedó guardada aparte.
+variant-changed-undo = Deshacer
 
 ## Imprimir e insertar
 
@@ -472,6 +477,11 @@ lesson-miss-one-pit = Bien, eso captura, pero solo un hoyo ({ seeds }). Busca un
 lesson-miss-not-over = Eso todavía no termina la partida. Busca la jugada que captura.
 lesson-try-again = Prueba con otro hoyo.
 lesson-ringed = El hoyo del anillo es una jugada que sirve.
+# La línea de estado cuando la propia jugada del alumno ha cumplido el paso: elogio y lo que hizo la jugada.
+lesson-turn-done = { $count ->
+    [0] ¡Muy bien, esa era la jugada! Sembraste tú el hoyo { $pit }, tal como pedía el paso.
+   *[other] ¡Muy bien, esa era la jugada! Sembraste tú el hoyo { $pit } y capturaste { seeds }.
+}
 lesson-back = Atrás
 lesson-restart = Empezar el paso de nuevo
 lesson-next = Paso siguiente
@@ -582,6 +592,8 @@ puzzle-solved = ¡Resuelto!
 puzzle-shown = Esta es la solución.
 puzzle-explain-best = { $move } captura { seeds }; ninguna otra jugada captura más de { $next }.
 puzzle-explain-win = { $line }: tras la mejor defensa de tu rival, la partida termina { $mine } a { $theirs } a tu favor.
+# Una victoria en una jugada: la partida termina con la jugada misma.
+puzzle-explain-win-now = { $move } termina la partida en el acto: { $mine } a { $theirs } a tu favor.
 puzzle-explain-only = { $move } es la única jugada tras la cual tu rival no puede ganar a la fuerza.
 puzzle-explain-feed = { $move } da semillas a tu rival sin dejarle capturar; cualquier otra jugada le deja capturar.
 puzzle-explain-slam = { $move } se lleva todas las semillas de tu rival: { seeds }.

@@ -178,6 +178,8 @@ move-grand-slam = { player } a semé la case { $pit } et a pris { $captures }, c
 move-grand-slam-uncaptured = { player } a semé la case { $pit } : ce coup prendrait toutes les graines de l'adversaire, donc avec ces règles il ne prend rien
 move-extra-turn = { $move } ; { player } rejoue et doit nourrir l'adversaire
 move-sentence = { $move }.
+# Pendant que les graines d'un coup sont encore semées sur le plateau.
+move-sowing = { player } sème la case { $pit }…
 
 ## La fin d'une partie
 
@@ -373,6 +375,9 @@ problem-flag = utilise 0 ou 1
 problem-choice = utilise { $values }
 language-not-loaded = Les textes en { $language } n'ont pas pu être chargés : la page reste en français.
 print-unavailable = La vue d'impression n'a pas pu être chargée : vérifie la connexion et réessaie.
+# Une variante choisie pendant une partie : une nouvelle a commencé et l'ancienne est mise de côté ; le bouton la rend.
+variant-changed = Nouvelle partie de { $variant }. Ta partie de { $previous } est mise de côté.
+variant-changed-undo = Annuler
 
 ## Imprimer et intégrer
 
@@ -486,6 +491,11 @@ lesson-miss-one-pit = Bien, ce coup prend, mais une seule case ({ seeds }). Cher
 lesson-miss-not-over = Ce coup ne termine pas encore la partie. Trouve le coup qui prend.
 lesson-try-again = Essaie une autre case.
 lesson-ringed = La case entourée est un coup qui marche.
+# La ligne d'état quand le coup de l'élève lui-même a réussi l'étape : un compliment et ce que le coup a fait.
+lesson-turn-done = { $count ->
+    [0] Bravo, c'était le bon coup ! Tu as semé la case { $pit } toi-même, comme l'étape le demandait.
+   *[other] Bravo, c'était le bon coup ! Tu as semé la case { $pit } et pris { seeds } toi-même.
+}
 lesson-back = Retour
 lesson-restart = Recommencer l'étape
 lesson-next = Étape suivante
@@ -596,6 +606,8 @@ puzzle-solved = Résolu !
 puzzle-shown = Voici la solution.
 puzzle-explain-best = { $move } prend { seeds } ; aucun autre coup ne prend plus de { $next }.
 puzzle-explain-win = { $line } : après la meilleure défense de ton adversaire, la partie se termine { $mine } à { $theirs } pour toi.
+# Une victoire en un coup : la partie se termine sur le coup même.
+puzzle-explain-win-now = { $move } termine la partie aussitôt : { $mine } à { $theirs } pour toi.
 puzzle-explain-only = { $move } est le seul coup après lequel ton adversaire ne peut pas gagner à coup sûr.
 puzzle-explain-feed = { $move } donne des graines à ton adversaire sans lui laisser de prise ; tout autre coup lui en laisse une.
 puzzle-explain-slam = { $move } prend toutes les graines de ton adversaire : { seeds }.

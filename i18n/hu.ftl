@@ -226,6 +226,8 @@ move-grand-slam = { player } { pit-article } { $pit } gödörből szórt, és el
 move-grand-slam-uncaptured = { player } { pit-article } { $pit } gödörből szórt: az ellenfél összes kavicsát elvinné, ezért e szabály szerint nincs ütés
 move-extra-turn = { $move }; { player } újra lép, és kavicshoz kell juttatnia az ellenfelet
 move-sentence = { $move }.
+# Amíg egy lépés kavicsait még szórja a táblán.
+move-sowing = { player } { pit-article } { $pit } gödörből szór…
 
 ## A játszma vége
 
@@ -400,6 +402,9 @@ problem-flag = 0 vagy 1 lehet
 problem-choice = { $values } lehet
 language-not-loaded = Nem sikerült betölteni ezt a nyelvet: { $language }; az oldal magyarul marad.
 print-unavailable = A nyomtatási nézetet nem sikerült betölteni: ellenőrizd a kapcsolatot, és próbáld újra.
+# Játszma közben választott változat: új játszma indult, a régit félretettük; a gomb visszahozza.
+variant-changed = Új játszma: { $variant }. A korábbi játszmádat ({ $previous }) félretettük.
+variant-changed-undo = Visszavonás
 
 ## Nyomtatás és beágyazás
 
@@ -512,6 +517,11 @@ lesson-miss-one-pit = Jó, ez üt, de csak egy gödröt ({ $count } kavics). Ker
 lesson-miss-not-over = Ez még nem fejezi be a játszmát. Keresd meg az ütő lépést.
 lesson-try-again = Próbálj egy másik gödröt.
 lesson-ringed = A bekarikázott gödörrel jó lépést tehetsz.
+# Az állapotsor, amikor a tanuló saját lépése teljesítette a feladatot: dicséret, és hogy mit tett a lépés.
+lesson-turn-done = { $count ->
+    [0] Ügyes vagy, ez a jó lépés! Te magad szórtál { pit-article } { $pit } gödörből, ahogy a feladat kérte.
+   *[other] Ügyes vagy, ez a jó lépés! Te magad szórtál { pit-article } { $pit } gödörből, és { $count } kavicsot ütöttél.
+}
 lesson-back = Vissza
 lesson-restart = A lépés újrakezdése
 lesson-next = Következő lépés
@@ -622,6 +632,8 @@ puzzle-solved = Megoldva!
 puzzle-shown = Ez a megoldás.
 puzzle-explain-best = { $move } { $count } kavicsot üt; egyik másik lépés sem üt { $next } kavicsnál többet.
 puzzle-explain-win = { $line }: az ellenfeled legjobb védekezése után a játszma { $mine }:{ $theirs } arányban a te javadra ér véget.
+# Győzelem egy lépésben: a játszma magával a lépéssel ér véget.
+puzzle-explain-win-now = { $move } azonnal befejezi a játszmát: { $mine }:{ $theirs } a te javadra.
 puzzle-explain-only = { $move } az egyetlen lépés, amely után az ellenfeled nem tudja kikényszeríteni a győzelmet.
 puzzle-explain-feed = { $move } úgy ad kavicsot az ellenfelednek, hogy nem tud ütni; minden más lépés után tudna.
 puzzle-explain-slam = { $move } elviszi az ellenfeled összes kavicsát: { seeds }.

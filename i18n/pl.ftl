@@ -196,6 +196,8 @@ move-grand-slam-uncaptured = { player } { $player ->
     } ziarna z dołka { $pit }: ten ruch zbiłby wszystkie ziarna przeciwnika, więc według tych zasad nic nie zbija
 move-extra-turn = { $move }; { player } gra ponownie i musi dać przeciwnikowi ziarna
 move-sentence = { $move }.
+# Gdy ziarna ruchu są jeszcze rozsiewane na planszy.
+move-sowing = { player } rozsiewa ziarna z dołka { $pit }…
 
 ## Koniec partii
 
@@ -453,6 +455,9 @@ problem-flag = użyj 0 albo 1
 problem-choice = użyj { $values }
 language-not-loaded = Nie udało się wczytać tekstów w języku: { $language }; strona zostaje po polsku.
 print-unavailable = Nie udało się wczytać widoku do druku: sprawdź połączenie i spróbuj ponownie.
+# Wariant wybrany w trakcie partii: zaczęła się nowa, a poprzednia została odłożona; przycisk ją przywraca.
+variant-changed = Nowa partia: { $variant }. Twoja partia ({ $previous }) została odłożona.
+variant-changed-undo = Cofnij
 
 ## Druk i osadzanie
 
@@ -583,6 +588,11 @@ lesson-miss-one-pit = Dobrze, to zbiera, ale tylko z jednego dołka ({ seeds }).
 lesson-miss-not-over = To jeszcze nie kończy partii. Znajdź ruch, który zbiera.
 lesson-try-again = Spróbuj innego dołka.
 lesson-ringed = Dołek w kółku to ruch, który się uda.
+# Wiersz stanu, gdy własny ruch ucznia wykonał krok: pochwała i to, co zrobił ruch.
+lesson-turn-done = { $count ->
+    [0] Brawo, to jest ten ruch! Ziarna z dołka { $pit } rozsiane twoim własnym ruchem, tak jak chciał ten krok.
+   *[many] Brawo, to jest ten ruch! Ziarna z dołka { $pit } rozsiane twoim własnym ruchem, zebrane: { seeds }.
+}
 lesson-back = Wstecz
 lesson-restart = Zacznij krok od nowa
 lesson-next = Następny krok
@@ -699,6 +709,8 @@ puzzle-solved = Rozwiązane!
 puzzle-shown = Oto rozwiązanie.
 puzzle-explain-best = { $move } zbiera { seeds }; żaden inny ruch nie zbiera więcej niż { $next }.
 puzzle-explain-win = { $line }: po najlepszej obronie przeciwnika partia kończy się wynikiem { $mine } do { $theirs } dla ciebie.
+# Wygrana w jednym ruchu: partia kończy się na samym ruchu.
+puzzle-explain-win-now = { $move } od razu kończy partię wynikiem { $mine } do { $theirs } dla ciebie.
 puzzle-explain-only = { $move } to jedyny ruch, po którym przeciwnik nie może wymusić wygranej.
 puzzle-explain-feed = { $move } daje przeciwnikowi ziarna, ale nie pozwala mu niczego zebrać; po każdym innym ruchu mógłby zebrać.
 puzzle-explain-slam = { $move } zabiera wszystkie ziarna przeciwnika: { seeds }.

@@ -237,7 +237,7 @@ fn a_set_up_position_is_played_against_the_computer_from_either_side() {
     assert!(snap.moves.is_empty());
     assert_eq!(
         s.setup_link("https://x/").unwrap(),
-        "https://x/?variant=abapa&position=0-0-3-0-0-0-0-0-2-0-0-0-22-21-N&south=human&north=ai-4"
+        "https://x/?variant=abapa&position=0-0-3-0-0-0-0-0-2-0-0-0-22-21-N&south=human&north=ai-4&lang=en"
     );
     assert!(s.play_setup(PlayAs::Side(Player::North), 5.0));
     assert!(s.editing().is_none());

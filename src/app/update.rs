@@ -96,6 +96,10 @@ impl App {
     /// Applies one message; returns what the runtime is to do.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         self.handle(msg);
+        // The offer of a game put away by a change of variant lapses with the new game's first move.
+        if self.model.game.replaced.is_none() {
+            self.notices.withdraw_offer();
+        }
         self.take_effects()
     }
 
@@ -295,6 +299,12 @@ impl App {
             Action::Variant(Some(preset)) => {
                 self.computer.cancel();
                 st.game.choose_preset(preset, now(), coin());
+                self.offer_back();
+                self.view.fill_panel(&self.model);
+            }
+            Action::UndoVariant => {
+                self.computer.cancel();
+                st.game.undo_variant();
                 self.view.fill_panel(st);
             }
             Action::Variant(None) => self.view.open_custom(st),
@@ -302,7 +312,8 @@ impl App {
                 Ok(rules) => {
                     self.computer.cancel();
                     st.game.choose_rules(rules, now(), coin());
-                    self.view.fill_panel(st);
+                    self.offer_back();
+                    self.view.fill_panel(&self.model);
                 }
                 Err(e) => st.game.custom_error = Some(e),
             },
@@ -321,12 +332,20 @@ impl App {
             Action::CopyLink => {
                 let base = page_base();
                 let text = match st.solving() {
-                    Some(s) => format!("{base}?puzzle={}", s.puzzle().id),
+                    Some(s) => format!(
+                        "{base}?puzzle={}&lang={}",
+                        s.puzzle().id,
+                        st.game.lang.code()
+                    ),
                     None => st.game.share_link(&base),
                 };
                 self.share(text);
             }
-            Action::Dismiss(id) => self.notices.dismiss(id),
+            Action::Dismiss(id) => {
+                if let Some(Notice::VariantChanged { .. }) = self.notices.dismiss(id) {
+                    st.game.replaced = None;
+                }
+            }
             Action::HelpOpen => self.view.help(st, true),
             Action::HelpClose => self.view.help(st, false),
             Action::Embed(a) => {
@@ -346,6 +365,17 @@ impl App {
         }
         // The position set up follows the rules chosen meanwhile.
         self.model.editor_follows_rules();
+    }
+
+    /// After a change of variant: the game put away, if it had moves, is offered back (a notice with Undo).
+    fn offer_back(&mut self) {
+        let game = &self.model.game;
+        if let Some(kept) = &game.replaced {
+            self.notices.offer(Notice::VariantChanged {
+                chosen: game.s.preset,
+                previous: kept.preset,
+            });
+        }
     }
 
     /// Counting practice's controls.

@@ -75,6 +75,8 @@ pub enum Action {
     CopyLink,
     /// Dismiss the notice of this id.
     Dismiss(u32),
+    /// Bring back the game a change of variant put away (its notice's button).
+    UndoVariant,
     /// Open How to play.
     HelpOpen,
     /// Close How to play.
@@ -298,6 +300,7 @@ impl Action {
             Action::CopyMoves => "copy-moves",
             Action::CopyLink => "copy-link",
             Action::Dismiss(_) => "dismiss",
+            Action::UndoVariant => "undo-variant",
             Action::HelpOpen => "help",
             Action::HelpClose => "help-close",
             Action::Embed(EmbedAction::Open) => "embed",
@@ -360,6 +363,7 @@ impl Action {
             "copy-moves" => Action::CopyMoves,
             "copy-link" => Action::CopyLink,
             "dismiss" => Action::Dismiss(value.parse().ok()?),
+            "undo-variant" => Action::UndoVariant,
             "help" => Action::HelpOpen,
             "help-close" => Action::HelpClose,
             "embed" => Action::Embed(EmbedAction::Open),
@@ -425,6 +429,7 @@ impl Action {
             | Action::NextGame
             | Action::Agree
             | Action::PlayOn
+            | Action::UndoVariant
             | Action::Review(ReviewAction::Open) => (true, true),
             Action::Undo
             | Action::Redo
@@ -541,6 +546,7 @@ mod tests {
             (Action::CopyMoves, ""),
             (Action::CopyLink, ""),
             (Action::Dismiss(4), "4"),
+            (Action::UndoVariant, ""),
             (Action::HelpOpen, ""),
             (Action::HelpClose, ""),
             (Action::Embed(EmbedAction::Open), ""),
@@ -671,7 +677,7 @@ mod tests {
                 .iter()
                 .filter(|(a, _)| a.leaves().editor)
                 .count(),
-            18
+            19
         );
     }
 }

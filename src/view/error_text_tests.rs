@@ -455,13 +455,32 @@ fn every_error_and_notice_is_rendered_without_english_in_other_languages() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
+/// The engine's `Display` (the command line's words) with the page's quotation marks: a value quoted with
+/// apostrophes (`'x'`) is quoted with curly marks (`“x”`), as every language of the page quotes with its own;
+/// an apostrophe inside a word (`tag's`) stays.
+fn with_curly_quotes(display: &str) -> String {
+    let chars: Vec<char> = display.chars().collect();
+    let word = |i: Option<&char>| i.is_some_and(|c| c.is_alphanumeric());
+    (0..chars.len())
+        .map(|i| match chars[i] {
+            '\'' if !word(i.checked_sub(1).and_then(|j| chars.get(j))) => '“',
+            '\'' if !word(chars.get(i + 1)) => '”',
+            c => c,
+        })
+        .collect()
+}
+
 #[test]
 fn english_is_the_engines_display() {
+    assert_eq!(
+        with_curly_quotes("unknown variant 'x'; a tag's value ('C')"),
+        "unknown variant “x”; a tag's value (“C”)"
+    );
     for e in rules_samples() {
-        assert_eq!(rules_error(Lang::En, &e), e.to_string());
+        assert_eq!(rules_error(Lang::En, &e), with_curly_quotes(&e.to_string()));
     }
     for e in setup_samples() {
-        assert_eq!(setup_error(Lang::En, &e), e.to_string());
+        assert_eq!(setup_error(Lang::En, &e), with_curly_quotes(&e.to_string()));
     }
     for kind in kind_samples() {
         // The page says more than the command line about a move that cannot be played (whose pit it is).
@@ -473,7 +492,10 @@ fn english_is_the_engines_display() {
             column: 4,
             kind,
         };
-        assert_eq!(notation_error(Lang::En, &e), e.to_string());
+        assert_eq!(
+            notation_error(Lang::En, &e),
+            with_curly_quotes(&e.to_string())
+        );
     }
 }
 
@@ -532,7 +554,7 @@ fn a_real_game_string_error_is_rendered_in_each_language() {
     assert_eq!(e.column, 3);
     assert_eq!(
         notation_error(Lang::En, &e),
-        "at character 3: move 3 ('C') cannot be played: that pit is empty"
+        "at character 3: move 3 (“C”) cannot be played: that pit is empty"
     );
     assert_eq!(
         notation_error(Lang::Es, &e),

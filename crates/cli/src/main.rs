@@ -1,5 +1,6 @@
 //! The native command line: `wari replay`, `wari perft`, `wari engine`, `wari selfplay`, `wari soak`,
-//! `wari match`, `wari tune`, `wari book`, `wari puzzles`, `wari review`.
+//! `wari match`, `wari tune`, `wari book`, `wari puzzles`, `wari review`,
+//! `wari suite`.
 
 mod arena;
 mod book;
@@ -12,6 +13,7 @@ mod review;
 mod selfplay;
 mod soak;
 mod soak_run;
+mod suite;
 mod tables;
 mod tune;
 
@@ -28,7 +30,8 @@ const USAGE: &str = "usage: wari <command> [options]
                                                            engine against engine with paired openings, Elo and SPRT
   tune     --games FILE [--skip P] [--epochs N]             fit the evaluation weights to recorded game results
   book     --log FILE [--plies P] [--nodes N] | --out BOOK  make the opening book from deep searches
-  puzzles  verify | list | show ID | generate ...          the puzzle collection, proved by the exact search";
+  puzzles  verify | list | show ID | generate ...          the puzzle collection, proved by the exact search
+  suite    run FILE [--nodes N] | make --out FILE ...       the oracle test suite: score a search, grow the suite";
 
 /// Option `name`'s value `v` read as a number; the error says what it wants (`what`: "a number", "plies", ...)
 /// and what it got, then shows `usage`, if any.
@@ -77,6 +80,7 @@ fn main() -> ExitCode {
         Some("tune") => tune::run(rest),
         Some("book") => book::run(rest),
         Some("puzzles") => puzzles::run(rest),
+        Some("suite") => suite::run(rest),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

@@ -24,6 +24,8 @@
 //! - [`analysis`]: the game review (`wari review`, the page's review): every position searched at a fixed
 //!   node budget, the best move and what each move played cost in seeds, judged good, inaccuracy, mistake or
 //!   blunder, a summary per player.
+//! - [`oracle`]: the oracle of the test suite (`wari suite`): every legal move of a position valued exactly by
+//!   the endgame tables where they reach, else by a deep search.
 //! - [`verify`]: every puzzle's claim re-derived exactly, by the core's bounded proofs ([`wari_core::proof`])
 //!   and the endgame tables (`wari puzzles verify`).
 //! - [`clock`]: a millisecond clock that works in wasm too, the remote [`Control`] of a search running in
@@ -52,6 +54,7 @@ pub mod clock;
 pub mod endgame;
 pub mod eval;
 pub mod levels;
+pub mod oracle;
 pub mod protocol;
 pub mod search;
 pub mod time_manager;

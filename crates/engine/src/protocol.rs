@@ -18,10 +18,10 @@
 //! The opening book is not a message: the worker fetches it itself when the engine asks for it
 //! (`wari_worker::book_wanted`, `www/worker.js`).
 
-use crate::analysis::PositionReview;
+use crate::analysis::{MoveValue, PositionReview, Value};
 use serde::{Deserialize, Serialize};
 use wari_core::rules::{
-    play_game_string, Game, NotationError, Rules, RulesError, Setup, SetupError,
+    play_game_string, Game, NotationError, Player, Rules, RulesError, Setup, SetupError,
 };
 
 /// A request to choose a move.
@@ -152,11 +152,89 @@ pub struct ReviewReply {
     /// The seeds of the endgame tables the search used (`None`: no tables for these rules), as
     /// [`crate::analysis::Review::table_seeds`] records it.
     pub table_seeds: Option<u32>,
-    /// The position analysed; `None` with an error.
-    pub position: Option<PositionReview>,
+    /// The position analysed ([`PackedPosition::unpack`]); `None` with an error.
+    pub position: Option<PackedPosition>,
     /// Why the position could not be analysed (the part of the request refused; a ply past the game's end
     /// is [`Refused::Moves`]).
     pub error: Option<Refused>,
+}
+
+/// A [`PositionReview`] as whole numbers, the way it crosses to the page: reading a list of numbers takes the
+/// page's module a few hundred bytes of code, reading the nested structures and the tagged [`Value`]s with serde
+/// about 12 KB (gzipped). The numbers, in order: ply, the player to move (0 South, 1 North), the value (two
+/// numbers: 0 estimate, 1 win, 2 loss, 3 over, then the centiseeds, plies or margin), the chart's point, the
+/// decisive lead, the best move (-1: none), the depth, the positions searched (two numbers, low and high 31
+/// bits); then for each move its pit and its value (two numbers).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PackedPosition(pub Vec<i32>);
+
+/// The two numbers of a value.
+fn pack_value(v: Value) -> [i32; 2] {
+    match v {
+        Value::Estimate { centiseeds } => [0, centiseeds],
+        Value::Win { plies } => [1, plies as i32],
+        Value::Loss { plies } => [2, plies as i32],
+        Value::Over { margin } => [3, margin],
+    }
+}
+
+fn unpack_value(kind: i32, n: i32) -> Option<Value> {
+    Some(match kind {
+        0 => Value::Estimate { centiseeds: n },
+        1 => Value::Win { plies: n as u32 },
+        2 => Value::Loss { plies: n as u32 },
+        3 => Value::Over { margin: n },
+        _ => return None,
+    })
+}
+
+impl PackedPosition {
+    /// `p` as numbers.
+    pub fn pack(p: &PositionReview) -> PackedPosition {
+        let mut w = vec![p.ply as i32, p.to_move.index() as i32];
+        w.extend(pack_value(p.value));
+        w.extend([
+            p.chart,
+            p.decisive,
+            p.best.map_or(-1, i32::from),
+            p.depth as i32,
+            (p.nodes & 0x7fff_ffff) as i32,
+            (p.nodes >> 31) as i32,
+        ]);
+        for m in &p.moves {
+            w.push(i32::from(m.pit));
+            w.extend(pack_value(m.value));
+        }
+        PackedPosition(w)
+    }
+
+    /// The position review again; `None` for numbers that are none (a worker of another version).
+    pub fn unpack(&self) -> Option<PositionReview> {
+        let w = &self.0;
+        let head = w.get(..10)?;
+        let moves = w[10..].chunks(3).map(|m| match *m {
+            [pit, kind, n] => Some(MoveValue {
+                pit: u8::try_from(pit).ok()?,
+                value: unpack_value(kind, n)?,
+            }),
+            _ => None,
+        });
+        Some(PositionReview {
+            ply: usize::try_from(head[0]).ok()?,
+            to_move: match head[1] {
+                0 => Player::South,
+                1 => Player::North,
+                _ => return None,
+            },
+            value: unpack_value(head[2], head[3])?,
+            chart: head[4],
+            decisive: head[5],
+            best: u8::try_from(head[6]).ok(),
+            moves: moves.collect::<Option<_>>()?,
+            depth: u32::try_from(head[7]).ok()?,
+            nodes: u64::try_from(head[8]).ok()? | u64::try_from(head[9]).ok()? << 31,
+        })
+    }
 }
 
 /// How the worker failed the page (the page then asks the computer inside the page instead, and says so; when
@@ -451,7 +529,7 @@ mod tests {
                 id: 3,
                 ply: 0,
                 table_seeds: Some(10),
-                position: Some(position),
+                position: Some(PackedPosition::pack(&position)),
                 error: None,
             }),
             Reply::Reviewed(ReviewReply {
@@ -463,6 +541,45 @@ mod tests {
             }),
         ] {
             assert_eq!(read::<Reply>(&text(&reply)), Some(reply));
+        }
+        assert_eq!(
+            PackedPosition::pack(&position).unpack(),
+            Some(position.clone())
+        );
+    }
+
+    /// Every kind of value, a position without moves and the largest node counts cross whole; numbers that are
+    /// no position are refused.
+    #[test]
+    fn a_position_review_packed_in_numbers_reads_back_whole() {
+        let mut p = crate::analysis::Analyser::new(
+            &Game::new(Preset::Abapa.rules()),
+            crate::analysis::REVIEW,
+        )
+        .position(0);
+        let values = [
+            Value::Estimate { centiseeds: -1234 },
+            Value::Win { plies: 7 },
+            Value::Loss { plies: 40 },
+            Value::Over { margin: -48 },
+        ];
+        for (m, v) in p.moves.iter_mut().zip(values) {
+            m.value = v;
+        }
+        p.nodes = (1 << 62) - 1;
+        assert_eq!(PackedPosition::pack(&p).unpack(), Some(p.clone()));
+        p.moves.clear();
+        p.best = None;
+        p.value = Value::Over { margin: 4 };
+        assert_eq!(PackedPosition::pack(&p).unpack(), Some(p.clone()));
+        for bad in [
+            vec![],
+            vec![0; 9],
+            vec![0, 2, 0, 0, 0, 0, 0, 0, 0, 0],
+            vec![0; 12],
+            vec![0, 0, 9, 0, 0, 0, 0, 0, 0, 0],
+        ] {
+            assert_eq!(PackedPosition(bad.clone()).unpack(), None, "{bad:?}");
         }
     }
 

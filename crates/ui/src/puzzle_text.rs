@@ -45,6 +45,14 @@ pub fn explanation(lang: Lang, e: &Explanation) -> String {
             "count" => *captured,
             "next" => *next
         ),
+        // One move: the game ends on it, with no defence to speak of.
+        Explanation::WinIn { line, mine, theirs } if line.len() == 1 => tr!(
+            lang,
+            "puzzle-explain-win-now",
+            "move" => line[0],
+            "mine" => *mine as u32,
+            "theirs" => *theirs as u32
+        ),
         Explanation::WinIn { line, mine, theirs } => {
             let moves: Vec<String> = line.iter().map(char::to_string).collect();
             tr!(
@@ -109,5 +117,41 @@ mod tests {
             ),
             "F captures 3 seeds; no other move captures more than 2."
         );
+    }
+
+    /// A win in one ends the game on the move itself: its answer speaks of no defence (moruba-2 used to say
+    /// "after your opponent's best defence the game ends 107 to 85"); a longer win keeps the defence.
+    #[test]
+    fn a_win_in_one_ends_on_the_move_itself() {
+        let said = |id: &str| {
+            explanation(
+                Lang::En,
+                &wari_core::puzzles::find(id).unwrap().explanation(),
+            )
+        };
+        assert_eq!(
+            said("moruba-2"),
+            "W ends the game at once: 107 to 85 for you."
+        );
+        let mut ones = 0;
+        for p in collection() {
+            let e = p.explanation();
+            let Explanation::WinIn { line, mine, theirs } = &e else {
+                continue;
+            };
+            for l in LANGUAGES {
+                let lang = Lang::from_code(l.code).unwrap();
+                let moves: Vec<String> = line.iter().map(char::to_string).collect();
+                let (mine, theirs) = (*mine as u32, *theirs as u32);
+                let expected = if line.len() == 1 {
+                    tr!(lang, "puzzle-explain-win-now", "move" => line[0], "mine" => mine, "theirs" => theirs)
+                } else {
+                    tr!(lang, "puzzle-explain-win", "line" => moves.join(" "), "mine" => mine, "theirs" => theirs)
+                };
+                assert_eq!(explanation(lang, &e), expected, "{} {}", l.code, p.id);
+            }
+            ones += usize::from(line.len() == 1);
+        }
+        assert_eq!(ones, 5, "the collection's wins in one");
     }
 }

@@ -6,7 +6,7 @@
 use std::cell::RefCell;
 use wari_core::rules::Game;
 use wari_engine::analysis::{Analyser, REVIEW};
-use wari_engine::protocol::{Refused, Reply, ReviewReply, ReviewRequest};
+use wari_engine::protocol::{PackedPosition, Refused, Reply, ReviewReply, ReviewRequest};
 
 thread_local! {
     /// The analyser of the game reviewed last.
@@ -51,7 +51,7 @@ pub fn review(req: &ReviewRequest, post: &mut dyn FnMut(Reply)) {
                     .prepare(&mut |done, total| post(Reply::ReviewProgress { id, done, total }));
             }
             reply.table_seeds = analyser.table_seeds();
-            reply.position = Some(analyser.position(req.ply));
+            reply.position = Some(PackedPosition::pack(&analyser.position(req.ply)));
         }),
     }
     post(Reply::Reviewed(reply));
@@ -92,7 +92,7 @@ mod tests {
                 (r.id, r.ply, r.error, r.table_seeds),
                 (9, ply, None, Some(10))
             );
-            positions.push(r.position.unwrap());
+            positions.push(r.position.unwrap().unpack().unwrap());
         }
         positions.sort_by_key(|p| p.ply);
         let mut analyser = Analyser::new(&game, REVIEW);

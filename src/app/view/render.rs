@@ -6,7 +6,10 @@ use super::{reduced_motion, View};
 use crate::app::later;
 use crate::app::model::Model;
 use crate::features::computer::client::Computer;
+use crate::features::game::anim::Telling;
 use crate::features::game::state::{Note, Purpose};
+use crate::features::lesson::model::Feedback as LessonFeedback;
+use crate::features::lesson::text as lesson_text;
 use crate::features::notices::Notices;
 use crate::features::puzzle::model::Feedback;
 use crate::view::board::View as BoardView;
@@ -136,12 +139,30 @@ impl View {
 
         // Status line.
         let ui = &self.ui;
+        // The words follow the seeds: while they are sown, only the pit sown; what the move did once the board
+        // shows it; whose turn it is (or the end) once the move is over on the board.
+        let telling = state.game.telling();
+        // A lesson step done by the learner's own move: the turn's place praises it and says what it did.
+        let lesson_done = state.learning().and_then(|l| match &l.feedback {
+            Some(LessonFeedback::Done(report)) => {
+                Some(lesson_text::praise(lang, report, game.rules()))
+            }
+            _ => None,
+        });
         let move_text = game
             .last_report()
-            .map(|r| i18n::move_sentence(lang, &r, n))
+            .filter(|_| lesson_done.is_none() || telling != Telling::Settled)
+            .map(|r| match telling {
+                Telling::Sowing => i18n::sowing_sentence(lang, &r, n),
+                Telling::Done | Telling::Settled => i18n::move_sentence(lang, &r, n),
+            })
             .unwrap_or_default();
         let thinking = computer.thinking(Purpose::Move) || state.computer_to_move();
-        let turn_text = if let Some(o) = outcome {
+        let turn_text = if telling != Telling::Settled {
+            String::new()
+        } else if let Some(praise) = lesson_done {
+            praise
+        } else if let Some(o) = outcome {
             let mut s = i18n::outcome_sentence(lang, &o, game.rules(), mover, game.last_capturer());
             let m = state.game.match_now();
             if m.format != MatchFormat::Single {
@@ -150,7 +171,7 @@ impl View {
             }
             s
         } else if puzzle_over {
-            // Solved, or its solution shown: nobody is to move any more.
+            // A puzzle solved or its solution shown, a mistake done: nobody is to move any more.
             match (state.retrying(), state.solving().and_then(|s| s.feedback)) {
                 (Some(r), _) => crate::features::mistakes::text::status(lang, r),
                 (None, Some(Feedback::Solved)) => tr!(lang, "puzzle-turn-solved"),

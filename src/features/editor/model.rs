@@ -231,10 +231,17 @@ impl Editing {
         })
     }
 
-    /// A link (from `base`, the page's address) that opens the set-up position with `game`'s players.
+    /// A link (from `base`, the page's address) that opens the set-up position with `game`'s players, in the
+    /// page's language.
     pub fn link(&self, game: &State, base: &str) -> Option<String> {
         let setup = self.check().ok()?;
-        Some(game_link(base, &setup, game.s.preset, game.s.seats))
+        Some(game_link(
+            base,
+            &setup,
+            game.s.preset,
+            game.s.seats,
+            game.lang,
+        ))
     }
 }
 

@@ -1,7 +1,8 @@
 //! The frames of a move's animation, replayed from the engine's [`MoveReport`]: the seeds lifted from the
 //! origin, dropped one by one along the report's sowing path, the captured pits flashing, then their seeds
 //! flying to the store. Pure: no rule is decided here (the report says which pits were sown and captured), and
-//! the tests check that the last frame is the engine's position.
+//! the tests check that the last frame is the engine's position. The words follow the seeds: [`Anim::telling`]
+//! says how much of the move the status line may tell at the frame shown.
 
 use wari_core::rules::{MoveReport, Position, MAX_PITS};
 
@@ -34,6 +35,42 @@ pub struct Flight {
     pub store: usize,
     /// Progress, 0.0 to 1.0.
     pub t: f64,
+}
+
+/// The frames of a move being shown.
+#[derive(Clone, Debug)]
+pub struct Anim {
+    /// Every frame.
+    pub frames: Vec<Frame>,
+    /// The frame shown.
+    pub at: usize,
+}
+
+/// How much of a move the words (the status line and its live region) may tell: no more than the board shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Telling {
+    /// The seeds are on their way round: only which pit is being sown.
+    Sowing,
+    /// The last seed is down and the capture, if any, is under way on the board: what the move did, not yet
+    /// whose turn it is.
+    Done,
+    /// The move is over on the board (or was shown at once): everything, the turn and the game's end too.
+    Settled,
+}
+
+impl Anim {
+    /// How much of the move the words may tell at the frame shown: while seeds are still being sown, only the
+    /// pit sown; from the frame where the last seed is down (with a capture: where the captured pits flash)
+    /// what the move did.
+    pub fn telling(&self) -> Telling {
+        match self.frames.get(self.at) {
+            None => Telling::Settled,
+            Some(f) if f.flash != 0 || f.flight.is_some() || self.at + 1 >= self.frames.len() => {
+                Telling::Done
+            }
+            Some(_) => Telling::Sowing,
+        }
+    }
 }
 
 /// Steps of the flight to the store.
@@ -124,13 +161,19 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_capture_flashes_then_flies() {
+    /// The mockup's game: abapa after CdEbDaB, where North's c captures E, D and C.
+    fn mockup() -> Game {
         let mut g = Game::new(Preset::Abapa.rules());
         for c in "CdEbDaB".chars() {
             g.play(wari_core::rules::parse_move_letter(c, 6).unwrap())
                 .unwrap();
         }
+        g
+    }
+
+    #[test]
+    fn a_capture_flashes_then_flies() {
+        let mut g = mockup();
         let before = *g.position();
         let report = g.play(8).unwrap(); // c: captures E, D, C
         let fr = frames(&before, &report);
@@ -143,5 +186,65 @@ mod tests {
         // While flying the captured pits are empty and the store not yet filled.
         assert_eq!(flights[0].pits[2..5], [0, 0, 0]);
         assert_eq!(flights[0].stores[1], before.stores()[1] as u16);
+    }
+
+    /// How much the words tell at each frame of `frames`.
+    fn told(frames: &[Frame]) -> Vec<Telling> {
+        (0..frames.len())
+            .map(|at| {
+                Anim {
+                    frames: frames.to_vec(),
+                    at,
+                }
+                .telling()
+            })
+            .collect()
+    }
+
+    /// The words follow the seeds (S1, C1-C2): North's c (C4) takes E, D and C. While its seeds are sown the
+    /// words say only the pit sown; they tell the capture from the frame where the captured pits flash, when the
+    /// board shows each of them holding the seeds taken; never before.
+    #[test]
+    fn the_capture_is_told_when_the_board_shows_it() {
+        let mut g = mockup();
+        let before = *g.position();
+        let report = g.play(8).unwrap();
+        let frames = frames(&before, &report);
+        let told = told(&frames);
+        let sown = report.sown.len();
+        // One frame to lift the seeds, one per seed sown: sowing; then the flash, the flight and the stores.
+        let mut expected = vec![Telling::Sowing; 1 + sown];
+        expected.resize(frames.len(), Telling::Done);
+        assert_eq!(told, expected);
+        let first_told = &frames[1 + sown];
+        assert_eq!(first_told.flash, 0b11100);
+        for &(pit, seeds) in &report.captures {
+            assert_eq!(first_told.pits[pit], seeds, "pit {pit}");
+        }
+        let ended = Anim {
+            frames: frames.clone(),
+            at: frames.len(),
+        };
+        assert_eq!(ended.telling(), Telling::Settled);
+    }
+
+    /// A move without a capture (S1) is told once its last seed is down, on the last frame.
+    #[test]
+    fn a_sowing_is_told_when_its_last_seed_is_down() {
+        let g = Game::new(Preset::Abapa.rules());
+        let before = *g.position();
+        let report = g.clone().play(2).unwrap();
+        let frames = frames(&before, &report);
+        let told = told(&frames);
+        assert_eq!(
+            told,
+            [
+                Telling::Sowing,
+                Telling::Sowing,
+                Telling::Sowing,
+                Telling::Sowing,
+                Telling::Done
+            ]
+        );
     }
 }

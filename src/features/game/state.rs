@@ -7,7 +7,7 @@
 //! computer's client (`features/computer`) is asked by the app with [`State::think_request`] and its answers come back through
 //! [`State::computer_move`] and [`State::show_hint`].
 
-use crate::features::game::anim::{self, Frame};
+use crate::features::game::anim::{self, Anim, Telling};
 use crate::features::game::storage::{Session, Speed};
 use wari_core::params::{encode_component, Notice, Params, Seat, DEFAULT_LEVEL};
 use wari_core::rules::{
@@ -70,15 +70,6 @@ pub enum Purpose {
     Hint,
 }
 
-/// The frames of a move being shown.
-#[derive(Clone, Debug)]
-pub struct Anim {
-    /// Every frame.
-    pub frames: Vec<Frame>,
-    /// The frame shown.
-    pub at: usize,
-}
-
 /// The game in play and its surroundings.
 #[derive(Clone, Debug)]
 pub struct State {
@@ -102,6 +93,9 @@ pub struct State {
     pub puzzle: Option<Setup>,
     /// The computer waits until then (ms, the page's clock) before moving, so a move can be seen.
     pub ai_not_before: f64,
+    /// The game a change of variant replaced, which the page offers back until the new game's first move
+    /// (`variant.rs`).
+    pub replaced: Option<Box<Session>>,
 }
 
 /// Where a page starts: the link, the saved game and the browser's languages.
@@ -175,6 +169,7 @@ impl State {
             resume: false,
             puzzle: params.position.clone().filter(|_| embed),
             ai_not_before: 0.0,
+            replaced: None,
         };
         state.reset_focus();
         (state, notices)
@@ -252,6 +247,11 @@ impl State {
         self.resume = false;
     }
 
+    /// How much of the last move the status line tells now: the words follow the seeds ([`Anim::telling`]).
+    pub fn telling(&self) -> Telling {
+        self.anim.as_ref().map_or(Telling::Settled, Anim::telling)
+    }
+
     /// A person chose pit `pit` at time `now`; `animate`: show the move seed by seed.
     pub fn click_pit(&mut self, pit: usize, now: f64, animate: bool) -> Clicked {
         self.focus = pit;
@@ -268,6 +268,7 @@ impl State {
                 self.hint = None;
                 self.note = None;
                 self.resume = false;
+                self.replaced = None;
                 self.show_move(&before, &report, now, animate);
                 Clicked::Played
             }
@@ -290,6 +291,7 @@ impl State {
             self.resume = false;
             self.hint = None;
             self.note = None;
+            self.replaced = None;
             self.show_move(&before, &report, now, animate);
         }
     }
@@ -408,22 +410,6 @@ impl State {
         }
     }
 
-    /// A new game of `preset` (and a new match of its format); `coin`: a fair coin for the starter of a
-    /// match of games.
-    pub fn choose_preset(&mut self, preset: Preset, now: f64, coin: bool) {
-        self.s.preset = Some(preset);
-        self.s.rules = preset.rules();
-        self.s.matc = Match::new(preset.match_format(), preset.rules().starter());
-        self.new_game(now, coin);
-    }
-
-    /// A new game of custom `rules` (a preset's when they are one's).
-    pub fn choose_rules(&mut self, rules: Rules, now: f64, coin: bool) {
-        self.s.preset = Preset::ALL.into_iter().find(|p| p.rules() == rules);
-        self.s.rules = rules;
-        self.new_game(now, coin);
-    }
-
     /// The match format (from the next game on).
     pub fn set_match(&mut self, format: MatchFormat) {
         self.s.matc = Match::new(format, self.s.game.rules().starter());
@@ -528,15 +514,22 @@ impl State {
     }
 
     /// A link (from `base`, the page's address) that opens this game: the variant, the moves, the players
-    /// (and the start position if special).
+    /// (and the start position if special), in the page's language.
     pub fn share_link(&self, base: &str) -> String {
-        game_link(base, &self.s.game, self.s.preset, self.s.seats)
+        game_link(base, &self.s.game, self.s.preset, self.s.seats, self.lang)
     }
 }
 
 /// A link (from `base`, the page's address) that opens `game`: the variant (`preset`'s id when the rules are
-/// its own), the start position if special, the moves, and who plays each side.
-pub fn game_link(base: &str, game: &Game, preset: Option<Preset>, seats: [Seat; 2]) -> String {
+/// its own), the start position if special, the moves, who plays each side, and the page's language `lang`
+/// (a pupil opening a teacher's link reads the teacher's language).
+pub fn game_link(
+    base: &str,
+    game: &Game,
+    preset: Option<Preset>,
+    seats: [Seat; 2],
+    lang: Lang,
+) -> String {
     let rules = game.rules();
     let variant = match preset {
         Some(p) if p.rules() == *rules => p.id().to_string(),
@@ -554,6 +547,7 @@ pub fn game_link(base: &str, game: &Game, preset: Option<Preset>, seats: [Seat; 
         q.push_str(&format!("&moves={moves}"));
     }
     q.push_str(&format!("&south={}&north={}", seats[0].id(), seats[1].id()));
+    q.push_str(&format!("&lang={}", lang.code()));
     format!("{base}{q}")
 }
 
@@ -599,8 +593,19 @@ pub(crate) mod tests {
         let link = s.share_link("https://x/");
         assert_eq!(
             link,
-            "https://x/?variant=abapa&moves=CdEb&south=ai-2&north=human"
+            "https://x/?variant=abapa&moves=CdEb&south=ai-2&north=human&lang=en"
         );
+        // The link keeps the page's language, and opens the same game in it.
+        let mut s = open("?variant=abapa&moves=CdEb&south=ai-2&north=human&lang=pl");
+        s.set_lang(Lang::Fr);
+        let link = s.share_link("https://x/");
+        assert_eq!(
+            link,
+            "https://x/?variant=abapa&moves=CdEb&south=ai-2&north=human&lang=fr"
+        );
+        let again = open(link.trim_start_matches("https://x/"));
+        assert_eq!(again.lang, Lang::Fr);
+        assert_eq!(again.s.to_json(), s.s.to_json());
     }
 
     #[test]
@@ -659,23 +664,5 @@ pub(crate) mod tests {
             s.think_request(Purpose::Move, 1).map(|r| r.level),
             Some(DEFAULT_LEVEL)
         );
-    }
-
-    #[test]
-    fn choosing_a_variant_starts_a_new_game_and_match() {
-        let mut s = open("?variant=abapa&moves=CdEb&south=human&north=human");
-        s.choose_preset(Preset::WariPl, 100.0, false);
-        assert_eq!(s.s.game.ply(), 0);
-        assert_eq!(s.s.preset, Some(Preset::WariPl));
-        assert_eq!(s.note, Some(Note::GameStarted));
-        assert_eq!(s.ai_not_before, 700.0);
-        // wari-pl plays matches of games; the coin chose North to start.
-        assert_eq!(s.s.matc.first_starter, Player::North);
-        let custom: Rules = "pits=5 seeds=3".parse().unwrap();
-        s.choose_rules(custom, 0.0, true);
-        assert_eq!(s.s.preset, None);
-        assert_eq!(s.rules().pits(), 5);
-        s.choose_rules(Preset::Abapa.rules(), 0.0, true);
-        assert_eq!(s.s.preset, Some(Preset::Abapa));
     }
 }

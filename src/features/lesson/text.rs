@@ -110,6 +110,17 @@ fn missed(lang: Lang, miss: Miss, pit: usize, rules: &Rules) -> String {
     }
 }
 
+/// The status line once the learner's own move did the step (instead of whose turn it is): praise, and what
+/// the move did (the pit sown, the seeds captured), from the engine's report.
+pub fn praise(lang: Lang, r: &MoveReport, rules: &Rules) -> String {
+    tr!(
+        lang,
+        "lesson-turn-done",
+        "pit" => move_letter(rules.pits_a_side() as usize, r.origin),
+        "count" => r.captured()
+    )
+}
+
 /// What the right move did, from the engine's report.
 fn done(lang: Lang, r: &MoveReport, step: &Step, rules: &Rules) -> String {
     let n = rules.pits_a_side() as usize;
@@ -201,6 +212,7 @@ mod tests {
                         unreachable!()
                     };
                     let mut texts = vec![
+                        praise(lang, &report, &rules),
                         topic(lang, step.topic),
                         task(lang, step, &rules),
                         feedback(lang, &Feedback::Done(report), step, &rules),
@@ -245,6 +257,34 @@ mod tests {
         assert_eq!(
             missed(Lang::En, Miss::NoCapture { last: 2, count: 1 }, 0, &rules),
             "Its last seed would land in C and make 1 there: no capture. Count again from another pit."
+        );
+    }
+
+    /// The status line after the learner's own right move praises it and says what it did (never that a
+    /// solution was played for them): S1's sowing of C, then C1's capture of 2 in a.
+    #[test]
+    fn the_status_line_praises_the_learners_own_move() {
+        let rules = Preset::Abapa.rules();
+        let lesson = Lesson::new(&rules);
+        let said = |index: usize, pit: usize| {
+            let Verdict::Right(report) = lesson.steps()[index].judge(&rules, pit) else {
+                panic!("step {index}: the right move")
+            };
+            [Lang::En, Lang::Es].map(|lang| praise(lang, &report, &rules))
+        };
+        assert_eq!(
+            said(0, 2),
+            [
+                "Well done, that is the move! You sowed C yourself, just as the step asked.",
+                "¡Muy bien, esa era la jugada! Sembraste tú el hoyo C, tal como pedía el paso."
+            ]
+        );
+        assert_eq!(
+            said(2, 5),
+            [
+                "Well done, that is the move! You sowed F and captured 2 seeds yourself.",
+                "¡Muy bien, esa era la jugada! Sembraste tú el hoyo F y capturaste 2 semillas."
+            ]
         );
     }
 

@@ -1,12 +1,14 @@
 //! The notices room: what the page tells the player until they dismiss it (a link's value that was not used, a
-//! saved game set aside, the computer thinking inside the page, the computer refused). Notices are kept as
+//! saved game set aside, the computer thinking inside the page, the computer refused, a game put away by a
+//! change of variant with its Undo). Notices are kept as
 //! data and put into words when drawn, so they follow a change of language. The list is pure; drawing it is
 //! [`Notices::render`] (wasm32).
 
 use crate::view::error_text;
 use wari_core::params;
+use wari_core::rules::Preset;
 use wari_engine::protocol::{RequestError, WorkerFailure};
-use wari_ui::i18n::{fill, tr, Lang};
+use wari_ui::i18n::{fill, preset_name, tr, Lang};
 
 /// A classroom room that keeps something across a reload.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +36,14 @@ pub enum Notice {
     LanguageNotLoaded(Lang),
     /// The print module could not be loaded: nothing was printed.
     PrintUnavailable,
+    /// A variant chosen during a game started a new one: the game in progress was put away, and the notice's
+    /// Undo brings it back until the new game's first move (the game room's `State::replaced`).
+    VariantChanged {
+        /// The variant chosen (`None`: custom rules).
+        chosen: Option<Preset>,
+        /// The variant of the game put away (`None`: custom rules).
+        previous: Option<Preset>,
+    },
 }
 
 impl Notice {
@@ -50,6 +60,18 @@ impl Notice {
                 tr!(lang, "language-not-loaded", "language" => l.native_name())
             }
             Notice::PrintUnavailable => tr!(lang, "print-unavailable"),
+            Notice::VariantChanged { chosen, previous } => {
+                let name = |p: &Option<Preset>| match p {
+                    Some(p) => preset_name(lang, *p).to_string(),
+                    None => lang.t().custom_option.to_string(),
+                };
+                tr!(
+                    lang,
+                    "variant-changed",
+                    "variant" => name(chosen),
+                    "previous" => name(previous)
+                )
+            }
         }
     }
 }
@@ -73,10 +95,28 @@ impl Notices {
         self.list.push((self.next, n));
     }
 
-    /// Removes the notice of `id`.
-    pub fn dismiss(&mut self, id: u32) {
-        self.list.retain(|(i, _)| *i != id);
+    /// Removes the notice of `id`; returns it.
+    pub fn dismiss(&mut self, id: u32) -> Option<Notice> {
+        let at = self.list.iter().position(|(i, _)| *i == id)?;
         self.version += 1;
+        Some(self.list.remove(at).1)
+    }
+
+    /// Shows the offer of the game a change of variant put away (`offer`: a [`Notice::VariantChanged`]),
+    /// instead of any earlier one.
+    pub fn offer(&mut self, offer: Notice) {
+        self.withdraw_offer();
+        self.add(offer);
+    }
+
+    /// Removes the offer of a game put away, once it lapsed (the new game's first move) or was taken.
+    pub fn withdraw_offer(&mut self) {
+        let before = self.list.len();
+        self.list
+            .retain(|(_, n)| !matches!(n, Notice::VariantChanged { .. }));
+        if self.list.len() != before {
+            self.version += 1;
+        }
     }
 
     /// Changes with every notice added or dismissed (so the view draws the list only when it changed).
@@ -99,12 +139,19 @@ impl Notices {
         for (id, n) in self.iter() {
             let li = dom::html("li")
                 .attr("class", "notice")
-                .child(&dom::html("span").text(&n.text(lang)))
-                .child(
-                    &dom::button(Action::Dismiss(*id), lang.t().dismiss)
-                        .attr("data-id", &id.to_string())
-                        .attr("class", "dismiss"),
-                );
+                .child(&dom::html("span").text(&n.text(lang)));
+            if let Notice::VariantChanged { .. } = n {
+                li.append_child(
+                    &dom::button(Action::UndoVariant, &tr!(lang, "variant-changed-undo"))
+                        .attr("class", "primary undo-variant"),
+                )
+                .ok();
+            }
+            let li = li.child(
+                &dom::button(Action::Dismiss(*id), lang.t().dismiss)
+                    .attr("data-id", &id.to_string())
+                    .attr("class", "dismiss"),
+            );
             ul.append_child(&li).ok();
         }
     }
@@ -126,6 +173,49 @@ mod tests {
         assert_eq!(n.iter().count(), 1);
         n.add(Notice::SavedIgnored);
         assert_eq!(n.iter().map(|(i, _)| *i).collect::<Vec<_>>(), [2, 3]);
+    }
+
+    /// The offer of a game put away by a change of variant: one at a time (a later one replaces it), withdrawn
+    /// when it lapses, and said in every language with both variants' names.
+    #[test]
+    fn a_game_put_away_is_offered_back_once() {
+        let offer = |chosen, previous| Notice::VariantChanged { chosen, previous };
+        let mut n = Notices::default();
+        n.add(Notice::SavedIgnored);
+        n.offer(offer(Some(Preset::WariPl), Some(Preset::Abapa)));
+        n.offer(offer(None, Some(Preset::WariPl)));
+        let shown: Vec<&Notice> = n.iter().map(|(_, m)| m).collect();
+        assert_eq!(
+            shown,
+            [&Notice::SavedIgnored, &offer(None, Some(Preset::WariPl))]
+        );
+        let version = n.version();
+        n.withdraw_offer();
+        assert_eq!(n.iter().count(), 1);
+        assert!(n.version() > version);
+        n.withdraw_offer();
+        assert_eq!(n.dismiss(1), Some(Notice::SavedIgnored));
+        assert_eq!(n.dismiss(1), None);
+        let said = offer(Some(Preset::WariPl), Some(Preset::Abapa)).text(Lang::En);
+        assert_eq!(
+            said,
+            format!(
+                "New game of {}. Your game of {} is put away.",
+                preset_name(Lang::En, Preset::WariPl),
+                preset_name(Lang::En, Preset::Abapa)
+            )
+        );
+        for lang in Lang::ALL {
+            let text = offer(None, Some(Preset::Abapa)).text(lang);
+            assert!(
+                text.contains(preset_name(lang, Preset::Abapa))
+                    && text.contains(lang.t().custom_option),
+                "{lang:?}: {text}"
+            );
+            if lang != Lang::En {
+                assert_ne!(text, offer(None, Some(Preset::Abapa)).text(Lang::En));
+            }
+        }
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub struct Chart<'a> {
 }
 
 fn fmt(v: f64) -> String {
-    format!("{:.1}", v)
+    wari_core::geometry::decimal(v, 1)
 }
 
 impl Chart<'_> {
@@ -50,12 +50,11 @@ impl Chart<'_> {
     /// The whole `<svg>`.
     pub fn markup(&self) -> String {
         let mut m = Markup::new();
-        let view_box = format!("0 0 {W} {H}");
         m.open(
             "svg",
             &[
                 ("class", "review-svg"),
-                ("viewBox", &view_box),
+                ("viewBox", "0 0 600 200"),
                 ("aria-hidden", "true"),
                 ("focusable", "false"),
             ],
@@ -220,6 +219,12 @@ pub fn shape(m: &mut Markup, j: Judgement, x: f64, y: f64, class: &str) {
 /// A small `<svg>` with the shape of `j`, for the legend and the table.
 pub fn legend_mark(j: Judgement) -> String {
     let mut m = Markup::new();
+    mark(&mut m, j);
+    m.finish()
+}
+
+/// Writes [`legend_mark`] into `m`.
+pub fn mark(m: &mut Markup, j: Judgement) {
     m.open(
         "svg",
         &[
@@ -229,9 +234,8 @@ pub fn legend_mark(j: Judgement) -> String {
             ("focusable", "false"),
         ],
     );
-    shape(&mut m, j, 10.0, 10.0, &format!("pt {}", j.id()));
+    shape(m, j, 10.0, 10.0, &format!("pt {}", j.id()));
     m.close("svg");
-    m.finish()
 }
 
 #[cfg(test)]

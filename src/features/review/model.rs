@@ -217,7 +217,7 @@ impl Reviewer {
         let Some(a) = self.analysis.as_mut() else {
             return;
         };
-        match (reply.position, reply.error) {
+        match (reply.position.and_then(|p| p.unpack()), reply.error) {
             (Some(p), None) if reply.ply == a.positions.len() && p.ply == reply.ply => {
                 a.positions.push(p);
                 a.table_seeds = reply.table_seeds;

@@ -1,7 +1,7 @@
 use super::*;
 use wari_core::rules::{play_game_string, Preset};
 use wari_engine::analysis::Analyser;
-use wari_engine::protocol::ReviewReply;
+use wari_engine::protocol::{PackedPosition, ReviewReply};
 
 fn game(moves: &str) -> Game {
     let mut g = Game::new(Preset::Abapa.rules());
@@ -17,7 +17,7 @@ fn answer(req: &ReviewRequest) -> ReviewReply {
         id: req.id,
         ply: req.ply,
         table_seeds: analyser.table_seeds(),
-        position: Some(analyser.position(req.ply)),
+        position: Some(PackedPosition::pack(&analyser.position(req.ply))),
         error: None,
     }
 }

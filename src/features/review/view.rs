@@ -8,11 +8,12 @@
 //! [`crate::view::action::ReviewAction::from_key`] on an element inside [`KEYS_CLASS`]).
 
 use crate::features::game::state::State;
-use crate::features::review::chart::{legend_mark, Chart};
+use crate::features::review::chart::{legend_mark, mark, Chart};
 use crate::features::review::model::{Progress, Reviewer};
 use crate::features::review::text;
 use crate::view::action::{Action, ReviewAction};
 use crate::view::dom::{self, button, html, set_attr, set_hidden, set_text, El};
+use crate::view::markup::Markup;
 use wari_core::rules::Player;
 use wari_engine::analysis::{chart_cap, Judgement, MoveReview, PlayerSummary};
 use wari_ui::i18n::{self, tr, Lang};
@@ -315,44 +316,8 @@ impl ReviewView {
     /// One row a move judged: its number (a button that selects it), who played it, the pit, the judgement
     /// (its shape and name), the seeds given away, the better move, who was ahead after it.
     fn fill_rows(&self, review: &Reviewer, moves: &[MoveReview]) {
-        let lang = self.lang;
-        dom::clear(&self.rows);
-        for mv in moves {
-            let number = (mv.ply + 1).to_string();
-            let select = button(Action::Review(ReviewAction::Select(mv.ply + 1)), &number)
-                .attr("data-ply", &number)
-                .attr("class", "review-row-move");
-            let judgement = html("td");
-            judgement.set_inner_html(&legend_mark(mv.judgement));
-            judgement
-                .append_child(&html("span").text(&text::judgement(lang, mv.judgement)))
-                .ok();
-            let costly = mv.judgement != Judgement::Good;
-            let after = review
-                .positions()
-                .get(mv.ply + 1)
-                .map(|p| text::value(lang, p))
-                .unwrap_or_default();
-            let row = html("tr")
-                .attr("data-move", &number)
-                .attr("class", mv.judgement.id())
-                .child(&html("th").attr("scope", "row").child(&select))
-                .child(&html("td").text(i18n::player(lang, mv.mover)))
-                .child(&html("td").text(&mv.letter.to_string()))
-                .child(&judgement)
-                .child(&html("td").text(&if costly {
-                    mv.seeds.to_string()
-                } else {
-                    String::new()
-                }))
-                .child(&html("td").text(&if costly {
-                    mv.best_letter.to_string()
-                } else {
-                    String::new()
-                }))
-                .child(&html("td").text(&after));
-            self.rows.append_child(&row).ok();
-        }
+        self.rows
+            .set_inner_html(&rows_markup(self.lang, review, moves));
     }
 
     /// Marks the row of move `m` as the one selected.
@@ -391,28 +356,34 @@ fn summary_table(lang: Lang, summary: &[PlayerSummary; 2]) -> Element {
         .ok();
     }
     let body = html("tbody");
-    let rows: [(String, fn(&PlayerSummary) -> i64); 5] = [
-        (tr!(lang, "review-col-count"), |s| s.moves.into()),
-        (text::judgement(lang, Judgement::Inaccuracy), |s| {
-            s.inaccuracies.into()
-        }),
-        (text::judgement(lang, Judgement::Mistake), |s| {
-            s.mistakes.into()
-        }),
-        (text::judgement(lang, Judgement::Blunder), |s| {
-            s.blunders.into()
-        }),
-        (tr!(lang, "review-seeds-lost"), |s| s.seeds_lost.into()),
+    let [south, north] = summary;
+    let rows = [
+        (tr!(lang, "review-col-count"), south.moves, north.moves),
+        (
+            text::judgement(lang, Judgement::Inaccuracy),
+            south.inaccuracies,
+            north.inaccuracies,
+        ),
+        (
+            text::judgement(lang, Judgement::Mistake),
+            south.mistakes,
+            north.mistakes,
+        ),
+        (
+            text::judgement(lang, Judgement::Blunder),
+            south.blunders,
+            north.blunders,
+        ),
+        (
+            tr!(lang, "review-seeds-lost"),
+            south.seeds_lost.unsigned_abs(),
+            north.seeds_lost.unsigned_abs(),
+        ),
     ];
-    for (k, (name, value)) in rows.iter().enumerate() {
-        let row = html("tr").child(&html("th").attr("scope", "row").text(name));
-        for s in summary {
-            row.append_child(
-                &html("td")
-                    .attr("data-kind", &k.to_string())
-                    .text(&value(s).to_string()),
-            )
-            .ok();
+    for (name, a, b) in rows {
+        let row = html("tr").child(&html("th").attr("scope", "row").text(&name));
+        for value in [a, b] {
+            row.append_child(&html("td").text(&value.to_string())).ok();
         }
         body.append_child(&row).ok();
     }
@@ -421,6 +392,63 @@ fn summary_table(lang: Lang, summary: &[PlayerSummary; 2]) -> Element {
         .child(&html("caption").text(&tr!(lang, "review-summary-heading")))
         .child(&html("thead").child(&head))
         .child(&body)
+}
+
+/// The table's rows as markup (one `<tr>` a move judged), written at once: a long game's table is a few
+/// hundred cells.
+fn rows_markup(lang: Lang, review: &Reviewer, moves: &[MoveReview]) -> String {
+    let mut m = Markup::new();
+    for mv in moves {
+        let number = (mv.ply + 1).to_string();
+        let costly = mv.judgement != Judgement::Good;
+        let after = review
+            .positions()
+            .get(mv.ply + 1)
+            .map(|p| text::value(lang, p))
+            .unwrap_or_default();
+        let letter = mv.letter.to_string();
+        let seeds = if costly {
+            mv.seeds.to_string()
+        } else {
+            String::new()
+        };
+        let better = if costly {
+            mv.best_letter.to_string()
+        } else {
+            String::new()
+        };
+        m.open(
+            "tr",
+            &[("data-move", &number), ("class", mv.judgement.id())],
+        )
+        .open("th", &[("scope", "row")])
+        .open(
+            "button",
+            &[
+                ("type", "button"),
+                ("class", "review-row-move"),
+                ("data-action", ReviewAction::Select(0).name()),
+                ("data-ply", &number),
+            ],
+        )
+        .text(&number)
+        .close("button")
+        .close("th");
+        m.open("td", &[])
+            .text(i18n::player(lang, mv.mover))
+            .close("td");
+        m.open("td", &[]).text(&letter).close("td").open("td", &[]);
+        mark(&mut m, mv.judgement);
+        m.open("span", &[])
+            .text(&text::judgement(lang, mv.judgement))
+            .close("span")
+            .close("td");
+        for cell in [&seeds, &better, &after] {
+            m.open("td", &[]).text(cell).close("td");
+        }
+        m.close("tr");
+    }
+    m.finish()
 }
 
 fn find(root: &Element, selector: &str) -> Option<Element> {

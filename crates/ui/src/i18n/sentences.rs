@@ -98,6 +98,17 @@ pub fn move_sentence(lang: Lang, report: &MoveReport, n: usize) -> String {
     tr!(lang, "move-sentence", "move" => s)
 }
 
+/// What a move is doing while its seeds go round the board, before the words may tell what it did:
+/// `North sows c…`.
+pub fn sowing_sentence(lang: Lang, report: &MoveReport, n: usize) -> String {
+    tr!(
+        lang,
+        "move-sowing",
+        "player" => report.player,
+        "pit" => move_letter(n, report.origin)
+    )
+}
+
 /// The turn: `South to move.`
 pub fn to_move(lang: Lang, p: Player) -> String {
     tr!(lang, "to-move", "player" => p)

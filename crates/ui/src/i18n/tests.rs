@@ -562,6 +562,26 @@ fn languages_from_codes_and_first_visit_rules() {
     }
 }
 
+/// English quotes what a person wrote (a link's value, a rules setting, a move) with curly quotation marks, as
+/// the other languages quote with theirs: never with apostrophes or straight double quotes around a value.
+#[test]
+fn english_quotes_a_value_with_curly_quotes() {
+    for line in source(Lang::En).lines().filter(|l| !l.starts_with('#')) {
+        for straight in ["'{", "\"{"] {
+            assert!(!line.contains(straight), "{line}");
+        }
+        for (i, _) in line.match_indices("}'") {
+            // `{ player }'s` is an apostrophe, not a quotation mark.
+            assert!(line[i + 2..].starts_with('s'), "{line}");
+        }
+        assert!(!line.contains("}\""), "{line}");
+    }
+    assert_eq!(
+        tr!(Lang::En, "rules-error-bad-value", "value" => "x", "key" => "seeds"),
+        "“x” is not a valid value for “seeds”"
+    );
+}
+
 #[path = "tests_sentences.rs"]
 mod sentences;
 

@@ -121,6 +121,21 @@ fn move_sentences_name_the_captures_in_every_language() {
     );
 }
 
+/// While the mockup's move is still being sown, the words say only the pit sown, in every language: no capture
+/// yet, no end of sentence.
+#[test]
+fn a_move_being_sown_names_only_its_pit() {
+    let r = mockup_capture();
+    assert_eq!(sowing_sentence(Lang::En, &r, 6), "North sows c…");
+    assert_eq!(sowing_sentence(Lang::Es, &r, 6), "Norte siembra el hoyo c…");
+    assert_eq!(sowing_sentence(Lang::Fr, &r, 6), "Nord sème la case c…");
+    assert_eq!(sowing_sentence(Lang::Hu, &r, 6), "Észak a c gödörből szór…");
+    assert_eq!(
+        sowing_sentence(Lang::Pl, &r, 6),
+        "Północ rozsiewa ziarna z dołka c…"
+    );
+}
+
 /// Hungarian says "az" before the letters read with a vowel first, moruba's too: L (el), u, M (em), X (iksz).
 #[test]
 fn hungarian_articles_before_every_letter_of_four_rows() {
