@@ -76,6 +76,27 @@ test('the status line and its live region tell a capture only when the seeds sho
   expect(told.filter((r) => r.text.includes(turn)).every((r) => r.board === '0-0-0-7')).toBe(true);
 });
 
+test('the lesson card explains the learner\'s move once its seeds are down', async ({ page }) => {
+  await open(page, '?variant=abapa&south=human&north=human&lesson=1&lang=en', true);
+  await page.evaluate(() => {
+    const seen: { text: string; board: string }[] = ((window as any).__card = []);
+    const board = () => [2, 3, 4, 5, 6].map((p) => document.querySelector(`svg.board [data-pit="${p}"] .count`)!.textContent).join('-');
+    const card = document.querySelector('.lesson-feedback')!;
+    new MutationObserver(() => {
+      const text = card.textContent!;
+      if (text !== seen[seen.length - 1]?.text) seen.push({ text, board: board() });
+    }).observe(card, { subtree: true, childList: true, characterData: true });
+  });
+  // S1: C's four seeds go into D, E, F and a.
+  await pit(page, 'C').click();
+  await expect(page.locator('.lesson-feedback')).toHaveClass(/done/);
+  await expect.poll(() => shown(page)).toBe('4-4-0-5-5-5-5-4-4-4-4-4-0-0');
+  const card: { text: string; board: string }[] = await page.evaluate(() => (window as any).__card);
+  expect(card.map((r) => r.board)).toEqual(['0-5-5-5-5']);
+  expect(card[0].text.length).toBeGreaterThan(0);
+  await expect(page.locator('.status-turn')).toHaveText(en('lesson-turn-done', { pit: 'C', count: 0 }));
+});
+
 test('a change of variant during a game can be undone until the new game\'s first move', async ({ page }) => {
   await open(page, '?variant=abapa&moves=CdEb&south=human&north=human&lang=en');
   const game = await shown(page);

@@ -7,6 +7,7 @@
 //! [`Feedback::Wrong`] says why; the right move is played and [`Feedback::Done`] keeps the engine's report
 //! for the sentence that explains it.
 
+use crate::features::game::anim::Telling;
 use crate::features::game::state::{Clicked, State};
 use crate::features::game::storage::Session;
 use wari_core::lesson::{Lesson, Miss, Step, Task, Verdict};
@@ -51,6 +52,15 @@ impl Learning {
     /// Whether the step shown is done.
     pub fn done(&self) -> bool {
         matches!(self.feedback, Some(Feedback::Done(_)))
+    }
+
+    /// What the card says of the last try, as `game`'s board shows it: a right move's explanation once its
+    /// seeds are down (the words follow the seeds, as the status line's do: [`State::telling`]).
+    pub fn feedback_shown(&self, game: &State) -> Option<&Feedback> {
+        match &self.feedback {
+            Some(Feedback::Done(_)) if game.telling() != Telling::Settled => None,
+            f => f.as_ref(),
+        }
     }
 
     /// Whether it is the last step.
@@ -148,5 +158,36 @@ impl Learning {
     /// The step shown again from its position.
     pub fn restart_step(&mut self, game: &mut State) {
         self.show_step(game, self.index);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::game::state::tests::open;
+    use wari_core::rules::Preset;
+
+    /// S1's step, C sown seed by seed: the card says what the move did once the last seed is down, not while
+    /// the seeds go round; a wrong try is said at once (nothing moves).
+    #[test]
+    fn the_card_explains_the_move_once_its_seeds_are_down() {
+        let mut game = open("?variant=abapa&south=human&north=human");
+        let mut l = Learning::new(&Preset::Abapa.rules()).unwrap();
+        l.show_step(&mut game, 0);
+        assert_eq!(l.click(&mut game, 3, 0.0, true), Clicked::Refused);
+        assert!(matches!(
+            l.feedback_shown(&game),
+            Some(Feedback::Wrong { pit: 3, .. })
+        ));
+        assert_eq!(l.click(&mut game, 2, 0.0, true), Clicked::Played);
+        let mut shown = Vec::new();
+        while game.anim.is_some() {
+            shown.push(l.feedback_shown(&game).is_some());
+            game.next_frame(0.0);
+        }
+        // The lift and the four seeds: nothing said; then the explanation.
+        assert_eq!(shown, [false; 5]);
+        assert_eq!(l.feedback_shown(&game), l.feedback.as_ref());
+        assert!(l.done());
     }
 }

@@ -98,7 +98,8 @@ impl LessonView {
         );
         set_text(&self.title, &title);
         set_text(&self.task, &lesson_text::task(lang, step, rules));
-        let mut text = l.feedback.as_ref().map_or(String::new(), |f| {
+        let feedback = l.feedback_shown(state);
+        let mut text = feedback.map_or(String::new(), |f| {
             lesson_text::feedback(lang, f, step, rules)
         });
         // A step of one pit has it ringed from the start (and its miss says so).
@@ -108,7 +109,7 @@ impl LessonView {
             text.push_str(&tr!(lang, "lesson-ringed"));
         }
         set_text(&self.feedback, &text);
-        let class = match l.feedback {
+        let class = match feedback {
             Some(Feedback::Wrong { .. }) => "lesson-feedback wrong",
             Some(Feedback::Done(_)) => "lesson-feedback done",
             None => "lesson-feedback",
