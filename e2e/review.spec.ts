@@ -161,3 +161,14 @@ test('the link ?moves=..&review=1 opens the review, in French, at phone width, a
   await card(page).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'screenshots/review-phone.png', fullPage: true });
 });
+
+test('offline: once the page has been opened, a game is reviewed with the network off (the worker is kept by sw.js)', async ({ page, context }) => {
+  await open(page, `?variant=abapa&moves=${GAME.slice(0, 10)}&south=human&north=human&lang=en`);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
+  await page.locator('.moves-card button[data-action="review"]').click();
+  await done(page);
+  await expect(card(page).locator('.review-table tbody tr')).toHaveCount(10);
+});

@@ -21,6 +21,11 @@ pub(crate) fn fmt(x: f64) -> String {
 const LETTER_BASELINE: [f64; 2] = [8.0, 7.0];
 /// The wood's inset from the drawing's edges: along the rows, across them.
 const WOOD_INSET: (f64, f64) = (14.0, 8.0);
+/// The width (viewBox units) from which a landscape board is "wide" (`data-wide`: rows of 8 pits or more, 1,236
+/// units): on a desktop it takes the page's whole width, the side panel going under it, and its labels are
+/// drawn larger (`style.css`), so that none is under 14 px at 1280 px. Moruba's 12-pit rows are 1,708 units long:
+/// beside the panel they were drawn at half size.
+const WIDE: f64 = 1200.0;
 /// Most pebbles drawn in a pit and in a store (the badge always gives the count).
 const PIT_SEEDS: usize = 32;
 const STORE_SEEDS: usize = 120;
@@ -437,18 +442,22 @@ pub(crate) fn board(geometry: &Geometry, board_label: &str) -> Drawing {
     let layout = geometry.layout();
     let (vw, vh) = geometry.size();
     let mut m = Markup::new();
-    m.open(
-        "svg",
-        &[
-            ("viewBox", &format!("0 0 {} {}", fmt(vw), fmt(vh))),
-            ("class", if vertical { "board vertical" } else { "board" }),
-            ("role", "group"),
-            ("aria-label", board_label),
-            ("data-pits", &layout.pits_a_side().to_string()),
-            ("data-rows", &layout.rows().to_string()),
-            ("data-flipped", if geometry.flipped() { "1" } else { "0" }),
-        ],
-    );
+    let view_box = format!("0 0 {} {}", fmt(vw), fmt(vh));
+    let pits_a_side = layout.pits_a_side().to_string();
+    let rows = layout.rows().to_string();
+    let mut attrs = vec![
+        ("viewBox", view_box.as_str()),
+        ("class", if vertical { "board vertical" } else { "board" }),
+        ("role", "group"),
+        ("aria-label", board_label),
+        ("data-pits", &pits_a_side),
+        ("data-rows", &rows),
+        ("data-flipped", if geometry.flipped() { "1" } else { "0" }),
+    ];
+    if !vertical && vw >= WIDE {
+        attrs.push(("data-wide", "1"));
+    }
+    m.open("svg", &attrs);
     defs(&mut m, vertical);
     let (ix, iy) = if vertical {
         (WOOD_INSET.1, WOOD_INSET.0)

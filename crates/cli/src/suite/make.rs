@@ -290,7 +290,7 @@ fn header(command: &str) -> Vec<String> {
     [
         "# wari oracle suite: positions from real play with every legal move's value (see `wari suite`).",
         "# Made by `wari suite make`: positions from engine games at varied levels from random openings (every",
-        "# preset, half abapa), the opening book's lines and the puzzles; repeats, single moves and positions whose",
+        "# preset, half abapa), every third line of the opening book and the puzzles; repeats, single moves and those whose",
         "# moves are all worth the same left out. Labels: exact from endgame tables where they reach (tables:SEEDS),",
         "# else a deep search scoring every move with a full window (search:DEPTH:NODES). Grow or deepen it with:",
     ]

@@ -6,7 +6,7 @@
 //! or the native ones of `--tables SEEDS` from the tables' cache), no opening book, a fresh transposition table
 //! at each position, `--nodes N` positions a position (reproducible: the same output on every machine) or
 //! `--movetime MS` (not reproducible). `--weights` and `--set NAME=N` (a search parameter, [`Tuning::set`]) try a
-//! change of the evaluation or the search without building again.
+//! change of the evaluation or the search without building again; `--misses` lists the positions missed.
 
 mod file;
 mod make;
@@ -54,6 +54,7 @@ struct RunOptions {
     tables: Option<u32>,
     weights: Option<Weights>,
     tuning: Tuning,
+    misses: bool,
     json: bool,
 }
 
@@ -67,6 +68,7 @@ fn parse_run(args: &[String]) -> Result<RunOptions, String> {
         tables: None,
         weights: None,
         tuning: Tuning::default(),
+        misses: false,
         json: false,
     };
     let mut it = args.iter();
@@ -90,6 +92,7 @@ fn parse_run(args: &[String]) -> Result<RunOptions, String> {
                     .ok_or_else(|| format!("--set wants NAME=N, not '{v}'\n{USAGE}"))?;
                 o.tuning.set(name, number(a, n)?)?;
             }
+            "--misses" => o.misses = true,
             "--json" => o.json = true,
             f if !f.starts_with('-') && o.file.is_empty() => o.file = f.to_string(),
             other => return Err(format!("unknown option '{other}'\n{USAGE}")),
@@ -137,14 +140,20 @@ fn run_suite(args: &[String]) -> Result<(), String> {
             e.label.is_some() && kept <= n
         });
     }
-    let report = engine_report(&o, &suite);
+    let mut report = engine_report(&o, &suite);
     if o.json {
+        if !o.misses {
+            report.misses.clear();
+        }
         println!(
             "{}",
             serde_json::to_string(&report).expect("plain data always serializes")
         );
     } else {
         print!("{}", report.text());
+        if o.misses {
+            print!("{}", report.misses_text());
+        }
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 
 use super::file::{Entry, Suite};
 use serde::Serialize;
-use wari_core::rules::Preset;
+use wari_core::rules::{move_letter, Preset};
 use wari_engine::oracle::{Label, Source};
 
 /// The figures of one group of positions.
@@ -38,6 +38,23 @@ impl Group {
     }
 }
 
+/// A position where the search chose no best move.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Miss {
+    /// The variant as the suite writes it.
+    pub variant: String,
+    /// Where the position comes from.
+    pub origin: &'static str,
+    /// The position text.
+    pub position: String,
+    /// The move chosen (its letter).
+    pub chosen: char,
+    /// The oracle's best move (its letter).
+    pub best: char,
+    /// What the move chosen gave away, hundredths of a seed.
+    pub cost: i32,
+}
+
 /// The score of a search on a suite.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Report {
@@ -47,6 +64,8 @@ pub struct Report {
     pub tolerance_centiseeds: i32,
     /// All positions first, then one group per variant, per origin, per source of the labels.
     pub groups: Vec<Group>,
+    /// The positions where no best move was chosen, in the suite's order.
+    pub misses: Vec<Miss>,
 }
 
 /// Scores `choose` (the move chosen at an entry's position, a pit index) on every labelled position of
@@ -64,6 +83,7 @@ pub fn score(
     let mut variants: Vec<Group> = Vec::new();
     let mut origins: Vec<Group> = Vec::new();
     let mut sources: Vec<Group> = Vec::new();
+    let mut misses = Vec::new();
     let find = |groups: &mut Vec<Group>, name: &str| -> usize {
         match groups.iter().position(|g| g.name == name) {
             Some(i) => i,
@@ -89,6 +109,17 @@ pub fn score(
                 .unwrap_or(0)
         });
         all.add(cost, tolerance);
+        if cost > tolerance {
+            let n = e.rules.pits_a_side() as usize;
+            misses.push(Miss {
+                variant: e.variant.clone(),
+                origin: e.origin.id(),
+                position: e.setup.to_string(),
+                chosen: move_letter(n, chosen as usize),
+                best: move_letter(n, best.unwrap_or_default() as usize),
+                cost,
+            });
+        }
         let v = find(&mut variants, &e.variant);
         variants[v].add(cost, tolerance);
         let o = find(&mut origins, &format!("from-{}", e.origin.id()));
@@ -118,6 +149,7 @@ pub fn score(
         search: search.to_string(),
         tolerance_centiseeds: tolerance,
         groups,
+        misses,
     }
 }
 
@@ -138,6 +170,24 @@ impl Report {
                 g.best,
                 g.best_percent(),
                 g.average_lost()
+            );
+        }
+        s
+    }
+
+    /// The positions missed as text, a line each: variant, origin, position, the move chosen, the best move,
+    /// the seeds given away.
+    pub fn misses_text(&self) -> String {
+        let mut s = String::from("\nmissed: variant origin position chosen best seeds-lost\n");
+        for m in &self.misses {
+            s += &format!(
+                "{} {} {} {} {} {:.2}\n",
+                m.variant,
+                m.origin,
+                m.position,
+                m.chosen,
+                m.best,
+                m.cost as f64 / 100.0
             );
         }
         s

@@ -58,7 +58,8 @@ fn a_wrong_line_is_refused_with_its_number() {
 
 /// A known choice at each position: A at the start (half a seed below D: a best move, the tolerance counts
 /// inclusively), E in the solved position (2 seeds less than F), C in hu-wari (a proven win thrown away for an
-/// even estimate: a decisive lead of 12 seeds lost). The whole report: all, per variant, origin, label.
+/// even estimate: a decisive lead of 12 seeds lost). The whole report: all, per variant, origin, label; the
+/// positions missed.
 #[test]
 fn the_score_of_known_choices() {
     let suite = Suite::parse(SMALL).unwrap();
@@ -89,6 +90,14 @@ by-search             2       1 ( 50.0 %)            6.25
     assert_eq!(
         json,
         r#"{"name":"all","positions":3,"best":1,"lost_centiseeds":1450}"#
+    );
+    assert_eq!(
+        report.misses_text(),
+        "
+missed: variant origin position chosen best seeds-lost
+abapa puzzle 0-0-0-0-1-1-1-0-0-0-0-1-24-20-S E F 2.00
+hu-wari game 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S C A 12.00
+"
     );
 }
 
