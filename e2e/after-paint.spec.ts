@@ -147,7 +147,7 @@ test('the first screen held before the rest: screenshots of the first paint, the
   }
 });
 
-for (const [query, card] of [['?reset=1&lang=en&puzzle=abapa-1', '.puzzle-card'], ['?reset=1&lang=en&lesson=1', '.lesson-card']]) {
+for (const [query, card] of [['?reset=1&lang=en&puzzle=abapa/1', '.puzzle-card'], ['?reset=1&lang=en&lesson=1', '.lesson-card']]) {
   test(`${query}: the room's card is drawn with the board, in its first playable frame`, async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await start(context, query);

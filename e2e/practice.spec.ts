@@ -75,7 +75,7 @@ test('two players: a right guess and a wrong one, the score, the numbers hidden'
 test('in a puzzle, by keyboard, in French at phone width: the capture counted', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const fr = texts('fr');
-  await page.goto('./?puzzle=abapa-1&lang=fr');
+  await page.goto('./?puzzle=abapa/1&lang=fr');
   await page.locator('button[data-action="practice"]').click();
   // F: its one seed makes 3 in a (C1). Said by keyboard: F, then a, then 3.
   await pit(page, 5).focus();

@@ -114,11 +114,11 @@ test('three ticked puzzles: two sheets and the answers; after printing the game 
 });
 
 test('a board of twelve pits a row (moruba) gets a sheet of its own, its pits still large', async ({ page }) => {
-  // abapa-1 (index 0), moruba-1 (10), abapa-4 (12): the moruba puzzle alone between the two others.
+  // abapa/1 (index 0), moruba/1 (10), abapa/4 (12): the moruba puzzle alone between the two others.
   await printPicked(page, 'en', [0, 10, 12]);
   const sheets = page.locator('#print-view .sheet-puzzles');
   await expect(sheets).toHaveCount(3);
-  await expect(sheets.nth(1).locator('.sheet-puzzle')).toHaveAttribute('data-id', 'moruba-1');
+  await expect(sheets.nth(1).locator('.sheet-puzzle')).toHaveAttribute('data-id', 'moruba/1');
   await page.emulateMedia({ media: 'print' });
   const MM = 96 / 25.4;
   const widths = await sheets.nth(1).locator('.p-pit-outline').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
@@ -127,12 +127,12 @@ test('a board of twelve pits a row (moruba) gets a sheet of its own, its pits st
 });
 
 test('the three puzzles of three rows (numeros-3) on the sheet: two a sheet, every pit at least 12 mm', async ({ page }) => {
-  // numeros3-1 (index 9), numeros3-2 (34), numeros3-3 (35).
+  // numeros-3/1 (index 9), numeros-3/2 (34), numeros-3/3 (35).
   await printPicked(page, 'hu', [9, 34, 35]);
   const sheets = page.locator('#print-view .sheet-puzzles');
   await expect(sheets).toHaveCount(2);
   const ids = await page.locator('#print-view .sheet-puzzle').evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
-  expect(ids).toEqual(['numeros3-1', 'numeros3-2', 'numeros3-3']);
+  expect(ids).toEqual(['numeros-3/1', 'numeros-3/2', 'numeros-3/3']);
   await page.emulateMedia({ media: 'print' });
   const MM = 96 / 25.4;
   const widths = await page.locator('#print-view .p-pit-outline').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));

@@ -79,7 +79,7 @@ test('C1: a wrong capture is refused with the reason, the right one solves and i
 });
 
 test('E2: win in 2 by keyboard; the opponent answers with the best defence; a reload keeps the game, not the puzzle', async ({ page }) => {
-  await page.goto('./?puzzle=abapa-7&lang=en');
+  await page.goto('./?puzzle=abapa/7&lang=en');
   await expect(card(page).locator('.puzzle-goal')).toHaveText('Win in 2 moves, whatever your opponent plays.');
   expect(await shown(page)).toBe('0-2-1-4-2-2-1-0-0-0-0-2-22-12');
   // E lets North defend.
@@ -109,7 +109,7 @@ test('E2: win in 2 by keyboard; the opponent answers with the best defence; a re
 });
 
 test('?puzzle= embedded: the puzzle card on the board only, solved by clicking; an unknown id is a notice', async ({ page }) => {
-  await page.goto('./?puzzle=abapa-6&embed=1&lang=pl');
+  await page.goto('./?puzzle=abapa/6&embed=1&lang=pl');
   await expect(page.locator('.panel')).toBeHidden();
   await expect(card(page)).toBeVisible();
   await expect(card(page).locator('button[data-action="puzzle-leave"]')).toBeHidden();
@@ -134,7 +134,7 @@ for (const [lang, heading, next] of [
 ]) {
   test(`the puzzle card in ${lang}, at phone width`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`./?puzzle=antigua-3&lang=${lang}`);
+    await page.goto(`./?puzzle=antigua/3&lang=${lang}`);
     await expect(page.locator('.puzzles h2')).toHaveText(heading);
     await expect(card(page).locator('button[data-action="puzzle-next"]')).toHaveText(next);
     await card(page).locator('button[data-action="puzzle-hint"]').click();

@@ -803,13 +803,25 @@ editor-status = Setting up a position. The game in progress is kept.
 ## The puzzle worksheet (chosen in the Puzzles list, printed)
 
 puzzles-sheet-heading = A worksheet to print
-puzzles-sheet-intro = Tick the puzzles to print, or take this week's six (two of each level). Each puzzle is drawn with its seed counts and lines to write on; the answers come on a separate last sheet.
+puzzles-sheet-intro = Tick the puzzles to print, or take this week's six (of the variant you are playing, two of each level). Each puzzle is drawn with its seed counts and lines to write on; the answers come on a separate last sheet.
 # Next to each puzzle of the list: its check box's text.
 puzzles-sheet-add = On the worksheet
 # The check box's name for screen readers: $number is the puzzle's number; keep { puzzles-sheet-add } in it.
 puzzles-sheet-add-label = Puzzle { $number }: { puzzles-sheet-add }
 puzzles-sheet-week = This week's 6
 puzzles-sheet-print = Print the worksheet
+
+## The Puzzles list's filter, and what this week's six were chosen from
+puzzles-filter-variant = Variant
+puzzles-filter-level = Level
+puzzles-filter-all-variants = All variants
+puzzles-filter-all-levels = All levels
+puzzles-filter-none = No puzzle of this variant at this level: choose another level.
+# After "This week's 6": $variant is the variant played; $own how many of the six are its own (all it has), $others the rest.
+puzzles-week-own = Ticked: six puzzles of the variant you are playing, { $variant }.
+puzzles-week-mixed = Ticked: all { $own } puzzles of the variant you are playing, { $variant }, and { $others } from the variants closest to it.
+puzzles-week-none = No puzzle has these rules: ticked six from the closest variants.
+
 # The printed sheets' heading.
 sheet-puzzles-heading = Wari — puzzles
 # $number: the puzzle's number in the collection.

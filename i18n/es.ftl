@@ -669,11 +669,22 @@ editor-status = Preparando una posición. La partida en curso se conserva.
 ## La ficha de problemas (se eligen en la lista de problemas y se imprimen)
 
 puzzles-sheet-heading = Una ficha para imprimir
-puzzles-sheet-intro = Marca los problemas que quieras imprimir o toma los seis de esta semana (dos de cada nivel). Cada problema sale dibujado con sus semillas y con líneas para escribir; las soluciones van en una última hoja aparte.
+puzzles-sheet-intro = Marca los problemas que quieras imprimir o toma los seis de esta semana (de la variante que juegas, dos de cada nivel). Cada problema sale dibujado con sus semillas y con líneas para escribir; las soluciones van en una última hoja aparte.
 puzzles-sheet-add = En la ficha
 puzzles-sheet-add-label = Problema { $number }: { puzzles-sheet-add }
 puzzles-sheet-week = Los 6 de esta semana
 puzzles-sheet-print = Imprimir la ficha
+
+## The Puzzles list's filter, and what this week's six were chosen from
+puzzles-filter-variant = Variante
+puzzles-filter-level = Nivel
+puzzles-filter-all-variants = Todas las variantes
+puzzles-filter-all-levels = Todos los niveles
+puzzles-filter-none = No hay problemas de esta variante en este nivel: elige otro nivel.
+puzzles-week-own = Marcados: seis problemas de la variante que juegas, { $variant }.
+puzzles-week-mixed = Marcados: los { $own } problemas de la variante que juegas, { $variant }, y { $others } de las variantes más parecidas.
+puzzles-week-none = Ningún problema tiene estas reglas: marcados seis de las variantes más parecidas.
+
 sheet-puzzles-heading = Wari — problemas
 sheet-puzzle = Problema { $number }
 sheet-name = Nombre: ______________________   Fecha: ____________

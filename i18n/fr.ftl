@@ -683,11 +683,22 @@ editor-status = Préparation d'une position. La partie en cours est gardée.
 ## La fiche de problèmes (choisis dans la liste des problèmes, imprimés)
 
 puzzles-sheet-heading = Une fiche à imprimer
-puzzles-sheet-intro = Coche les problèmes à imprimer, ou prends les six de la semaine (deux de chaque niveau). Chaque problème est dessiné avec ses graines et des lignes pour écrire ; les solutions sont sur une dernière feuille à part.
+puzzles-sheet-intro = Coche les problèmes à imprimer, ou prends les six de la semaine (de la variante que tu joues, deux de chaque niveau). Chaque problème est dessiné avec ses graines et des lignes pour écrire ; les solutions sont sur une dernière feuille à part.
 puzzles-sheet-add = Sur la fiche
 puzzles-sheet-add-label = Problème { $number } : { puzzles-sheet-add }
 puzzles-sheet-week = Les 6 de la semaine
 puzzles-sheet-print = Imprimer la fiche
+
+## The Puzzles list's filter, and what this week's six were chosen from
+puzzles-filter-variant = Variante
+puzzles-filter-level = Niveau
+puzzles-filter-all-variants = Toutes les variantes
+puzzles-filter-all-levels = Tous les niveaux
+puzzles-filter-none = Aucun problème de cette variante à ce niveau : choisis un autre niveau.
+puzzles-week-own = Cochés : six problèmes de la variante que tu joues, { $variant }.
+puzzles-week-mixed = Cochés : les { $own } problèmes de la variante que tu joues, { $variant }, et { $others } des variantes les plus proches.
+puzzles-week-none = Aucun problème n'a ces règles : six problèmes des variantes les plus proches sont cochés.
+
 sheet-puzzles-heading = Wari — problèmes
 sheet-puzzle = Problème { $number }
 sheet-name = Nom : ______________________   Date : ____________

@@ -709,11 +709,22 @@ editor-status = Állás összeállítása. A folyamatban lévő játszma megmara
 ## Feladatlap (a feladványok listájában kiválasztva, kinyomtatva)
 
 puzzles-sheet-heading = Nyomtatható feladatlap
-puzzles-sheet-intro = Jelöld be a nyomtatandó feladványokat, vagy válaszd a hét hat feladványát (szintenként kettőt). Minden feladvány a kavicsok számával és írásra szolgáló sorokkal együtt jelenik meg; a megoldások egy külön utolsó lapra kerülnek.
+puzzles-sheet-intro = Jelöld be a nyomtatandó feladványokat, vagy válaszd a hét hat feladványát (a játszott változatból, szintenként kettőt). Minden feladvány a kavicsok számával és írásra szolgáló sorokkal együtt jelenik meg; a megoldások egy külön utolsó lapra kerülnek.
 puzzles-sheet-add = A feladatlapra
 puzzles-sheet-add-label = { $number }. feladvány: { puzzles-sheet-add }
 puzzles-sheet-week = A hét 6 feladványa
 puzzles-sheet-print = Feladatlap nyomtatása
+
+## The Puzzles list's filter, and what this week's six were chosen from
+puzzles-filter-variant = Változat
+puzzles-filter-level = Szint
+puzzles-filter-all-variants = Minden változat
+puzzles-filter-all-levels = Minden szint
+puzzles-filter-none = Ebben a változatban nincs ilyen szintű feladvány: válassz másik szintet.
+puzzles-week-own = Bejelölve hat feladvány a játszott változatból: { $variant }.
+puzzles-week-mixed = Bejelölve a játszott változat, { $variant }, összes feladványa ({ $own }), és további { $others } a hozzá legközelebbi változatokból.
+puzzles-week-none = Ezekkel a szabályokkal nincs feladvány: bejelölve hat a legközelebbi változatokból.
+
 sheet-puzzles-heading = Wari — feladványok
 sheet-puzzle = { $number }. feladvány
 sheet-name = Név: ______________________   Dátum: ____________

@@ -789,11 +789,22 @@ editor-status = Ustawianie pozycji. Bieżąca gra jest zachowana.
 ## Karta zadań (wybierana na liście zadań i drukowana)
 
 puzzles-sheet-heading = Karta pracy do wydruku
-puzzles-sheet-intro = Zaznacz zadania do wydruku albo weź sześć zadań tygodnia (po dwa z każdego poziomu). Każde zadanie jest narysowane z liczbą ziaren i liniami do pisania; rozwiązania są na osobnej, ostatniej kartce.
+puzzles-sheet-intro = Zaznacz zadania do wydruku albo weź sześć zadań tygodnia (z wariantu, w który grasz, po dwa z każdego poziomu). Każde zadanie jest narysowane z liczbą ziaren i liniami do pisania; rozwiązania są na osobnej, ostatniej kartce.
 puzzles-sheet-add = Na kartę
 puzzles-sheet-add-label = Zadanie { $number }: { puzzles-sheet-add }
 puzzles-sheet-week = 6 zadań tygodnia
 puzzles-sheet-print = Wydrukuj kartę
+
+## The Puzzles list's filter, and what this week's six were chosen from
+puzzles-filter-variant = Wariant
+puzzles-filter-level = Poziom
+puzzles-filter-all-variants = Wszystkie warianty
+puzzles-filter-all-levels = Wszystkie poziomy
+puzzles-filter-none = W tym wariancie nie ma zadań na tym poziomie: wybierz inny poziom.
+puzzles-week-own = Zaznaczono sześć zadań z wariantu, w który grasz: { $variant }.
+puzzles-week-mixed = Zaznaczono wszystkie zadania ({ $own }) z wariantu, w który grasz: { $variant }, i jeszcze { $others } z najbliższych mu wariantów.
+puzzles-week-none = Żadne zadanie nie ma tych zasad: zaznaczono sześć z najbliższych wariantów.
+
 sheet-puzzles-heading = Wari — zadania
 sheet-puzzle = Zadanie { $number }
 sheet-name = Imię i nazwisko: ______________________   Data: ____________

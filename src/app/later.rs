@@ -67,9 +67,9 @@ mod tests {
 
     #[test]
     fn a_room_shown_at_once_an_embedded_board_and_a_print_preview_build_everything() {
-        // What the page's start does for `?puzzle=abapa-1` and `?lesson=1` (app.rs).
+        // What the page's start does for `?puzzle=abapa/1` and `?lesson=1` (app.rs).
         let mut puzzle = open("");
-        puzzle.open_puzzle(wari_core::puzzles::index_of("abapa-1").unwrap(), true);
+        puzzle.open_puzzle(wari_core::puzzles::index_of("abapa/1").unwrap(), true);
         let mut lesson = open("");
         lesson.open_lesson(true);
         for s in [&puzzle, &lesson] {

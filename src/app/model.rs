@@ -15,7 +15,8 @@ use crate::features::mistakes::model::{learners, Retrying};
 use crate::features::puzzle::model::{Solved, Solving};
 use crate::features::review::model::Reviewer;
 use crate::view::action::PlayAs;
-use wari_core::rules::Game;
+use wari_core::puzzles::Weekly;
+use wari_core::rules::{Game, Preset, Rules};
 use wari_engine::analysis::Review;
 use wari_ui::snapshot::Snapshot;
 
@@ -186,6 +187,19 @@ impl Model {
     /// When the puzzle's next move is due, if one waits and no move is being shown.
     pub fn puzzle_due(&self) -> Option<f64> {
         self.solving().and_then(|s| s.due(&self.game))
+    }
+
+    /// The variant being played, which this week's puzzles follow: the game in progress's (the one set aside
+    /// while a puzzle or the lesson is shown); its preset, `None` for custom rules.
+    pub fn played(&self) -> (Option<Preset>, Rules) {
+        let s = self.kept().unwrap_or(&self.game.s);
+        (s.preset, s.rules)
+    }
+
+    /// This week's six puzzles for the worksheet (`week`: weeks since 1970), of the variant being played.
+    pub fn weekly(&self, week: u64) -> Weekly {
+        let (preset, rules) = self.played();
+        wari_core::puzzles::weekly(preset, &rules, week)
     }
 
     /// Opens puzzle `index` of the collection (out of range: nothing happens); `keep`: set the game in

@@ -37,10 +37,10 @@ fn the_game_in_progress_is_kept_and_given_back() {
     let mut st = state();
     st.game.click_pit(2, 0.0, false);
     let before = st.game.s.game.game_string();
-    open_puzzle(&mut st, "abapa-7");
+    open_puzzle(&mut st, "abapa/7");
     assert_eq!(
         st.game.s.game.position().to_string(),
-        find("abapa-7").unwrap().setup.to_string()
+        find("abapa/7").unwrap().setup.to_string()
     );
     assert_eq!(st.game.s.seats, [Seat::Human, Seat::Human]);
     assert_eq!(st.session_to_save().game.game_string(), before);
@@ -57,7 +57,7 @@ fn the_game_in_progress_is_kept_and_given_back() {
 #[test]
 fn c1_a_wrong_move_is_not_played_and_says_why() {
     let mut st = state();
-    open_puzzle(&mut st, "abapa-1");
+    open_puzzle(&mut st, "abapa/1");
     // D captures 2, F captures 3.
     assert_eq!(st.click(3, 0.0, false), Clicked::Refused);
     assert_eq!(st.game.s.game.ply(), 0);
@@ -66,14 +66,14 @@ fn c1_a_wrong_move_is_not_played_and_says_why() {
     assert_eq!(st.click(5, 0.0, false), Clicked::Played);
     assert_eq!(st.game.s.game.ply(), 1);
     assert!(st.solving().unwrap().finished());
-    assert!(st.solved.contains("abapa-1"));
+    assert!(st.solved.contains("abapa/1"));
 }
 
 #[test]
 fn e2_the_best_defence_is_shown_after_the_move_then_the_win() {
     let mut st = state();
-    open_puzzle(&mut st, "abapa-7");
-    let p = find("abapa-7").unwrap();
+    open_puzzle(&mut st, "abapa/7");
+    let p = find("abapa/7").unwrap();
     assert_eq!(st.click(p.line[0], 0.0, false), Clicked::Played);
     assert_eq!(
         st.game.s.game.ply(),
@@ -91,14 +91,14 @@ fn e2_the_best_defence_is_shown_after_the_move_then_the_win() {
         Some(Player::South),
         "the line wins"
     );
-    assert!(st.solved.contains("abapa-7"));
+    assert!(st.solved.contains("abapa/7"));
 }
 
 #[test]
 fn the_solution_is_played_move_by_move_and_restart_goes_back() {
     let mut st = state();
-    open_puzzle(&mut st, "numeros-4");
-    let p = find("numeros-4").unwrap();
+    open_puzzle(&mut st, "numeros/4");
+    let p = find("numeros/4").unwrap();
     st.puzzle_with(|s, _| s.hint = true);
     st.puzzle_with(Solving::show_solution);
     let mut t: f64 = 0.0;
@@ -108,7 +108,7 @@ fn the_solution_is_played_move_by_move_and_restart_goes_back() {
     }
     let shown: Vec<usize> = st.game.s.game.moves().iter().map(|&m| m as usize).collect();
     assert_eq!(shown, p.line);
-    assert!(!st.solved.contains("numeros-4"), "shown is not solved");
+    assert!(!st.solved.contains("numeros/4"), "shown is not solved");
     assert_eq!(st.click(0, t, false), Clicked::ComputerTurn);
     st.puzzle_with(Solving::restart);
     assert_eq!(st.game.s.game.ply(), 0);
@@ -254,4 +254,39 @@ fn a_set_up_position_is_played_against_the_computer_from_either_side() {
     assert!(s.play_setup(PlayAs::Two, 0.0));
     assert_eq!(s.game.s.seats, [Seat::Human, Seat::Human]);
     assert!(!s.game.s.flip);
+}
+
+/// This week's six follow the variant played: from an Abapa game, Abapa puzzles, also while a Moruba puzzle is
+/// open over it; from a Moruba game, all three Moruba puzzles and three of three rows (the closest board).
+#[test]
+fn this_weeks_six_are_of_the_game_in_progress() {
+    let ids = |st: &Model| -> Vec<String> {
+        st.weekly(2916)
+            .puzzles
+            .iter()
+            .map(|&i| wari_core::puzzles::collection()[i].id.clone())
+            .collect()
+    };
+    let mut st = open("?variant=abapa");
+    let abapa = [
+        "abapa/1", "abapa/2", "abapa/4", "abapa/5", "abapa/8", "abapa/9",
+    ];
+    assert_eq!(ids(&st), abapa);
+    open_puzzle(&mut st, "moruba/1");
+    assert_eq!(st.played().0, Some(Preset::Abapa));
+    assert_eq!(ids(&st), abapa);
+    let st = open("?variant=moruba");
+    let w = st.weekly(2916);
+    assert_eq!(w.own, 3);
+    assert_eq!(
+        ids(&st),
+        [
+            "numeros-3/1",
+            "moruba/1",
+            "moruba/2",
+            "numeros-3/2",
+            "numeros-3/3",
+            "moruba/3"
+        ]
+    );
 }

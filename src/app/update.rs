@@ -496,6 +496,7 @@ impl App {
         match action {
             PuzzleAction::List
             | PuzzleAction::ListClose
+            | PuzzleAction::Filter
             | PuzzleAction::SheetWeek
             | PuzzleAction::SheetPrint => {
                 let fx = self.view.puzzles(action, st);

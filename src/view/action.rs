@@ -183,6 +183,8 @@ pub enum PuzzleAction {
     SheetWeek,
     /// Print the worksheet of the puzzles ticked (this week's six when none is).
     SheetPrint,
+    /// The list's filter (variant, level) changed.
+    Filter,
 }
 
 /// The embed dialog's controls.
@@ -228,11 +230,13 @@ pub enum Menu {
     CustomRows,
     /// The editor's number field.
     EditorCount,
+    /// The puzzle list's filter menus (variant, level).
+    PuzzleFilter,
 }
 
 impl Menu {
     /// Every menu.
-    pub const ALL: [Menu; 9] = [
+    pub const ALL: [Menu; 10] = [
         Menu::SeatSouth,
         Menu::SeatNorth,
         Menu::Variant,
@@ -242,6 +246,7 @@ impl Menu {
         Menu::EmbedOptions,
         Menu::CustomRows,
         Menu::EditorCount,
+        Menu::PuzzleFilter,
     ];
 
     /// The `data-action` name.
@@ -256,6 +261,7 @@ impl Menu {
             Menu::EmbedOptions => "embed-options",
             Menu::CustomRows => "c-rows",
             Menu::EditorCount => "editor-count",
+            Menu::PuzzleFilter => "puzzles-filter",
         }
     }
 
@@ -277,6 +283,7 @@ impl Menu {
                 _ => return None,
             },
             Menu::EditorCount => Action::Editor(EditorAction::Count(value.trim().parse().ok()?)),
+            Menu::PuzzleFilter => Action::Puzzle(PuzzleAction::Filter),
         })
     }
 }
@@ -318,6 +325,7 @@ impl Action {
             Action::Puzzle(PuzzleAction::Leave) => "puzzle-leave",
             Action::Puzzle(PuzzleAction::SheetWeek) => "puzzles-sheet-week",
             Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
+            Action::Puzzle(PuzzleAction::Filter) => Menu::PuzzleFilter.name(),
             Action::Editor(a) => a.name(),
             Action::Mistakes(a) => a.name(),
             Action::Review(a) => a.name(),
@@ -567,6 +575,7 @@ mod tests {
             (Action::Puzzle(PuzzleAction::Leave), ""),
             (Action::Puzzle(PuzzleAction::SheetWeek), ""),
             (Action::Puzzle(PuzzleAction::SheetPrint), ""),
+            (Action::Puzzle(PuzzleAction::Filter), "abapa"),
             (Action::Editor(EditorAction::Count(7)), "7"),
             (Action::Lesson(LessonAction::Open), ""),
             (Action::Lesson(LessonAction::Back), ""),
@@ -620,7 +629,7 @@ mod tests {
         assert_eq!(Action::parse("lang", "xx"), None);
         assert_eq!(Action::parse("match", "best-of-100"), None);
         assert_eq!(Action::parse("dismiss", ""), None);
-        assert_eq!(Action::parse("puzzle-open", "abapa-1"), None);
+        assert_eq!(Action::parse("puzzle-open", "abapa/1"), None);
         assert_eq!(Action::parse("c-rows", "5"), None);
         assert_eq!(Action::parse("c-rows", "1"), None);
         assert_eq!(Action::parse("editor-count", "-1"), None);
@@ -641,6 +650,7 @@ mod tests {
                     | Action::Embed(EmbedAction::Options)
                     | Action::CustomRows(_)
                     | Action::Editor(EditorAction::Count(_))
+                    | Action::Puzzle(PuzzleAction::Filter)
             );
             assert_eq!(Action::on_change(a.name()), menu, "{}", a.name());
         }

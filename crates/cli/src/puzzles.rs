@@ -4,13 +4,15 @@
 //! - `verify [--file F]`: re-derives every puzzle's solution from its position ([`wari_engine::verify`]),
 //!   one line a puzzle, then `N puzzles verified`; exits non-zero if any fails.
 //! - `list`: the collection as read (id, stars, variant, goal, line).
-//! - `show ID`: one puzzle drawn as text, with its solution line move by move (sowing and captures).
+//! - `show ID`: one puzzle drawn as text, with its solution line move by move (sowing and captures); `ID` is
+//!   `<variant>/<n>` (`abapa/7`), or an id from before that scheme (`abapa-7`).
 //! - `generate --variant ID --goal G [--games N] [--seed S] [--count K] [--max-board B] [--random]`: plays
 //!   `N` random games (moves chosen at random, or the biggest capture half of the time) and turns every
 //!   position around so that South is to move, or with `--random` makes `50 N` random positions fit for the
 //!   goal (all seeds on South's side to feed, few on North's for a grand slam); keeps those whose solution for goal `G` is proved and clean (at least three legal
 //!   moves, at most `B` seeds on the board, a tempting alternative where the goal has one) and prints the `K`
-//!   best as collection lines with `?` for the id, to be chosen and checked by hand.
+//!   best as collection lines with `<variant>/?` for the id (the variant's next number to fill in) and `?`
+//!   for the stars, to be chosen and checked by hand.
 
 use std::collections::HashSet;
 use std::time::Instant;
@@ -21,7 +23,7 @@ use wari_engine::verify::{derive, verify_all, TableBook, Verified};
 
 const USAGE: &str = "usage: wari puzzles verify [--file F]
        wari puzzles list [--file F]
-       wari puzzles show ID
+       wari puzzles show ID   (ID: <variant>/<n>, e.g. abapa/7)
        wari puzzles generate --variant ID --goal GOAL [--games N] [--seed S] [--count K] [--max-board B] [--random]
 goals: best-capture, win-in-N (1-4), only-move, feed, grand-slam, slam-then-feed";
 
@@ -379,7 +381,8 @@ fn generate(o: &GenerateOptions) -> Result<(), String> {
             found.push((
                 q,
                 format!(
-                    "? | ? | {} | {setup} | {} | {line}    # q={q} {features}; {}",
+                    "{}/? | ? | {} | {setup} | {} | {line}    # q={q} {features}; {}",
+                    o.variant,
                     o.variant,
                     o.goal.id(),
                     v.summary

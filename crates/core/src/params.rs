@@ -6,7 +6,7 @@
 //! | `variant` | a preset id (`abapa`, ...) or a rules text (`pits=5 seeds=3 captures=2,3`) | the rules |
 //! | `moves` | a game string (`CdEb...`) | moves played from the start (or from `position`) |
 //! | `position` | a position text (`4-4-...-0-0-S`) | a starting position (puzzles) |
-//! | `puzzle` | a puzzle id of the collection (`abapa-7`) | opens that puzzle (also embedded) |
+//! | `puzzle` | a puzzle id of the collection (`abapa/7`) | opens that puzzle (also embedded) |
 //! | `lang` | `en`, `es`, `fr`, `hu`, `pl` | the UI language |
 //! | `south`, `north` | `human`, `ai-1` .. `ai-6` | who plays each side |
 //! | `flip` | `0`/`1` | North at the bottom |

@@ -1,7 +1,8 @@
 //! The puzzle worksheet (wasm32 only): the puzzles chosen in the Puzzles list (or this week's six), two a
 //! sheet (a board of twelve pits a row alone on its sheet, [`super::puzzle_sheets`]), each with its title, its goal, its position drawn with the seed counts (the worksheet's board, from
 //! the one board geometry), who is to move and lines to write on; then a last sheet of the answers, one line
-//! each with the explanation the engine's proved line gives. A4 and Letter landscape alike, black on white,
+//! each with the puzzle's id (`abapa/7`, for a `?puzzle=` link) and the explanation the engine's proved line
+//! gives. A4 and Letter landscape alike, black on white,
 //! in the page's language.
 
 use super::piece::piece_svg;
@@ -125,7 +126,7 @@ pub fn print_puzzles(lang: Lang, chosen: &[usize]) -> bool {
         answers
             .append_child(
                 &html("li")
-                    .child(&html("strong").text(&title(lang, i, p)))
+                    .child(&html("strong").text(&format!("{} · {}", title(lang, i, p), p.id)))
                     .child(&html("span").text(&format!(
                         " — {}",
                         puzzle_text::explanation(lang, &p.explanation())

@@ -113,7 +113,7 @@ mod tests {
         assert_eq!(
             explanation(
                 Lang::En,
-                &wari_core::puzzles::find("abapa-1").unwrap().explanation()
+                &wari_core::puzzles::find("abapa/1").unwrap().explanation()
             ),
             "F captures 3 seeds; no other move captures more than 2."
         );
@@ -130,7 +130,7 @@ mod tests {
             )
         };
         assert_eq!(
-            said("moruba-2"),
+            said("moruba/2"),
             "W ends the game at once: 107 to 85 for you."
         );
         let mut ones = 0;

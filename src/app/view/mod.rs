@@ -27,7 +27,6 @@ use crate::features::game::state::Note;
 use crate::features::lesson::view::LessonView;
 use crate::features::mistakes::view::MistakesView;
 use crate::features::print::client as printing;
-use crate::features::puzzle::model::weekly;
 use crate::features::puzzle::view::PuzzleView;
 use crate::features::review::view::ReviewView;
 use crate::view::action::{EmbedAction, PrintAction, PuzzleAction};
@@ -398,11 +397,16 @@ impl View {
         match action {
             PuzzleAction::List => puzzles.open_list(&state.solved, &state.game),
             PuzzleAction::ListClose => puzzles.close_list(),
-            PuzzleAction::SheetWeek => puzzles.tick(&weekly(this_week())),
+            PuzzleAction::Filter => puzzles.filter(),
+            PuzzleAction::SheetWeek => puzzles.tick_week(
+                state.game.lang,
+                &state.weekly(this_week()),
+                state.played().0,
+            ),
             PuzzleAction::SheetPrint => {
                 let mut chosen = puzzles.ticked();
                 if chosen.is_empty() {
-                    chosen = weekly(this_week());
+                    chosen = state.weekly(this_week()).puzzles;
                 }
                 puzzles.close_list();
                 return Some(Effect::Print(Box::new(printing::ask(

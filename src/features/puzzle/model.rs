@@ -10,7 +10,7 @@
 use crate::features::game::state::{Clicked, Note, State};
 use crate::features::game::storage::Session;
 use wari_core::params::Seat;
-use wari_core::puzzles::{collection, Attempt, Miss, Puzzle, Verdict};
+use wari_core::puzzles::{canonical, collection, Attempt, Miss, Puzzle, Verdict};
 use wari_core::rules::{Match, MatchFormat, Preset};
 
 /// What the puzzle card says about the last try.
@@ -63,13 +63,12 @@ impl Solving {
 pub struct Solved(Vec<String>);
 
 impl Solved {
-    /// Reads the saved text (ids separated by spaces); ids that are no puzzle's are dropped.
+    /// Reads the saved text (ids separated by spaces); an id from before the `<variant>/<n>` scheme is read as
+    /// its puzzle's id now, ids that are no puzzle's are dropped.
     pub fn parse(text: &str) -> Solved {
         let mut solved = Solved::default();
-        for id in text.split_whitespace() {
-            if collection().iter().any(|p| p.id == id) {
-                solved.add(id);
-            }
+        for id in text.split_whitespace().filter_map(canonical) {
+            solved.add(id);
         }
         solved
     }
@@ -228,51 +227,18 @@ fn show_move(game: &mut State, pit: usize, now: f64, animate: bool) {
     game.reset_focus();
 }
 
-/// This week's puzzles for a worksheet (`week`: weeks since 1970): two of each level, the next two of the
-/// level's puzzles each week (round again at its end), in the collection's order.
-pub fn weekly(week: u64) -> Vec<usize> {
-    let mut chosen = Vec::new();
-    for stars in 1..=3u8 {
-        let level: Vec<usize> = (0..collection().len())
-            .filter(|&i| collection()[i].stars == stars)
-            .collect();
-        if level.is_empty() {
-            continue;
-        }
-        for k in 0..2u64 {
-            let i = level[((2 * week + k) % level.len() as u64) as usize];
-            if !chosen.contains(&i) {
-                chosen.push(i);
-            }
-        }
-    }
-    chosen
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn this_weeks_six_are_two_of_each_level_and_change_every_week() {
-        let stars = |w: &[usize]| w.iter().map(|&i| collection()[i].stars).collect::<Vec<_>>();
-        for week in [0, 1, 2915, 2916, 10_000] {
-            let w = weekly(week);
-            assert_eq!(stars(&w), [1, 1, 2, 2, 3, 3], "week {week}");
-            assert!(w.windows(2).all(|p| p[0] < p[1]));
-        }
-        assert_ne!(weekly(2915), weekly(2916));
-        // Every puzzle comes round.
-        let mut seen: Vec<usize> = (0..30).flat_map(weekly).collect();
-        seen.sort_unstable();
-        seen.dedup();
-        assert_eq!(seen.len(), collection().len());
-    }
-    #[test]
     fn the_saved_solved_list_keeps_only_puzzle_ids() {
-        let s = Solved::parse("abapa-2 nope abapa-1 abapa-2");
-        assert_eq!(s.text(), "abapa-1 abapa-2");
+        let s = Solved::parse("abapa/2 nope abapa/1 abapa/2");
+        assert_eq!(s.text(), "abapa/1 abapa/2");
         assert_eq!(s.count(), 2);
+        // Saved before the `<variant>/<n>` ids: read as the puzzles' ids now.
+        let s = Solved::parse("numeros-3 numeros3-1 abapa-10 abapa/10");
+        assert_eq!(s.text(), "abapa/10 numeros-3/1 numeros/3");
         assert_eq!(Solved::parse(""), Solved::default());
     }
 }

@@ -1,5 +1,7 @@
 //! The puzzles drawn (wasm32 only): a card in the side panel ("Puzzles", how many solved, a button), the list
-//! of the collection by difficulty in a dialog (a solved mark on each solved puzzle), and the puzzle card
+//! of the collection by difficulty in a dialog (a solved mark on each solved puzzle, two menus that narrow it
+//! to a variant and a level: [`Filter`]), the worksheet's choice (this week's six and what they were chosen
+//! from), and the puzzle card
 //! over the board while one is solved: its title, goal, what the last try did, the hint, the explanation
 //! and its buttons. Reads the state (`model.rs`), never changes it; every word from `puzzle_text.rs`.
 
@@ -7,9 +9,11 @@ use crate::features::game::state::State;
 use crate::features::puzzle::model::Feedback;
 use crate::features::puzzle::model::{Solved, Solving};
 use crate::features::puzzle::text as puzzle_text;
-use crate::view::action::{Action, PuzzleAction};
-use crate::view::dom::{self, button, clear, html, primary, set_hidden, set_text, El};
-use wari_core::puzzles::collection;
+use crate::view::action::{Action, Menu, PuzzleAction};
+use crate::view::dom::{
+    self, button, clear, field, html, primary, select, set_hidden, set_text, value_of, El,
+};
+use wari_core::puzzles::{collection, Filter, Weekly};
 use wari_core::rules::Preset;
 use wari_ui::i18n::{self, tr, Lang};
 use wasm_bindgen::JsCast;
@@ -23,6 +27,13 @@ pub struct PuzzleView {
     dialog: Element,
     /// The list inside it.
     list: Element,
+    /// The filter's menus: the variant, the level.
+    variant: Element,
+    level: Element,
+    /// Said when the filter leaves no puzzle.
+    none: Element,
+    /// What this week's six were chosen from, once ticked.
+    week_note: Element,
     /// The card over the board.
     card: Element,
     title: Element,
@@ -57,6 +68,33 @@ impl PuzzleView {
         ));
         dom::put_in_panel(panel, &side, 0);
         let list = html("div").attr("class", "puzzle-list");
+        let variant = select(
+            "puzzles-variant",
+            Some(Menu::PuzzleFilter),
+            &[(String::new(), tr!(lang, "puzzles-filter-all-variants"))],
+        );
+        for v in Filter::variants() {
+            let option = html("option")
+                .attr("value", v.id())
+                .text(i18n::preset_name(lang, v));
+            variant.append_child(&option).ok();
+        }
+        let level = select(
+            "puzzles-level",
+            Some(Menu::PuzzleFilter),
+            &[(String::new(), tr!(lang, "puzzles-filter-all-levels"))],
+        );
+        for stars in 1..=3u8 {
+            let option = html("option")
+                .attr("value", &stars.to_string())
+                .text(&wari_ui::puzzle_text::level(lang, stars));
+            level.append_child(&option).ok();
+        }
+        let none = html("p")
+            .attr("class", "hint-text puzzles-none")
+            .text(&tr!(lang, "puzzles-filter-none"));
+        set_hidden(&none, true);
+        let week_note = dom::live_status("hint-text sheet-week-note");
         let dialog = html("dialog")
             .attr("id", "puzzles")
             .attr("class", "help puzzles-dialog")
@@ -65,6 +103,21 @@ impl PuzzleView {
                 "puzzles-title",
                 &tr!(lang, "puzzles-heading"),
             ))
+            .child(
+                &html("div")
+                    .attr("class", "puzzle-filter")
+                    .child(&field(
+                        "puzzles-variant",
+                        &tr!(lang, "puzzles-filter-variant"),
+                        &variant,
+                    ))
+                    .child(&field(
+                        "puzzles-level",
+                        &tr!(lang, "puzzles-filter-level"),
+                        &level,
+                    )),
+            )
+            .child(&none)
             .child(&list)
             .child(
                 &html("section")
@@ -87,7 +140,8 @@ impl PuzzleView {
                     .child(&primary(
                         Action::Puzzle(PuzzleAction::SheetPrint),
                         &tr!(lang, "puzzles-sheet-print"),
-                    )),
+                    ))
+                    .child(&week_note),
             )
             .child(&button(
                 Action::Puzzle(PuzzleAction::ListClose),
@@ -142,6 +196,10 @@ impl PuzzleView {
             count,
             dialog,
             list,
+            variant,
+            level,
+            none,
+            week_note,
             card,
             title,
             goal,
@@ -159,7 +217,9 @@ impl PuzzleView {
         let lang = state.lang;
         clear(&self.list);
         for stars in 1..=3u8 {
-            let group = html("ul").attr("class", "puzzle-group");
+            let group = html("ul")
+                .attr("class", "puzzle-group")
+                .attr("data-stars", &stars.to_string());
             for (i, p) in collection()
                 .iter()
                 .enumerate()
@@ -182,7 +242,8 @@ impl PuzzleView {
                         &html("span")
                             .attr("class", "puzzle-item-goal")
                             .text(&wari_ui::puzzle_text::goal(lang, p.goal)),
-                    );
+                    )
+                    .child(&html("span").attr("class", "puzzle-item-id").text(&p.id));
                 if solved {
                     b.append_child(
                         &html("span")
@@ -203,13 +264,25 @@ impl PuzzleView {
                     .attr("class", "sheet-pick-label")
                     .child(&pick)
                     .child(&html("span").text(&tr!(lang, "puzzles-sheet-add")));
-                group.append_child(&html("li").child(&b).child(&pick)).ok();
+                group
+                    .append_child(
+                        &html("li")
+                            .attr("data-puzzle", &i.to_string())
+                            .child(&b)
+                            .child(&pick),
+                    )
+                    .ok();
             }
             self.list
-                .append_child(&html("h3").text(&wari_ui::puzzle_text::level(lang, stars)))
+                .append_child(
+                    &html("h3")
+                        .attr("data-stars", &stars.to_string())
+                        .text(&wari_ui::puzzle_text::level(lang, stars)),
+                )
                 .ok();
             self.list.append_child(&group).ok();
         }
+        self.filter();
         if let Ok(d) = self.dialog.clone().dyn_into::<web_sys::HtmlDialogElement>() {
             if !d.open() {
                 let _ = d.show_modal();
@@ -217,11 +290,71 @@ impl PuzzleView {
         }
     }
 
+    /// Shows the puzzles the filter's menus choose, each level's heading only when it has one shown, and a
+    /// sentence when none is.
+    pub fn filter(&self) {
+        let f = Filter::from_values(&value_of(&self.variant), &value_of(&self.level));
+        let mut shown = [0usize; 3];
+        for (li, i) in self.elements("li[data-puzzle]", "data-puzzle") {
+            let Some(p) = collection().get(i) else {
+                continue;
+            };
+            let show = f.shows(p);
+            set_hidden(&li, !show);
+            if show {
+                shown[usize::from(p.stars - 1)] += 1;
+            }
+        }
+        for (el, stars) in self.elements("[data-stars]", "data-stars") {
+            set_hidden(
+                &el,
+                shown.get(stars.wrapping_sub(1)).is_none_or(|&n| n == 0),
+            );
+        }
+        set_hidden(&self.none, shown.iter().sum::<usize>() > 0);
+    }
+
+    /// The list's elements matching `selector` with the number in their attribute `attr`.
+    fn elements(&self, selector: &str, attr: &str) -> Vec<(Element, usize)> {
+        let found = self.list.query_selector_all(selector).ok();
+        let len = found.as_ref().map_or(0, |f| f.length());
+        (0..len)
+            .filter_map(|k| {
+                let el = found.as_ref()?.item(k)?.dyn_into::<Element>().ok()?;
+                let n = el.get_attribute(attr)?.parse().ok()?;
+                Some((el, n))
+            })
+            .collect()
+    }
+
     /// Ticks exactly the puzzles `chosen` (indices in the collection) for the worksheet.
     pub fn tick(&self, chosen: &[usize]) {
         for (input, i) in self.picks() {
             input.set_checked(chosen.contains(&i));
         }
+    }
+
+    /// Ticks this week's six and says what they were chosen from (`played`: the variant being played, `None`
+    /// for custom rules).
+    pub fn tick_week(&self, lang: Lang, week: &Weekly, played: Option<Preset>) {
+        self.tick(&week.puzzles);
+        let variant = played.map_or(tr!(lang, "custom"), |v| {
+            i18n::preset_name(lang, v).to_string()
+        });
+        let note = match week.own {
+            0 => tr!(lang, "puzzles-week-none"),
+            own if own >= week.puzzles.len() => {
+                tr!(lang, "puzzles-week-own", "variant" => variant.as_str())
+            }
+            own => tr!(
+                lang,
+                "puzzles-week-mixed",
+                "variant" => variant.as_str(),
+                "own" => own as u32,
+                "others" => (week.puzzles.len() - own) as u32
+            ),
+        };
+        set_text(&self.week_note, &note);
     }
 
     /// The puzzles ticked for the worksheet, in the collection's order.
@@ -234,17 +367,9 @@ impl PuzzleView {
 
     /// The worksheet's check boxes with their puzzle's index.
     fn picks(&self) -> impl Iterator<Item = (web_sys::HtmlInputElement, usize)> {
-        let found = self.list.query_selector_all("input.sheet-pick").ok();
-        let len = found.as_ref().map_or(0, |f| f.length());
-        (0..len).filter_map(move |k| {
-            let input = found
-                .as_ref()?
-                .item(k)?
-                .dyn_into::<web_sys::HtmlInputElement>()
-                .ok()?;
-            let i = input.value().parse().ok()?;
-            Some((input, i))
-        })
+        self.elements("input.sheet-pick", "value")
+            .into_iter()
+            .filter_map(|(el, i)| Some((el.dyn_into().ok()?, i)))
     }
 
     /// Closes the list.

@@ -143,8 +143,8 @@ mod tests {
 
     #[test]
     fn c1_best_capture_explains_with_the_counts_of_the_position() {
-        // abapa-1: F makes 3 in a, D makes 2 in d.
-        let p = find("abapa-1").unwrap();
+        // abapa/1: F makes 3 in a, D makes 2 in d.
+        let p = find("abapa/1").unwrap();
         assert_eq!(p.hint(), Hint::Captures(3));
         assert_eq!(
             p.explanation(),
@@ -158,7 +158,7 @@ mod tests {
 
     #[test]
     fn e2_a_win_explains_the_whole_line_and_the_final_score() {
-        let p = find("abapa-7").unwrap();
+        let p = find("abapa/7").unwrap();
         assert_eq!(p.hint(), Hint::PitHolds(p.setup.pits[5]));
         match p.explanation() {
             Explanation::WinIn { line, mine, theirs } => {
@@ -171,7 +171,7 @@ mod tests {
 
     #[test]
     fn g5_slam_then_feed_names_both_moves() {
-        let p = find("antigua-3").unwrap();
+        let p = find("antigua/3").unwrap();
         assert!(matches!(
             p.explanation(),
             Explanation::SlamThenFeed {

@@ -245,7 +245,7 @@ mod tests {
 
     #[test]
     fn c1_a_smaller_capture_is_wrong_and_says_how_much_more_there_was() {
-        let p = find("abapa-1").unwrap();
+        let p = find("abapa/1").unwrap();
         let mut a = Attempt::new(p).unwrap();
         // D captures 2 (d); F captures 3 (a).
         assert_eq!(
@@ -264,13 +264,13 @@ mod tests {
 
     #[test]
     fn g1_the_grand_slam_trap_is_named() {
-        let mut a = Attempt::new(find("abapa-5").unwrap()).unwrap();
+        let mut a = Attempt::new(find("abapa/5").unwrap()).unwrap();
         assert_eq!(a.try_move(5), Verdict::Wrong(Miss::SlamCapturesNothing));
     }
 
     #[test]
     fn e2_win_in_two_answers_with_the_best_defence_then_solves() {
-        let p = find("abapa-7").unwrap();
+        let p = find("abapa/7").unwrap();
         let mut a = Attempt::new(p).unwrap();
         assert_eq!(a.try_move(4), Verdict::Wrong(Miss::NoForcedWin));
         match a.try_move(p.line[0]) {
@@ -287,7 +287,7 @@ mod tests {
 
     #[test]
     fn f1_a_feed_that_gives_a_capture_says_how_many() {
-        let p = find("abapa-6").unwrap();
+        let p = find("abapa/6").unwrap();
         let mut a = Attempt::new(p).unwrap();
         // D puts seeds in f and A: North's f then makes 2 in A.
         assert_eq!(
@@ -299,7 +299,7 @@ mod tests {
 
     #[test]
     fn g5_slam_then_feed_takes_two_moves_of_the_solver() {
-        let p = find("antigua-3").unwrap();
+        let p = find("antigua/3").unwrap();
         let mut a = Attempt::new(p).unwrap();
         assert!(matches!(
             a.try_move(p.line[0]),
@@ -315,7 +315,7 @@ mod tests {
 
     #[test]
     fn only_move_others_lose() {
-        let p = find("abapa-9").unwrap();
+        let p = find("abapa/9").unwrap();
         let mut a = Attempt::new(p).unwrap();
         assert_eq!(a.try_move(2), Verdict::Wrong(Miss::Loses));
         assert!(matches!(a.try_move(p.line[0]), Verdict::Solved(_)));

@@ -12,11 +12,17 @@
 //! | `mod.rs` | [`Puzzle`], [`Goal`], the collection and its text format |
 //! | `judge.rs` | [`Attempt`]: a person solving a puzzle, each move right or wrong ([`Verdict`], [`Miss`]) and the reply |
 //! | `explain.rs` | [`Hint`] and [`Explanation`]: what the page says before and after, from the proved line |
+//! | `ids.rs` | the ids, `<variant>/<n>`, and the ids before them: [`canonical`] |
+//! | `choose.rs` | choosing puzzles: this week's six for the variant played ([`weekly`]), the list's [`Filter`] |
 
+mod choose;
 mod explain;
+mod ids;
 mod judge;
 
+pub use choose::{weekly, Filter, Weekly};
 pub use explain::{Explanation, Hint};
+pub use ids::canonical;
 pub use judge::{Attempt, Miss, Verdict};
 
 use crate::rules::{
@@ -102,9 +108,10 @@ impl Goal {
 /// One puzzle: where it starts, under which rules, what to do, and the solution line the engine proves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    /// A stable id for links (`?puzzle=abapa-3`) and the keys of its texts: lower-case letters, digits, `-`.
+    /// A stable id for links (`?puzzle=abapa/3`): `<variant>/<n>`, the variant's id and the puzzle's number
+    /// within it (`ids.rs`).
     pub id: String,
-    /// The variant as written in the collection: a preset id or a rules text.
+    /// The variant as written in the collection: a preset id.
     pub variant: String,
     /// The rules in play.
     pub rules: Rules,
@@ -163,7 +170,7 @@ pub enum ParseError {
         /// The line number (from 1).
         line: usize,
     },
-    /// An id with other characters than `a-z`, `0-9`, `-`, or used twice.
+    /// An id that is not `<variant>/<n>` (the line's variant, a number from 1), or used twice.
     Id {
         /// The line number.
         line: usize,
@@ -223,7 +230,7 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// Reads a collection: one puzzle a line, `id | stars | variant | position | goal | line`, e.g.
-/// `abapa-1 | 1 | abapa | 0-0-0-0-2-1-1-2-0-0-0-0-20-22-S | best-capture | E`; blank lines and lines starting
+/// `abapa/1 | 1 | abapa | 0-0-0-0-2-1-1-2-0-0-0-0-20-22-S | best-capture | E`; blank lines and lines starting
 /// with `#` are skipped. Whether each puzzle's claim holds is the engine's `verify`'s business.
 pub fn parse_collection(text: &str) -> Result<Vec<Puzzle>, ParseError> {
     let mut puzzles: Vec<Puzzle> = Vec::new();
@@ -237,17 +244,6 @@ pub fn parse_collection(text: &str) -> Result<Vec<Puzzle>, ParseError> {
         let [id, stars, variant, position, goal, moves] = fields[..] else {
             return Err(ParseError::Fields { line });
         };
-        let id_ok = !id.is_empty()
-            && id
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-            && puzzles.iter().all(|p| p.id != id);
-        if !id_ok {
-            return Err(ParseError::Id {
-                line,
-                id: id.into(),
-            });
-        }
         let stars = stars
             .parse()
             .ok()
@@ -256,6 +252,13 @@ pub fn parse_collection(text: &str) -> Result<Vec<Puzzle>, ParseError> {
         let rules: Rules = variant
             .parse()
             .map_err(|error| ParseError::Rules { line, error })?;
+        let id_ok = ids::well_formed(id, variant) && puzzles.iter().all(|p| p.id != id);
+        if !id_ok {
+            return Err(ParseError::Id {
+                line,
+                id: id.into(),
+            });
+        }
         let setup: Setup = position
             .parse()
             .map_err(|error| ParseError::Position { line, error })?;
@@ -289,13 +292,14 @@ pub fn collection() -> &'static [Puzzle] {
     PUZZLES.get_or_init(|| parse_collection(COLLECTION).unwrap_or_default())
 }
 
-/// The puzzle of the collection with this id.
+/// The puzzle of the collection with this id (or old id, [`canonical`]).
 pub fn find(id: &str) -> Option<&'static Puzzle> {
-    collection().iter().find(|p| p.id == id)
+    index_of(id).map(|i| &collection()[i])
 }
 
-/// The place of the puzzle `id` in the collection (`?puzzle=` links).
+/// The place in the collection of the puzzle with this id (or old id, [`canonical`]): `?puzzle=` links.
 pub fn index_of(id: &str) -> Option<usize> {
+    let id = canonical(id)?;
     collection().iter().position(|p| p.id == id)
 }
 
@@ -329,15 +333,22 @@ mod tests {
 
     #[test]
     fn bad_lines_say_what_is_wrong() {
-        let good = "x-1 | 1 | abapa | 0-0-0-0-2-1-1-2-0-0-0-0-20-22-S | best-capture | E";
+        let good = "abapa/1 | 1 | abapa | 0-0-0-0-2-1-1-2-0-0-0-0-20-22-S | best-capture | E";
         assert_eq!(parse_collection(good).unwrap().len(), 1);
         let cases = [
             ("x-1 | 1 | abapa", ParseError::Fields { line: 1 }),
             (
-                &good.replace("x-1", "X 1"),
+                &good.replace("abapa/1", "abapa-1"),
                 ParseError::Id {
                     line: 1,
-                    id: "X 1".into(),
+                    id: "abapa-1".into(),
+                },
+            ),
+            (
+                &good.replace("abapa/1", "adaua/1"),
+                ParseError::Id {
+                    line: 1,
+                    id: "adaua/1".into(),
                 },
             ),
             (
@@ -358,7 +369,7 @@ mod tests {
             parse_collection(&twice).unwrap_err(),
             ParseError::Id {
                 line: 4,
-                id: "x-1".into()
+                id: "abapa/1".into()
             }
         );
         assert!(matches!(
