@@ -49,7 +49,7 @@ impl MistakesView {
             Action::Mistakes(MistakesAction::Leave),
             &tr!(lang, "mistakes-leave"),
         );
-        let card = dom::board_card("puzzle-card mistakes-card", "mistakes-title")
+        let card = dom::board_card("mistakes-card", "mistakes-title")
             .child(&title)
             .child(&task)
             .child(&feedback)
