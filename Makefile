@@ -1,5 +1,5 @@
 # The project's commands. `make serve` and `make test` do all set-up on a fresh machine.
-.PHONY: serve test dist setup bench wasm-bench loadbench first-board perft protocol-timing clean
+.PHONY: serve test dist setup bench wasm-bench loadbench boardsbench first-board perft protocol-timing clean
 
 serve:          ## serve the game at http://127.0.0.1:8080/
 	scripts/serve.sh
@@ -26,6 +26,11 @@ loadbench:      ## load benchmark: 5 cold loads under the mobile profile and on 
 	scripts/setup.sh test
 	scripts/trunk.sh build --release --offline
 	cd e2e && node loadbench.mjs --loads $${LOADS:-5}
+
+boardsbench:    ## a blog page of embedded boards: CPU, memory, workers, time until all moved (RUNS=n; COMPARE=another build's dist/, measured alternately)
+	scripts/setup.sh test
+	scripts/trunk.sh build --release --offline
+	cd e2e && node boardsbench.mjs --runs $${RUNS:-2} --dist this=../dist $${COMPARE:+--dist compare=$$COMPARE}
 
 first-board:    ## draw the start position's board into index.html from the program's own (after changing the board)
 	scripts/setup.sh test

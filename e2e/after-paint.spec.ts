@@ -157,11 +157,19 @@ for (const [query, card] of [['?reset=1&lang=en&puzzle=abapa/1', '.puzzle-card']
   });
 }
 
-test('the strongest level has its tables built ahead; a weaker level and two people none, a hint still gets them', async ({ browser }) => {
+test('the strongest level has its tables built ahead once the game nears them; a weaker level and two people none', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const prepares = async (page: Page) => (await record(page)).posted.filter((m: string) => m.startsWith('{"prepare"'));
 
-  const strong = await start(context, '?reset=1&lang=en&variant=abapa&south=human&north=ai-6');
+  // At the start of a 48-seed game nothing is built: the tables cover 12 seeds and are due from 24.
+  const opening = await start(context, '?reset=1&lang=en&variant=abapa&south=human&north=ai-6');
+  await opening.waitForFunction(() => (window as any).__start.workers.length === 1);
+  await opening.locator('svg.board [data-pit].legal').first().click();
+  await expect.poll(async () => (await record(opening)).heard.some((m: string) => m.startsWith('{"result"')), { timeout: 20_000 }).toBe(true);
+  expect(await prepares(opening)).toHaveLength(0);
+  await opening.close();
+  // 20 seeds on the board: built ahead, once.
+  const strong = await start(context, '?reset=1&lang=en&variant=abapa&south=human&north=ai-6&position=2-1-3-0-2-1-0-2-1-3-1-4-14-14-S');
   await strong.waitForFunction(() => (window as any).__start.heard.includes('"ready"'), null, { timeout: 30_000 });
   expect(await prepares(strong)).toHaveLength(1);
   await strong.close();

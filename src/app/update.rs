@@ -563,9 +563,9 @@ impl App {
         let model = &self.model;
         let st = &model.game;
         let t = now();
-        // The computer's tables are built ahead only when a computer plays at a level that uses them (a hint
-        // has them built when asked).
-        if later::tables_ahead(st.s.seats) {
+        // The computer's tables are built ahead only when a computer plays at a level that uses them and the
+        // game nears the seeds they cover (a hint has them built when asked).
+        if later::tables_ahead(st.s.seats, &st.s.game) {
             self.computer.prepare(*st.rules());
         }
         let mut delay: Option<f64> = None;

@@ -61,8 +61,10 @@ struct Runtime {
     printer_failed: Closure<dyn FnMut()>,
     /// The first frame's callback ([`after_first_paint`]) and the task it posts.
     painted: Painted,
-    /// The computer player's Web Worker, when it runs.
-    worker: RefCell<Option<web_sys::Worker>>,
+    /// The computer player's worker, when it runs.
+    worker: RefCell<Option<ComputerLink>>,
+    /// Whether the computer is the page's shared worker ([`share_computer`]).
+    shared: std::cell::Cell<bool>,
 }
 
 thread_local! {
@@ -83,6 +85,7 @@ thread_local! {
         printer_failed: Closure::new(|| dispatch(Msg::PrintUnavailable)),
         painted: (Closure::new(|_: f64| post_painted()), Closure::new(|| dispatch(Msg::Painted))),
         worker: RefCell::new(None),
+        shared: std::cell::Cell::new(false),
     };
 }
 
@@ -135,25 +138,20 @@ fn perform(rt: &Runtime, effect: Effect) {
         Effect::LoadLang(lang) => {
             i18n::load(lang, move |ok| dispatch(Msg::LangLoaded(lang, ok)));
         }
-        Effect::Computer(Call::Start) => match start_worker() {
-            Some(w) => {
-                listen_to_worker(&w);
-                *rt.worker.borrow_mut() = Some(w);
-            }
+        Effect::Computer(Call::Start) => match start_worker(rt.shared.get()) {
+            Some(w) => *rt.worker.borrow_mut() = Some(w),
             None => queue(Msg::WorkerFailed),
         },
         Effect::Computer(Call::Post(request)) => {
             let worker = rt.worker.borrow();
-            let posted = worker
-                .as_ref()
-                .map(|w| w.post_message(&to_js(&request)).is_ok());
+            let posted = worker.as_ref().map(|w| w.post(&to_js(&request)));
             if posted == Some(false) {
                 queue(Msg::WorkerFailed);
             }
         }
         Effect::Computer(Call::Stop) => {
             if let Some(w) = rt.worker.borrow_mut().take() {
-                w.terminate();
+                w.stop();
             }
         }
         Effect::Computer(Call::AskPage(request)) => {
@@ -184,15 +182,64 @@ fn to_js(value: &impl serde::Serialize) -> JsValue {
     serde_wasm_bindgen::to_value(value).unwrap_or(JsValue::NULL)
 }
 
+/// The computer player's worker as the page holds it.
+enum ComputerLink {
+    /// A port of the shared worker, one for all the boards of the page and of the site's same-origin frames.
+    Shared(web_sys::MessagePort),
+    /// A worker of this board's own (a browser without `SharedWorker`).
+    Own(web_sys::Worker),
+}
+
+impl ComputerLink {
+    /// Posts a request; `false` when the browser refused it.
+    fn post(&self, request: &JsValue) -> bool {
+        match self {
+            ComputerLink::Shared(port) => port.post_message(request).is_ok(),
+            ComputerLink::Own(worker) => worker.post_message(request).is_ok(),
+        }
+    }
+
+    /// Lets the worker go: this board's port is closed (the shared worker goes on for the other boards), or
+    /// its own worker ends.
+    fn stop(&self) {
+        match self {
+            ComputerLink::Shared(port) => port.close(),
+            ComputerLink::Own(worker) => worker.terminate(),
+        }
+    }
+}
+
+/// An embedded board's computer is the shared worker ([`start_worker`]): a blog page of several boards (and the
+/// same-origin frames of a site) runs one computer, not one per board. The game's own page, one board, keeps a
+/// worker of its own, so that a search in one of a player's tabs never waits for another tab's.
+pub fn share_computer() {
+    RT.with(|rt| rt.shared.set(true));
+}
+
 /// Starts the computer player's worker next to the page (`www/worker.js`, relative to the document, so `dist/`
-/// works from any folder), if the browser can.
-fn start_worker() -> Option<web_sys::Worker> {
+/// works from any folder) and listens to it: for an embedded board (`shared`), the shared worker where the
+/// browser has `SharedWorker` (the boards of a page share one computer), else a worker of this board's own;
+/// `None` when the browser can start neither.
+fn start_worker(shared: bool) -> Option<ComputerLink> {
     let document = crate::view::dom::document();
     let base = document.base_uri().ok().flatten()?;
-    let url = web_sys::Url::new_with_base("www/worker.js", &base).ok()?;
+    let url = web_sys::Url::new_with_base("www/worker.js", &base)
+        .ok()?
+        .href();
     let opts = web_sys::WorkerOptions::new();
     opts.set_type(web_sys::WorkerType::Module);
-    web_sys::Worker::new_with_options(&url.href(), &opts).ok()
+    if let Some(shared) = shared
+        .then(|| web_sys::SharedWorker::new_with_worker_options(&url, &opts).ok())
+        .flatten()
+    {
+        let port = shared.port();
+        listen_to_worker(&shared, &port);
+        port.start();
+        return Some(ComputerLink::Shared(port));
+    }
+    let worker = web_sys::Worker::new_with_options(&url, &opts).ok()?;
+    listen_to_worker(&worker, &worker);
+    Some(ComputerLink::Own(worker))
 }
 
 /// Hands the app to the loop and handles what was queued while it was built.
@@ -468,15 +515,15 @@ fn ask_printer(rt: &Runtime, request: &JsValue, words: &str, at_once: bool) -> b
         .is_some_and(|f| f.apply(&JsValue::NULL, &args).is_ok())
 }
 
-/// Listens to the computer player's worker: its replies (read as [`Reply`]s; anything else is
-/// [`Msg::WorkerGarbled`]) and its failures.
-fn listen_to_worker(worker: &web_sys::Worker) {
-    listen(worker, "message", false, |e| {
+/// Listens to the computer player's worker: its replies on `port` (the worker itself, or the shared worker's
+/// port; read as [`Reply`]s, anything else is [`Msg::WorkerGarbled`]) and the failures of `worker`.
+fn listen_to_worker(worker: &EventTarget, port: &EventTarget) {
+    listen(port, "message", false, |e| {
         Some(reply_msg(e.dyn_ref::<MessageEvent>()?.data()))
     });
     listen(worker, "error", false, |e| {
         e.prevent_default();
         Some(Msg::WorkerFailed)
     });
-    listen(worker, "messageerror", false, |_| Some(Msg::WorkerGarbled));
+    listen(port, "messageerror", false, |_| Some(Msg::WorkerGarbled));
 }

@@ -165,6 +165,7 @@ fn start_in(
     }
     let _ = root.remove_attribute("aria-busy");
     if embed {
+        super::share_computer();
         let full = wari_ui::snapshot::drop_params(search, &["embed", "controls"]);
         embed::start_embedded(state.game.lang, full.trim_start_matches('?'));
         if let Some(body) = dom::document().body() {

@@ -231,6 +231,12 @@ impl Ai {
         progress(1, 1);
     }
 
+    /// Whether the endgame tables are wanted at `pos` ([`Tables::due`]: few enough seeds on the board for a
+    /// search to reach the positions they cover). Before that the strongest level searches without them.
+    pub fn tables_due(&self, pos: &Position) -> bool {
+        Tables::due(&self.rules, self.table_budget, pos.board_seeds())
+    }
+
     /// Uses `tables` (built elsewhere, or read from disk by [`endgame::Tables::from_bytes`]) from the next
     /// search on; tables of other rules are ignored.
     pub fn install_tables(&mut self, tables: Tables) {
@@ -253,7 +259,8 @@ impl Ai {
     /// Chooses a move for the player to move in `game` at `level` (1..=[`LEVELS`]). `seed` makes the weaker
     /// levels' choices reproducible. `on_info` is called after each search iteration.
     ///
-    /// Levels with tables build them here the first time if [`Ai::prepare`] was not called. A game played
+    /// Levels with tables build them here the first time they are due ([`Ai::tables_due`]) if [`Ai::prepare`]
+    /// was not called; before that they search without them. A game played
     /// under other rules than this player's makes it start afresh for those rules.
     pub fn think(
         &mut self,
@@ -324,7 +331,7 @@ impl Ai {
             (None, Some(_), _) | (None, _, Some(_)) => None,
             (None, None, None) => spec.time_ms,
         };
-        if spec.tables && self.tables.is_none() {
+        if spec.tables && self.tables.is_none() && self.tables_due(&pos) {
             self.prepare(&mut |_, _| {});
         }
         let tables = if spec.tables {

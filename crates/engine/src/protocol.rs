@@ -16,7 +16,9 @@
 //! for the next position when one arrives, so stopping is not asking again.
 //!
 //! The opening book is not a message: the worker fetches it itself when the engine asks for it
-//! (`wari_worker::book_wanted`, `www/worker.js`).
+//! (`wari_worker::book_wanted`, `www/worker.js`). Nor is keeping the endgame tables: before a
+//! [`Request::Prepare`] the worker reads them from the browser's storage when they are kept there
+//! (`wari_worker::tables_wanted`), and keeps them after a build.
 
 use crate::analysis::{MoveValue, PositionReview, Value};
 use serde::{Deserialize, Serialize};
@@ -67,7 +69,8 @@ pub struct ReviewRequest {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Request {
-    /// Build what the computer needs for these rules (endgame tables) before the game needs it: replies
+    /// Build (or load) what the computer needs for these rules (endgame tables) before the game needs it (the
+    /// page asks once they are due: `endgame::Tables::due`): replies
     /// [`Reply::Progress`] now and then, then [`Reply::Ready`] (or [`Reply::Refused`]).
     Prepare {
         /// The rules text.

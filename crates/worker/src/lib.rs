@@ -8,6 +8,13 @@
 //! One [`Ai`] is kept per set of rules (its tables survive between moves). A game review is answered one
 //! position a request (`review.rs`).
 //!
+//! **The endgame tables** are built (or loaded) only when the page asks with [`Request::Prepare`], which it does
+//! once the game comes near the seeds they cover (`wari_engine::endgame::Tables::due`). They are built once per
+//! browser: before a preparation the worker asks [`tables_wanted`] for the name they are kept under in the
+//! browser's storage (the rules and [`TABLES_VERSION`]); the bytes it finds there go to [`install_tables`],
+//! which reads them only when their header, length and checksum are right (else they are built anew), and
+//! after a build it keeps [`tables_bytes`] under that name.
+//!
 //! **The opening book** (`book/abapa.bin`, made by `wari book`; beside index.html as [`BOOK_FILE`]) is not
 //! part of the module: the worker asks [`book_wanted`] before each request, and the first time a level that
 //! plays from the book (the strongest) is asked to play abapa it fetches the file and hands its bytes to
@@ -21,6 +28,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use wari_core::rules::{NotationError, Preset, Rules, Setup};
 use wari_engine::book::Book;
+use wari_engine::endgame::{Tables, TABLES_VERSION};
 use wari_engine::protocol::{rules_of, Reply, Request, RequestError, ThinkReply, ThinkRequest};
 use wari_engine::{levels, Ai, Info, Limits, LEVELS};
 
@@ -78,6 +86,55 @@ fn with_ai<T>(rules: Rules, f: impl FnOnce(&mut Ai) -> T) -> T {
         }
         f(map.entry(rules).or_insert_with(|| new_player(rules)))
     })
+}
+
+/// The name under which the endgame tables a [`Request::Prepare`] asks for are kept in the browser's storage
+/// (the rules and [`TABLES_VERSION`]), when the computer has none for its rules yet; `None` for another request,
+/// rules without tables, or tables already in.
+pub fn tables_wanted(request: &Request) -> Option<String> {
+    let Request::Prepare { rules } = request else {
+        return None;
+    };
+    let rules = rules_of(rules).ok()?;
+    let missing = with_ai(rules, |ai| ai.tables().is_none());
+    (missing && Tables::supported(&rules)).then(|| {
+        let name = rules.to_string().replace(' ', ",");
+        format!("wari-tables-{TABLES_VERSION}-{name}")
+    })
+}
+
+/// Installs the endgame tables for the rules of `request` (a [`Request::Prepare`]) from kept bytes; whether
+/// they were read. Bytes of other rules, another version or size (they must cover the seeds the computer's
+/// budget gives), cut short or damaged are refused: the preparation then builds the tables.
+pub fn install_tables(request: &Request, bytes: &[u8]) -> bool {
+    let Request::Prepare { rules } = request else {
+        return false;
+    };
+    let Ok(rules) = rules_of(rules) else {
+        return false;
+    };
+    with_ai(rules, |ai| {
+        let seeds = Tables::seeds_for_budget(&rules, ai.table_budget());
+        match Tables::from_bytes(&rules, bytes) {
+            Ok(t) if t.seeds() == Some(seeds) => {
+                ai.install_tables(t);
+                true
+            }
+            _ => false,
+        }
+    })
+}
+
+/// The bytes of the endgame tables the computer holds for the rules of `request` (a [`Request::Prepare`]), to
+/// keep; empty when it holds none.
+pub fn tables_bytes(request: &Request) -> Vec<u8> {
+    let Request::Prepare { rules } = request else {
+        return Vec::new();
+    };
+    let Ok(rules) = rules_of(rules) else {
+        return Vec::new();
+    };
+    with_ai(rules, |ai| ai.tables().map(Tables::to_bytes)).unwrap_or_default()
 }
 
 /// Answers a think request.
@@ -244,6 +301,30 @@ mod exports {
         super::install_book(bytes)
     }
 
+    /// Worker entry: the name under which the tables a preparation asks for are kept, if it wants them
+    /// ([`super::tables_wanted`]).
+    #[wasm_bindgen]
+    pub fn ai_tables_wanted(message: JsValue) -> Option<String> {
+        let request = serde_wasm_bindgen::from_value::<Request>(message).ok()?;
+        super::tables_wanted(&request)
+    }
+
+    /// Worker entry: the kept bytes of the tables a preparation asks for; whether they were read
+    /// ([`super::install_tables`]).
+    #[wasm_bindgen]
+    pub fn ai_tables(message: JsValue, bytes: &[u8]) -> bool {
+        serde_wasm_bindgen::from_value::<Request>(message)
+            .is_ok_and(|request| super::install_tables(&request, bytes))
+    }
+
+    /// Worker entry: the bytes of the tables built for a preparation, to keep ([`super::tables_bytes`]).
+    #[wasm_bindgen]
+    pub fn ai_tables_bytes(message: JsValue) -> Vec<u8> {
+        serde_wasm_bindgen::from_value::<Request>(message)
+            .map(|request| super::tables_bytes(&request))
+            .unwrap_or_default()
+    }
+
     /// Benchmark entry: [`super::no_capture`] (only in a build with `--cfg wasm_bench`, `make wasm-bench`).
     #[cfg(wasm_bench)]
     #[wasm_bindgen]
@@ -402,6 +483,50 @@ mod tests {
         assert_eq!(book_wanted(&Request::Think(req.clone())), None);
         assert!(!install_book(b"wari-book 1 rules=nonsense entries=0\n"));
         assert_eq!(BOOK.with(|b| b.borrow().clone()), Some(None));
+    }
+
+    /// Tables kept in the browser's storage: named by the rules and the version; read back by a computer that
+    /// has none (a new worker: another thread here); a damaged, cut or old entry is refused, and the
+    /// preparation then builds them anew.
+    #[test]
+    fn kept_tables_are_read_back_and_a_damaged_or_old_entry_is_rebuilt() {
+        let prepare = Request::Prepare {
+            rules: "numeros".into(),
+        };
+        let name = tables_wanted(&prepare).expect("no tables yet");
+        let rules = Preset::Numeros.rules().to_string().replace(' ', ",");
+        assert_eq!(name, format!("wari-tables-{TABLES_VERSION}-{rules}"));
+        assert_eq!(tables_bytes(&prepare), Vec::<u8>::new());
+        assert_eq!(replies(&prepare).last(), Some(&Reply::Ready));
+        assert_eq!(tables_wanted(&prepare), None, "built");
+        let kept = tables_bytes(&prepare);
+        assert!(kept.starts_with(format!("wari-tables {TABLES_VERSION} ").as_bytes()));
+        let think = Request::Think(request(""));
+        assert_eq!(
+            tables_wanted(&think),
+            None,
+            "only a preparation wants tables"
+        );
+        std::thread::spawn(move || {
+            let mut damaged = kept.clone();
+            *damaged.last_mut().unwrap() ^= 1;
+            let cut = &kept[..kept.len() - 1];
+            let head = format!("wari-tables {TABLES_VERSION} ");
+            let old = [b"wari-tables 0 ".as_slice(), &kept[head.len()..]].concat();
+            for (what, bytes) in [("damaged", &damaged[..]), ("cut", cut), ("old", &old)] {
+                assert!(!install_tables(&prepare, bytes), "{what}");
+                assert_eq!(tables_wanted(&prepare), Some(name.clone()), "{what}");
+            }
+            let abapa = Request::Prepare {
+                rules: "abapa".into(),
+            };
+            assert!(!install_tables(&abapa, &kept), "tables of other rules");
+            assert!(install_tables(&prepare, &kept));
+            assert_eq!(tables_wanted(&prepare), None);
+            assert_eq!(tables_bytes(&prepare), kept);
+        })
+        .join()
+        .unwrap();
     }
 
     #[test]

@@ -5,6 +5,9 @@
 //! `runtime::page_engine`); its replies reach the message loop as the worker's do. The page's own module holds
 //! no search.
 //!
+//! The worker is the runtime's: for an embedded board the page's shared worker (one computer for all the boards
+//! of a page, answering each in turn), else the board's own; the client talks to it the same way.
+//!
 //! The worker is started after the page's first paint ([`Computer::start`], from `Msg::Painted`), not in the
 //! start's task: until then it is [`Link::NotStarted`], and a request made before starts it at once.
 //!
@@ -186,8 +189,8 @@ impl Computer {
         self.send(Request::Think(request));
     }
 
-    /// Builds what the computer needs for `rules` ahead (only in the worker, once per rules; a worker not
-    /// started yet is asked when it starts).
+    /// Builds (or loads) what the computer needs for `rules` ahead (only in the worker, once per rules; a
+    /// worker not started yet is asked when it starts). The app asks once the tables are due.
     pub fn prepare(&mut self, rules: Rules) {
         if self.prepared_for == Some(rules) {
             return;

@@ -4,6 +4,10 @@
 use super::Tables;
 use wari_core::rules::Rules;
 
+/// The version of the tables' bytes, in their header: raised whenever the layout or the values built change,
+/// so that tables kept from an earlier version (on disk, in a browser's storage) are rebuilt, never read.
+pub const TABLES_VERSION: u32 = 1;
+
 impl Tables {
     /// The tables as bytes, to keep them on disk: a header line (format, rules, seeds, positions, checksum)
     /// then the two bounds of every position and, under E5, the dead bits (little-endian 64-bit words). Read
@@ -26,7 +30,7 @@ impl Tables {
 
     fn header(&self, sum: u64) -> String {
         format!(
-            "wari-tables 1 rules={} seeds={} positions={} sum={sum:016x}\n",
+            "wari-tables {TABLES_VERSION} rules={} seeds={} positions={} sum={sum:016x}\n",
             self.rules.to_string().replace(' ', ","),
             self.seeds.map_or(-1, |s| s as i64),
             self.pess.len()

@@ -57,8 +57,20 @@ use wari_core::rules::{CycleRule, Feeding, GrandSlam, Player, Position, Rules};
 mod build;
 mod bytes;
 
+pub use bytes::TABLES_VERSION;
+
 /// The most positions the default tables hold: 12 seeds on the standard board (2 704 156 positions, 5.4 MB).
 pub const DEFAULT_BUDGET: usize = 3_000_000;
+
+/// The tables are wanted once the seeds on the board are at most this many times the seeds they cover
+/// ([`Tables::due`]).
+///
+/// The search probes the tables only at positions they cover, so from a board of `s` seeds a line must
+/// capture `s - reach` seeds before they can change anything; twice the reach (24 of abapa's 48 seeds) leaves
+/// the build (about a second natively, two to three in the browser's wasm: BENCHMARKS.md, "Boards of a page")
+/// several moves of a game in which the search reaches them only in its deepest capturing lines, and the
+/// 48-seed opening, where no line of the search comes near them, builds nothing.
+pub const DUE_FACTOR: u32 = 2;
 
 /// The largest number of seeds a table can cover (values must fit an `i8` with room for ±infinity).
 const MAX_TABLE_SEEDS: u32 = 120;
@@ -138,6 +150,15 @@ impl Tables {
             total += next;
             b += 1;
         }
+    }
+
+    /// Whether the tables of `rules` (of `budget` positions) are wanted for a board of `board_seeds` seeds: the
+    /// rules have tables and the seeds on the board are at most [`DUE_FACTOR`] times the seeds the tables cover.
+    /// Before that the search plays without them, and they are built (or loaded) in the background.
+    pub fn due(rules: &Rules, budget: usize, board_seeds: u16) -> bool {
+        Tables::supported(rules)
+            && budget > 0
+            && board_seeds as u32 <= DUE_FACTOR * Tables::seeds_for_budget(rules, budget)
     }
 
     /// Builds the tables for `rules` with as many seeds as `budget` positions allow, calling
