@@ -465,6 +465,34 @@ sheet-position-text = Position: { $position }
 sheet-moves-so-far = Moves so far: { $moves }
 sheet-board-label = The board to print
 
+## The game review sheet (printed from the game review): the chart, the mistakes with the better move and
+## the boards of the three costliest moves
+
+# $variant: the variant's name.
+review-sheet-heading = Wari — game review: { $variant }
+review-sheet-chart = Seeds ahead over the game: above the line { -south } leads, below it { -north }.
+review-sheet-axis-move = Move
+review-sheet-player = Player
+review-sheet-moves = Moves
+review-sheet-inaccuracies = Inaccuracies
+review-sheet-mistakes = Mistakes
+review-sheet-blunders = Blunders
+review-sheet-seeds-lost = Seeds given away
+review-sheet-list = Mistakes and blunders, with the better move
+review-sheet-played = Played
+review-sheet-better = Better
+review-sheet-judgement = Judgement
+review-sheet-inaccuracy = inaccuracy
+review-sheet-mistake = mistake
+review-sheet-blunder = blunder
+review-sheet-none = No mistakes or blunders in this game.
+review-sheet-costliest = The costliest moves
+# $move: the move's number; $pit: its letter; $count: the seeds it gave away; $best: the better move's letter.
+review-sheet-board = Move { $move }: { player } played { $pit } and gave away about { seeds }. Better: { $best }.
+review-sheet-marks = A dashed ring marks the move played, a thick ring the better move.
+# $moves: the game's moves (their letters).
+review-sheet-game = Game: { $moves }
+
 ## The guided first game: the newcomers' card, the lesson card over the board, each step's task
 ## and what the move did. "North" is the opponent at the top; the learner plays South, the bottom row.
 
@@ -690,6 +718,41 @@ problem-puzzle = no puzzle has this name; the Puzzles list shows them all
 # The status line once a puzzle is solved, or its solution shown (instead of whose turn it is).
 puzzle-turn-solved = The puzzle is solved.
 puzzle-turn-shown = The solution is played on the board.
+
+## Learn from your mistakes (from the game review): each mistake of the game tried again on the board
+
+mistakes-heading = Learn from your mistakes
+# $number: the exercise's place among $total.
+mistakes-count = Mistake { $number } of { $total }
+# $move: the move's number in the game; $pit: the letter of the move played there; $count: the seeds it gave away.
+mistakes-task-you = Move { $move }: you played { $pit } here and gave away about { seeds }. Find a better move.
+# $player: who played it.
+mistakes-task-player = Move { $move }: { player } played { $pit } here and gave away about { seeds }. Find a better move.
+mistakes-same = That is the move played in the game. Find a better one.
+# $pit: the letter of the move tried; $count: the seeds it would give away.
+mistakes-wrong = { $pit } would give away about { seeds } too. Try again.
+mistakes-right-best = Right! { $pit } is the best move.
+# $best: the letter of the engine's best move.
+mistakes-right = Right! { $pit } is as good as the best move, { $best }.
+# $pit: the better move's letter.
+mistakes-shown = The better move is { $pit }.
+# $count: the seeds the better move captures.
+mistakes-clue-capture = One move captures { seeds }. For each pit, count where its last seed lands.
+# $pit: the move played; $count: the seeds the opponent could then capture.
+mistakes-clue-threat = After { $pit } your opponent could capture { seeds }. Find a move that keeps them safe.
+mistakes-clue-later = The seeds were lost a few moves later. For each move, think what your opponent could answer.
+mistakes-hint = Hint
+mistakes-show = Show the better move
+mistakes-skip = Skip
+mistakes-next = Next mistake
+mistakes-finish = See what you found
+mistakes-again = Start again
+mistakes-leave = Back to my game
+# $found of $total exercises.
+mistakes-end = Better moves found: { $found } of { $total }.
+mistakes-none = This game has no mistakes or blunders to learn from. Well played!
+# The status line once an exercise is done (instead of whose turn it is).
+mistakes-turn-done = This mistake is done: go on to the next one when you are ready.
 
 ## Set up a position (the position editor)
 

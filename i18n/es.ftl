@@ -404,6 +404,31 @@ sheet-position-text = Posición: { $position }
 sheet-moves-so-far = Jugadas hasta aquí: { $moves }
 sheet-board-label = El tablero para imprimir
 
+## La hoja del análisis de la partida (impresa): el gráfico, los errores con la jugada mejor y los tableros de
+## las tres jugadas más caras
+
+review-sheet-heading = Wari — análisis de la partida: { $variant }
+review-sheet-chart = Semillas de ventaja a lo largo de la partida: por encima de la línea va por delante { -south }, por debajo { -north }.
+review-sheet-axis-move = Jugada
+review-sheet-player = Jugador
+review-sheet-moves = Jugadas
+review-sheet-inaccuracies = Imprecisiones
+review-sheet-mistakes = Errores
+review-sheet-blunders = Errores graves
+review-sheet-seeds-lost = Semillas regaladas
+review-sheet-list = Errores y errores graves, con la jugada mejor
+review-sheet-played = Jugó
+review-sheet-better = Mejor
+review-sheet-judgement = Valoración
+review-sheet-inaccuracy = imprecisión
+review-sheet-mistake = error
+review-sheet-blunder = error grave
+review-sheet-none = En esta partida no hay errores ni errores graves.
+review-sheet-costliest = Las jugadas más caras
+review-sheet-board = Jugada { $move }: { player } jugó el hoyo { $pit } y regaló alrededor de { seeds }. Mejor: { $best }.
+review-sheet-marks = Un círculo discontinuo marca la jugada hecha; un círculo grueso, la jugada mejor.
+review-sheet-game = Partida: { $moves }
+
 ## Primera partida guiada
 
 lesson-heading = Primera partida
@@ -581,6 +606,31 @@ puzzle-leave = Volver a mi partida
 problem-puzzle = ningún problema se llama así; la lista de problemas los muestra todos
 puzzle-turn-solved = El problema está resuelto.
 puzzle-turn-shown = La solución se juega en el tablero.
+
+## Aprende de tus errores (desde el análisis de la partida): cada error de la partida, otra vez en el tablero
+
+mistakes-heading = Aprende de tus errores
+mistakes-count = Error { $number } de { $total }
+mistakes-task-you = Jugada { $move }: aquí jugaste el hoyo { $pit } y regalaste alrededor de { seeds }. Busca una jugada mejor.
+mistakes-task-player = Jugada { $move }: aquí { player } jugó el hoyo { $pit } y regaló alrededor de { seeds }. Busca una jugada mejor.
+mistakes-same = Esa es la jugada de la partida. Busca una mejor.
+mistakes-wrong = El hoyo { $pit } también regalaría alrededor de { seeds }. Inténtalo de nuevo.
+mistakes-right-best = ¡Correcto! { $pit } es la mejor jugada.
+mistakes-right = ¡Correcto! { $pit } es tan buena como la mejor jugada, { $best }.
+mistakes-shown = La jugada mejor es { $pit }.
+mistakes-clue-capture = Una jugada captura { seeds }. Para cada hoyo, cuenta dónde cae su última semilla.
+mistakes-clue-threat = Después de { $pit }, tu rival podía capturar { seeds }. Busca una jugada que las proteja.
+mistakes-clue-later = Las semillas se perdieron unas jugadas más tarde. Para cada jugada, piensa qué podría responder tu rival.
+mistakes-hint = Pista
+mistakes-show = Mostrar la jugada mejor
+mistakes-skip = Saltar
+mistakes-next = Siguiente error
+mistakes-finish = Ver el resultado
+mistakes-again = Empezar de nuevo
+mistakes-leave = Volver a mi partida
+mistakes-end = Jugadas mejores encontradas: { $found } de { $total }.
+mistakes-none = En esta partida no hay errores ni errores graves de los que aprender. ¡Bien jugado!
+mistakes-turn-done = Este error ya está hecho: pasa al siguiente cuando quieras.
 
 ## Preparar una posición (el editor de posiciones)
 

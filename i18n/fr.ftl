@@ -418,6 +418,31 @@ sheet-position-text = Position : { $position }
 sheet-moves-so-far = Coups joués : { $moves }
 sheet-board-label = Le plateau à imprimer
 
+## La feuille d'analyse de la partie (imprimée) : le graphique, les erreurs avec le meilleur coup et les plateaux
+## des trois coups les plus coûteux
+
+review-sheet-heading = Wari — analyse de la partie : { $variant }
+review-sheet-chart = Graines d'avance au fil de la partie : au-dessus de la ligne { -south } mène, au-dessous { -north }.
+review-sheet-axis-move = Coup
+review-sheet-player = Joueur
+review-sheet-moves = Coups
+review-sheet-inaccuracies = Imprécisions
+review-sheet-mistakes = Erreurs
+review-sheet-blunders = Gaffes
+review-sheet-seeds-lost = Graines perdues
+review-sheet-list = Erreurs et gaffes, avec le meilleur coup
+review-sheet-played = Joué
+review-sheet-better = Mieux
+review-sheet-judgement = Jugement
+review-sheet-inaccuracy = imprécision
+review-sheet-mistake = erreur
+review-sheet-blunder = gaffe
+review-sheet-none = Aucune erreur ni gaffe dans cette partie.
+review-sheet-costliest = Les coups les plus coûteux
+review-sheet-board = Coup { $move } : { player } a joué { $pit } et perdu environ { seeds }. Mieux : { $best }.
+review-sheet-marks = Un cercle en pointillé marque le coup joué, un cercle épais le meilleur coup.
+review-sheet-game = Partie : { $moves }
+
 ## Première partie guidée
 
 lesson-heading = Première partie
@@ -595,6 +620,31 @@ puzzle-leave = Retour à ma partie
 problem-puzzle = aucun problème ne porte ce nom ; la liste des problèmes les montre tous
 puzzle-turn-solved = Le problème est résolu.
 puzzle-turn-shown = La solution est jouée sur le plateau.
+
+## Apprendre de ses erreurs (depuis l'analyse de la partie) : chaque erreur de la partie rejouée sur le plateau
+
+mistakes-heading = Apprendre de ses erreurs
+mistakes-count = Erreur { $number } sur { $total }
+mistakes-task-you = Coup { $move } : ici tu as joué { $pit } et perdu environ { seeds }. Trouve un meilleur coup.
+mistakes-task-player = Coup { $move } : ici { player } a joué { $pit } et perdu environ { seeds }. Trouve un meilleur coup.
+mistakes-same = C'est le coup joué dans la partie. Trouves-en un meilleur.
+mistakes-wrong = { $pit } ferait aussi perdre environ { seeds }. Essaie encore.
+mistakes-right-best = Bravo ! { $pit } est le meilleur coup.
+mistakes-right = Bravo ! { $pit } vaut le meilleur coup, { $best }.
+mistakes-shown = Le meilleur coup est { $pit }.
+mistakes-clue-capture = Un coup prend { seeds }. Pour chaque case, compte où tombe sa dernière graine.
+mistakes-clue-threat = Après { $pit }, ton adversaire pouvait prendre { seeds }. Trouve un coup qui les protège.
+mistakes-clue-later = Les graines ont été perdues quelques coups plus tard. Pour chaque coup, pense à ce que ton adversaire pourrait répondre.
+mistakes-hint = Indice
+mistakes-show = Montrer le meilleur coup
+mistakes-skip = Passer
+mistakes-next = Erreur suivante
+mistakes-finish = Voir le résultat
+mistakes-again = Recommencer
+mistakes-leave = Retour à ma partie
+mistakes-end = Meilleurs coups trouvés : { $found } sur { $total }.
+mistakes-none = Cette partie n'a ni erreur ni gaffe dont tirer une leçon. Bien joué !
+mistakes-turn-done = Cette erreur est faite : passe à la suivante quand tu veux.
 
 ## Préparer une position (l'éditeur de positions)
 

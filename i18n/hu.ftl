@@ -445,6 +445,30 @@ sheet-position-text = Állás: { $position }
 sheet-moves-so-far = Eddigi lépések: { $moves }
 sheet-board-label = A nyomtatandó tábla
 
+## A játszmaelemzés nyomtatható lapja: a grafikon, a hibák a jobb lépéssel és a három legdrágább lépés táblája
+
+review-sheet-heading = Wari — játszmaelemzés: { $variant }
+review-sheet-chart = Kavicselőny a játszma során: a vonal fölött { -south } vezet, alatta { -north }.
+review-sheet-axis-move = Lépés
+review-sheet-player = Játékos
+review-sheet-moves = Lépések
+review-sheet-inaccuracies = Pontatlanságok
+review-sheet-mistakes = Hibák
+review-sheet-blunders = Baklövések
+review-sheet-seeds-lost = Elvesztett kavicsok
+review-sheet-list = Hibák és baklövések a jobb lépéssel
+review-sheet-played = Lépett
+review-sheet-better = Jobb
+review-sheet-judgement = Értékelés
+review-sheet-inaccuracy = pontatlanság
+review-sheet-mistake = hiba
+review-sheet-blunder = baklövés
+review-sheet-none = Ebben a játszmában nincs hiba vagy baklövés.
+review-sheet-costliest = A legdrágább lépések
+review-sheet-board = { $move }. lépés: { player } { pit-article } { $pit } gödörrel lépett, és körülbelül { $count } kavicsot veszített. Jobb lett volna: { $best }.
+review-sheet-marks = A szaggatott kör a megtett lépést, a vastag kör a jobb lépést jelöli.
+review-sheet-game = Játszma: { $moves }
+
 ## Irányított első játszma
 
 lesson-heading = Első játszma
@@ -622,6 +646,31 @@ puzzle-leave = Vissza a játszmámhoz
 problem-puzzle = nincs ilyen nevű feladvány; a Feladványok listája mindet mutatja
 puzzle-turn-solved = A feladvány megoldva.
 puzzle-turn-shown = A megoldás a táblán látható.
+
+## Tanulj a hibáidból (a játszmaelemzésből): a játszma minden hibája újra a táblán
+
+mistakes-heading = Tanulj a hibáidból
+mistakes-count = { $number }. hiba ({ $total } közül)
+mistakes-task-you = { $move }. lépés: itt { pit-article } { $pit } gödörrel léptél, és körülbelül { $count } kavicsot veszítettél vele. Keress jobb lépést!
+mistakes-task-player = { $move }. lépés: itt { player } { pit-article } { $pit } gödörrel lépett, és körülbelül { $count } kavicsot veszített vele. Keress jobb lépést!
+mistakes-same = Ez az a lépés, amely a játszmában történt. Keress jobbat!
+mistakes-wrong = { pit-article-capital } { $pit } gödörrel is körülbelül { $count } kavicsot veszítenél. Próbáld újra!
+mistakes-right-best = Helyes! { pit-article-capital } { $pit } a legjobb lépés.
+mistakes-right = Helyes! { pit-article-capital } { $pit } ugyanolyan jó, mint a legjobb lépés ({ $best }).
+mistakes-shown = A jobb lépés: { $pit }.
+mistakes-clue-capture = Van egy lépés, amely { $count } kavicsot üt. Minden gödörnél számold ki, hová esik az utolsó kavics!
+mistakes-clue-threat = { pit-article-capital } { $pit } után az ellenfeled { $count } kavicsot üthetett. Keress olyan lépést, amely biztonságban tartja őket!
+mistakes-clue-later = A kavicsok néhány lépéssel később vesztek el. Minden lépésnél gondold végig, mit felelhet rá az ellenfeled!
+mistakes-hint = Tipp
+mistakes-show = Mutasd a jobb lépést
+mistakes-skip = Kihagyom
+mistakes-next = Következő hiba
+mistakes-finish = Az eredményem
+mistakes-again = Újrakezdés
+mistakes-leave = Vissza a játszmámhoz
+mistakes-end = Megtalált jobb lépések: { $found } / { $total }.
+mistakes-none = Ebben a játszmában nincs hiba vagy baklövés, amiből tanulhatnál. Szép játék!
+mistakes-turn-done = Ez a hiba kész: ha készen állsz, jöhet a következő.
 
 ## Állás összeállítása (az állásszerkesztő)
 

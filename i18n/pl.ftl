@@ -498,6 +498,33 @@ sheet-position-text = Pozycja: { $position }
 sheet-moves-so-far = Dotychczasowe ruchy: { $moves }
 sheet-board-label = Plansza do wydruku
 
+## Arkusz analizy partii do wydruku: wykres, błędy z lepszym ruchem i plansze trzech najdroższych ruchów
+
+review-sheet-heading = Wari — analiza partii: { $variant }
+review-sheet-chart = Przewaga w ziarnach w trakcie partii: nad linią prowadzi { -south }, pod nią { -north }.
+review-sheet-axis-move = Ruch
+review-sheet-player = Gracz
+review-sheet-moves = Ruchy
+review-sheet-inaccuracies = Niedokładności
+review-sheet-mistakes = Błędy
+review-sheet-blunders = Grube błędy
+review-sheet-seeds-lost = Oddane ziarna
+review-sheet-list = Błędy i grube błędy z lepszym ruchem
+review-sheet-played = Zagrany
+review-sheet-better = Lepszy
+review-sheet-judgement = Ocena
+review-sheet-inaccuracy = niedokładność
+review-sheet-mistake = błąd
+review-sheet-blunder = gruby błąd
+review-sheet-none = W tej partii nie ma błędów ani grubych błędów.
+review-sheet-costliest = Najdroższe ruchy
+review-sheet-board = Ruch { $move }: zagranie { $player ->
+        [south] { -south(case: "genitive") }
+       *[north] { -north(case: "genitive") }
+    } z dołka { $pit } kosztowało { seeds }. Lepszy: { $best }.
+review-sheet-marks = Przerywane kółko oznacza zagrany ruch, grube kółko — lepszy ruch.
+review-sheet-game = Partia: { $moves }
+
 ## Pierwsza partia z przewodnikiem
 
 lesson-heading = Pierwsza partia
@@ -696,6 +723,34 @@ puzzle-leave = Wróć do mojej partii
 problem-puzzle = nie ma zadania o tej nazwie; lista zadań pokazuje wszystkie
 puzzle-turn-solved = Zadanie rozwiązane.
 puzzle-turn-shown = Rozwiązanie jest rozgrywane na planszy.
+
+## Ucz się na błędach (z analizy partii): każdy błąd partii rozegrany jeszcze raz na planszy
+
+mistakes-heading = Ucz się na błędach
+mistakes-count = Błąd { $number } z { $total }
+mistakes-task-you = Ruch { $move }: twoje zagranie z dołka { $pit } kosztowało tu { seeds }. Znajdź lepszy ruch.
+mistakes-task-player = Ruch { $move }: zagranie { $player ->
+        [south] { -south(case: "genitive") }
+       *[north] { -north(case: "genitive") }
+    } z dołka { $pit } kosztowało tu { seeds }. Znajdź lepszy ruch.
+mistakes-same = To ten sam ruch, który zagrano w partii. Znajdź lepszy.
+mistakes-wrong = Ruch z dołka { $pit } też kosztowałby { seeds }. Spróbuj jeszcze raz.
+mistakes-right-best = Dobrze! { $pit } to najlepszy ruch.
+mistakes-right = Dobrze! { $pit } jest tak samo dobry jak najlepszy ruch, { $best }.
+mistakes-shown = Lepszy ruch to { $pit }.
+mistakes-clue-capture = Jeden ruch bije { seeds }. Dla każdego dołka policz, gdzie spadnie ostatnie ziarno.
+mistakes-clue-threat = Po ruchu { $pit } przeciwnik mógł zbić { seeds }. Znajdź ruch, który je ochroni.
+mistakes-clue-later = Ziarna przepadły kilka ruchów później. Przy każdym ruchu pomyśl, jak mógłby odpowiedzieć przeciwnik.
+mistakes-hint = Podpowiedź
+mistakes-show = Pokaż lepszy ruch
+mistakes-skip = Pomiń
+mistakes-next = Następny błąd
+mistakes-finish = Zobacz wynik
+mistakes-again = Zacznij od nowa
+mistakes-leave = Wróć do mojej partii
+mistakes-end = Znalezione lepsze ruchy: { $found } z { $total }.
+mistakes-none = W tej partii nie ma błędów ani grubych błędów, na których można się uczyć. Dobra gra!
+mistakes-turn-done = Ten błąd jest już za tobą: przejdź do następnego, kiedy zechcesz.
 
 ## Ustawianie pozycji (edytor pozycji)
 

@@ -11,11 +11,13 @@ use crate::features::editor::model::{Change, Editing, Place};
 use crate::features::game::state::{Clicked, State};
 use crate::features::game::storage::Session;
 use crate::features::lesson::model::Learning;
+use crate::features::mistakes::model::{learners, Retrying};
 use crate::features::puzzle::model::{Solved, Solving};
 use crate::features::review::model::Reviewer;
 use crate::view::action::PlayAs;
 use wari_core::puzzles::Weekly;
-use wari_core::rules::{Preset, Rules};
+use wari_core::rules::{Game, Preset, Rules};
+use wari_engine::analysis::Review;
 use wari_ui::snapshot::Snapshot;
 
 /// What the board shows.
@@ -30,6 +32,9 @@ pub enum Mode {
     Puzzle(Box<Solving>),
     /// The guided first game, with the game in progress kept aside (boxed: its lesson is large).
     Lesson(Box<Learning>),
+    /// The mistakes of a reviewed game tried again, with the game in progress kept aside (boxed: its review
+    /// is large).
+    Mistakes(Box<Retrying>),
 }
 
 /// The page's model.
@@ -91,11 +96,20 @@ impl Model {
         }
     }
 
-    /// The game in progress set aside while a puzzle or the lesson is shown.
+    /// The mistakes being tried again, if they are shown.
+    pub fn retrying(&self) -> Option<&Retrying> {
+        match &self.mode {
+            Mode::Mistakes(r) => Some(r.as_ref()),
+            _ => None,
+        }
+    }
+
+    /// The game in progress set aside while a puzzle, the lesson or the mistakes are shown.
     fn kept(&self) -> Option<&Session> {
         match &self.mode {
             Mode::Puzzle(s) => s.kept.as_ref(),
             Mode::Lesson(l) => l.kept.as_ref(),
+            Mode::Mistakes(r) => r.kept.as_ref(),
             Mode::Game | Mode::Editor(_) => None,
         }
     }
@@ -106,6 +120,7 @@ impl Model {
         match std::mem::take(&mut self.mode) {
             Mode::Puzzle(s) => s.kept,
             Mode::Lesson(l) => l.kept,
+            Mode::Mistakes(r) => r.kept,
             other => {
                 self.mode = other;
                 self.game.keep(keep)
@@ -135,6 +150,7 @@ impl Model {
         match &mut self.mode {
             Mode::Lesson(l) => l.click(&mut self.game, pit, now, animate),
             Mode::Puzzle(s) => s.click(&mut self.game, &mut self.solved, pit, now, animate),
+            Mode::Mistakes(r) => r.click(&mut self.game, pit, now, animate),
             Mode::Game | Mode::Editor(_) => self.game.click_pit(pit, now, animate),
         }
     }
@@ -145,6 +161,7 @@ impl Model {
         match &self.mode {
             Mode::Lesson(l) => l.done(),
             Mode::Puzzle(s) => s.finished() || !s.pending.is_empty(),
+            Mode::Mistakes(r) => r.done(),
             Mode::Game | Mode::Editor(_) => false,
         }
     }
@@ -253,6 +270,31 @@ impl Model {
         }
     }
 
+    /// Opens "learn from your mistakes" on `review` of `game` (the game in progress, reviewed): the mistakes of
+    /// the sides people play ([`learners`]); `keep`: set the game in progress aside to give it back on leaving
+    /// (not in an embedded board).
+    pub fn open_mistakes(&mut self, game: &Game, review: &Review, keep: bool) {
+        let mut retrying = Retrying::new(game, review, learners(self.game.s.seats));
+        retrying.kept = self.set_aside(keep);
+        retrying.show(&mut self.game);
+        self.mode = Mode::Mistakes(Box::new(retrying));
+    }
+
+    /// Leaves the mistakes: the game in progress comes back (with the language and speed chosen meanwhile).
+    pub fn leave_mistakes(&mut self) {
+        match std::mem::take(&mut self.mode) {
+            Mode::Mistakes(r) => self.game.give_back(r.kept),
+            other => self.mode = other,
+        }
+    }
+
+    /// The mistakes' controls that change them: `f` with the game room's board.
+    pub fn mistakes_with(&mut self, f: impl FnOnce(&mut Retrying, &mut State)) {
+        if let Mode::Mistakes(r) = &mut self.mode {
+            f(r, &mut self.game);
+        }
+    }
+
     /// Opens the review of the game in play (all its moves; a game with none has nothing to review): the
     /// board shows the position where the move selected was played. Whether it opened.
     pub fn open_review(&mut self) -> bool {
@@ -277,6 +319,7 @@ impl Model {
         let editing = Editing::new(*self.game.rules(), self.game.s.game.position());
         self.leave_puzzle();
         self.leave_lesson();
+        self.leave_mistakes();
         self.game.changed();
         self.game.focus = 0;
         self.mode = Mode::Editor(editing);

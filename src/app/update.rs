@@ -20,11 +20,14 @@ use crate::features::computer::client::{Answer, Computer};
 use crate::features::editor::model::{Change, Editing, Place};
 use crate::features::game::state::{Clicked, Purpose};
 use crate::features::lesson::model::Learning;
+use crate::features::mistakes::model::Retrying;
 use crate::features::notices::{Notice, Notices, Room};
 use crate::features::print::client as printing;
 use crate::features::puzzle::model::Solving;
 use crate::features::review::saved::REVIEW_KEY;
-use crate::view::action::{Action, EditorAction, LessonAction, PracticeAction, PuzzleAction};
+use crate::view::action::{
+    Action, EditorAction, LessonAction, MistakesAction, PracticeAction, PuzzleAction,
+};
 use wari_core::rules::Rules;
 use wari_engine::protocol::WorkerFailure;
 use wari_ui::print_job::PrintJob;
@@ -221,13 +224,19 @@ impl App {
         if leaves.editor {
             self.model.leave_editor();
         }
-        if leaves.puzzle && matches!(self.model.mode, Mode::Puzzle(_) | Mode::Lesson(_)) {
+        let borrowed = matches!(
+            self.model.mode,
+            Mode::Puzzle(_) | Mode::Lesson(_) | Mode::Mistakes(_)
+        );
+        if leaves.puzzle && borrowed {
             self.model.leave_puzzle();
             self.model.leave_lesson();
+            self.model.leave_mistakes();
             self.view.fill_panel(&self.model);
         }
         let solving = matches!(self.model.mode, Mode::Puzzle(_));
         let learning = matches!(self.model.mode, Mode::Lesson(_));
+        let retrying = matches!(self.model.mode, Mode::Mistakes(_));
         let st = &mut self.model;
         match action {
             Action::NewGame => {
@@ -245,6 +254,9 @@ impl App {
             Action::Undo if solving => st.puzzle_with(Solving::restart),
             Action::Redo | Action::Goto(_) if solving => {}
             Action::Hint if solving => st.puzzle_with(|s, _| s.hint = true),
+            Action::Undo if retrying => st.mistakes_with(Retrying::restart),
+            Action::Redo | Action::Goto(_) if retrying => {}
+            Action::Hint if retrying => st.mistakes_with(|r, _| r.hint = true),
             Action::Undo => {
                 self.computer.cancel();
                 st.game.undo();
@@ -352,6 +364,7 @@ impl App {
             Action::Lesson(a) => self.lesson(a),
             Action::Practice(a) => self.practice(a),
             Action::Editor(a) => self.editor(a),
+            Action::Mistakes(a) => self.mistakes(a),
             Action::Review(a) => self.review(a),
         }
         // The position set up follows the rules chosen meanwhile.
@@ -457,6 +470,28 @@ impl App {
         }
         self.view.fill_panel(st);
         self.view.puzzle_opened(st);
+    }
+
+    /// The controls of "learn from your mistakes".
+    fn mistakes(&mut self, action: MistakesAction) {
+        let (t, animate) = (now(), self.animate());
+        let st = &mut self.model;
+        match action {
+            MistakesAction::Hint => st.mistakes_with(|r, _| r.hint = true),
+            MistakesAction::Show => st.mistakes_with(|r, game| r.show_answer(game, t, animate)),
+            MistakesAction::Next => {
+                st.mistakes_with(Retrying::next);
+                self.view.puzzle_opened(st);
+            }
+            MistakesAction::Again => {
+                st.mistakes_with(Retrying::again);
+                self.view.puzzle_opened(st);
+            }
+            MistakesAction::Leave => {
+                st.leave_mistakes();
+                self.view.fill_panel(st);
+            }
+        }
     }
 
     /// The puzzles' controls.

@@ -2,8 +2,12 @@
 //! its requests handed to the computer's client, and the board kept on the move selected.
 
 use super::App;
+use crate::app::msg::Effect;
+use crate::features::print::client as printing;
 use crate::view::action::ReviewAction;
 use wari_engine::protocol::Reply;
+use wari_ui::print_job::PrintJob;
+use wari_ui::review_sheet::ReviewSheet;
 
 impl App {
     /// The review's controls.
@@ -30,7 +34,26 @@ impl App {
             ReviewAction::Last => st.review.select(usize::MAX),
             // "Learn from your mistakes" and the printed review are built on the finished review
             // (`Reviewer::finished`) by their own rooms.
-            ReviewAction::Learn | ReviewAction::Print => {}
+            ReviewAction::Learn => {
+                let (Some(review), Some(game)) = (st.review.finished(), st.review.game()) else {
+                    return;
+                };
+                let (review, game) = (review.clone(), game.clone());
+                // The review closes (it follows the game, which the exercises borrow); it is kept.
+                st.close_review();
+                self.computer.cancel();
+                st.open_mistakes(&game, &review, self.persist);
+                self.view.fill_panel(st);
+                self.view.puzzle_opened(st);
+                return;
+            }
+            ReviewAction::Print => {
+                if let Some(review) = st.review.finished() {
+                    let job = PrintJob::Review(Box::new(ReviewSheet::of(review)));
+                    let ask = printing::ask(job, st.game.snapshot());
+                    self.fx.push(Effect::Print(Box::new(ask)));
+                }
+            }
         }
         if st.review.is_open() && st.game.s.game.ply() != st.review.shown_ply() {
             st.game.goto(st.review.shown_ply());

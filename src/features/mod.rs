@@ -6,6 +6,7 @@ pub(crate) mod editor;
 pub(crate) mod embed;
 pub(crate) mod game;
 pub(crate) mod lesson;
+pub(crate) mod mistakes;
 pub(crate) mod notices;
 pub(crate) mod print;
 pub(crate) mod puzzle;

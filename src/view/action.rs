@@ -14,6 +14,9 @@ use wari_core::rules::{MatchFormat, Player, Preset};
 use wari_ui::i18n::Lang;
 pub use wari_ui::print_job::PrintAction;
 
+#[path = "action_mistakes.rs"]
+mod mistakes;
+pub use mistakes::MistakesAction;
 #[path = "action_review.rs"]
 mod review;
 pub use review::ReviewAction;
@@ -90,6 +93,8 @@ pub enum Action {
     Practice(PracticeAction),
     /// The position editor.
     Editor(EditorAction),
+    /// Learn from your mistakes.
+    Mistakes(MistakesAction),
     /// The game review.
     Review(ReviewAction),
 }
@@ -322,6 +327,7 @@ impl Action {
             Action::Puzzle(PuzzleAction::SheetPrint) => "puzzles-sheet-print",
             Action::Puzzle(PuzzleAction::Filter) => Menu::PuzzleFilter.name(),
             Action::Editor(a) => a.name(),
+            Action::Mistakes(a) => a.name(),
             Action::Review(a) => a.name(),
             Action::Lesson(LessonAction::Open) => "lesson",
             Action::Lesson(LessonAction::Back) => "lesson-back",
@@ -397,6 +403,7 @@ impl Action {
             _ => {
                 return EditorAction::parse(name)
                     .map(Action::Editor)
+                    .or_else(|| MistakesAction::parse(name).map(Action::Mistakes))
                     .or_else(|| ReviewAction::parse(name, value).map(Action::Review))
             }
         })
@@ -461,6 +468,7 @@ impl Action {
             | Action::Lesson(_)
             | Action::Practice(_)
             | Action::Editor(_)
+            | Action::Mistakes(_)
             | Action::Review(_) => (false, false),
         };
         Leaves { editor, puzzle }
@@ -581,6 +589,7 @@ mod tests {
         ]
         .into_iter()
         .chain(EditorAction::BUTTONS.map(|a| (Action::Editor(a), "")))
+        .chain(MistakesAction::ALL.map(|a| (Action::Mistakes(a), "")))
         .chain(ReviewAction::ALL.map(|a| {
             let value = if a == ReviewAction::Select(7) {
                 "7"

@@ -3,6 +3,7 @@
 //! message loop handles the view's buttons: they carry `data-action` like every control).
 
 use super::puzzles::print_puzzles;
+use super::review::print_review;
 use super::sheets::{before_print, preview, print_now};
 use wari_ui::dom;
 use wari_ui::i18n::{self, Lang};
@@ -32,6 +33,11 @@ pub fn print_view(request: JsValue, words: &str) {
         PrintJob::Preview { view, search } => preview(view, &r.snapshot, &search),
         PrintJob::Puzzles(list) => {
             if print_puzzles(lang, &list) {
+                dom::print_window();
+            }
+        }
+        PrintJob::Review(sheet) => {
+            if print_review(&r.snapshot, &sheet) {
                 dom::print_window();
             }
         }

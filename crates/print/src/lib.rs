@@ -16,6 +16,9 @@
 //! with a glue strip at the top. Three and four rows also print the owners' bands and the sowing arrows
 //! ([`arrows_on`]).
 //!
+//! The review sheet (`review.rs`, laid out by [`review_layout`]): a reviewed game's chart, its mistakes with
+//! the better move and the boards of its three costliest moves.
+//!
 //! Outlines only, black on white: no wood, no colours, no buttons in the printout.
 
 /// Diameter of a printed pit, in mm.
@@ -395,6 +398,9 @@ mod entry;
 mod piece;
 #[cfg(target_arch = "wasm32")]
 mod puzzles;
+#[cfg(target_arch = "wasm32")]
+mod review;
+pub mod review_layout;
 #[cfg(target_arch = "wasm32")]
 mod sheets;
 

@@ -8,6 +8,7 @@
 //! so a request that does not read is a defect, and the print module says so in the console and builds nothing.
 
 use crate::i18n::Lang;
+use crate::review_sheet::ReviewSheet;
 use crate::snapshot::Snapshot;
 use serde::{Deserialize, Serialize};
 use wari_core::params::{PrintView, Seat};
@@ -51,6 +52,8 @@ pub enum PrintJob {
     },
     /// The puzzle worksheet of these puzzles (indices in the collection), then the print dialog.
     Puzzles(Vec<usize>),
+    /// The review sheet of a reviewed game (the snapshot's rules and start), then the print dialog.
+    Review(Box<ReviewSheet>),
 }
 
 /// A print job with the game it prints.
@@ -88,6 +91,7 @@ enum WireJob {
     BeforePrint,
     Preview { view: String, search: String },
     Puzzles(Vec<usize>),
+    Review(Box<ReviewSheet>),
 }
 
 impl From<PrintRequest> for Wire {
@@ -102,6 +106,7 @@ impl From<PrintRequest> for Wire {
                     search,
                 },
                 PrintJob::Puzzles(list) => WireJob::Puzzles(list),
+                PrintJob::Review(sheet) => WireJob::Review(sheet),
             },
             lang: s.lang.code().into(),
             rules: s.rules.to_string(),
@@ -138,6 +143,7 @@ impl TryFrom<Wire> for PrintRequest {
             Position::from_setup(&rules, &setup).map_err(|_| bad(part))
         };
         let view = |id: &str| PrintView::parse(id).ok_or(bad("view"));
+        let start = position(&w.start, "start")?;
         let job = match w.job {
             WireJob::Print(id) => PrintJob::Print(view(&id)?),
             WireJob::BeforePrint => PrintJob::BeforePrint,
@@ -146,6 +152,10 @@ impl TryFrom<Wire> for PrintRequest {
                 search,
             },
             WireJob::Puzzles(list) => PrintJob::Puzzles(list),
+            WireJob::Review(sheet) => {
+                sheet.check(&rules, &start).map_err(|e| bad(e.0))?;
+                PrintJob::Review(sheet)
+            }
         };
         let preset = match w.preset {
             None => None,
@@ -161,7 +171,7 @@ impl TryFrom<Wire> for PrintRequest {
                 format: MatchFormat::parse(&w.format).ok_or(bad("match format"))?,
                 seats: [seat(&w.south)?, seat(&w.north)?],
                 flip: w.flip,
-                start: position(&w.start, "start")?,
+                start,
                 moves: w.moves,
                 position: position(&w.position, "position")?,
             },
@@ -256,6 +266,34 @@ mod tests {
             snapshot: s,
         };
         assert_eq!(read(&text(&r)), Some(r));
+    }
+
+    /// The review sheet travels with its game and is read back only with it: the same sheet with a snapshot
+    /// of another start (F empty: its moves do not replay there) or a game cut short is refused.
+    #[test]
+    fn a_review_sheet_travels_with_its_game_and_only_with_it() {
+        use crate::review_sheet::ReviewSheet;
+        use wari_engine::analysis::{Analyser, REVIEW};
+        let s = snap(Preset::Abapa, Lang::Hu, "FeCc");
+        let mut game = Game::new(Preset::Abapa.rules());
+        wari_core::rules::play_game_string(&mut game, "FeCc").unwrap();
+        let review = Analyser::new(&game, REVIEW)
+            .run(&mut |_, _, _| true)
+            .unwrap();
+        let r = PrintRequest {
+            job: PrintJob::Review(Box::new(ReviewSheet::of(&review))),
+            snapshot: s,
+        };
+        let good = text(&r);
+        assert_eq!(read(&good), Some(r));
+        let other = good.replacen("\"start\":\"4-4-4-4-4-4-4", "\"start\":\"4-4-4-4-4-0-8", 1);
+        assert_ne!(other, good);
+        assert_eq!(read(&other), None);
+        assert!(good.contains("\"game\":\"FeCc\""));
+        assert_eq!(
+            read(&good.replace("\"game\":\"FeCc\"", "\"game\":\"FeC\"")),
+            None
+        );
     }
 
     #[test]

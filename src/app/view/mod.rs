@@ -25,6 +25,7 @@ use crate::features::editor::view::EditorView;
 use crate::features::embed::{self, Dialog};
 use crate::features::game::state::Note;
 use crate::features::lesson::view::LessonView;
+use crate::features::mistakes::view::MistakesView;
 use crate::features::print::client as printing;
 use crate::features::puzzle::view::PuzzleView;
 use crate::features::review::view::ReviewView;
@@ -78,6 +79,8 @@ struct Rest {
     lesson: LessonView,
     /// Counting practice's cards.
     counting: CountingView,
+    /// The card of "learn from your mistakes".
+    mistakes: MistakesView,
     /// The game review's card and buttons.
     review: ReviewView,
 }
@@ -94,6 +97,7 @@ impl Rest {
             editor: EditorView::build(lang, side.as_ref(), &ui.board_holder),
             lesson: LessonView::build(lang, side.as_ref(), &ui.board_holder),
             counting: CountingView::build(lang, side.as_ref(), &ui.board_holder),
+            mistakes: MistakesView::build(lang, &ui.board_holder),
             review: ReviewView::build(lang, &ui.play),
         };
         rest.fill(state);

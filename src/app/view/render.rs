@@ -33,6 +33,8 @@ impl View {
             rest.lesson
                 .render(state.learning(), &state.game, self.embedded);
             rest.counting.render(&state.counting, &state.game);
+            rest.mistakes
+                .render(state.retrying(), &state.game, self.embedded);
             rest.review.render(&state.review, &state.game);
         }
         let editing = self.rest.as_ref().is_some_and(|r| {
@@ -61,7 +63,8 @@ impl View {
         let mover = pos.to_move();
         // A puzzle solved or shown, or a lesson step done, waits for the next: no pit to play.
         let puzzle_over = state.solving().is_some_and(|s| s.finished())
-            || state.learning().is_some_and(|l| l.done());
+            || state.learning().is_some_and(|l| l.done())
+            || state.retrying().is_some_and(|r| r.done());
         // The review shows the game's positions: no pit to play; its better move ringed as a hint is, the move
         // played there marked as the last move is.
         let reviewing = state.review.is_open();
@@ -168,10 +171,11 @@ impl View {
             }
             s
         } else if puzzle_over {
-            // A puzzle solved, or its solution shown: nobody is to move any more.
-            match state.solving().and_then(|s| s.feedback) {
-                Some(Feedback::Solved) => tr!(lang, "puzzle-turn-solved"),
-                _ => tr!(lang, "puzzle-turn-shown"),
+            // A puzzle solved or its solution shown, a mistake done: nobody is to move any more.
+            match (state.retrying(), state.solving().and_then(|s| s.feedback)) {
+                (Some(r), _) => crate::features::mistakes::text::status(lang, r),
+                (None, Some(Feedback::Solved)) => tr!(lang, "puzzle-turn-solved"),
+                (None, _) => tr!(lang, "puzzle-turn-shown"),
             }
         } else if reviewing {
             String::new()

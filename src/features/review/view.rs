@@ -53,6 +53,8 @@ pub struct ReviewView {
     next: Element,
     summary: Element,
     rows: Element,
+    /// "Learn from your mistakes" and "Print the review": enabled once the review is finished.
+    finished_only: [Element; 2],
     drawn: Option<Drawn>,
 }
 
@@ -72,6 +74,14 @@ impl ReviewView {
                 .append_child(&button(open, &tr!(lang, "review-open")))
                 .ok();
         }
+        let learn = button(
+            Action::Review(ReviewAction::Learn),
+            &tr!(lang, "review-learn"),
+        );
+        let print = button(
+            Action::Review(ReviewAction::Print),
+            &tr!(lang, "review-print"),
+        );
         let title = html("h2")
             .attr("id", "review-title")
             .attr("tabindex", "-1")
@@ -171,14 +181,8 @@ impl ReviewView {
             .child(
                 &html("div")
                     .attr("class", "review-actions")
-                    .child(&button(
-                        Action::Review(ReviewAction::Learn),
-                        &tr!(lang, "review-learn"),
-                    ))
-                    .child(&button(
-                        Action::Review(ReviewAction::Print),
-                        &tr!(lang, "review-print"),
-                    ))
+                    .child(&learn)
+                    .child(&print)
                     .child(&button(
                         Action::Review(ReviewAction::Close),
                         &tr!(lang, "review-close"),
@@ -204,6 +208,7 @@ impl ReviewView {
             next,
             summary,
             rows,
+            finished_only: [learn, print],
             drawn: None,
         }
     }
@@ -241,6 +246,9 @@ impl ReviewView {
         set_hidden(&self.progress, matches!(p, Progress::Done));
         set_hidden(&self.cancel, !running);
         set_hidden(&self.resume, !matches!(p, Progress::Stopped { .. }));
+        for b in &self.finished_only {
+            crate::view::panel::Ui::enable(b, review.finished().is_some());
+        }
 
         let moves = review.moves();
         let now = Drawn {

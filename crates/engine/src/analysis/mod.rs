@@ -34,7 +34,8 @@
 //! [`Analyser::install_tables`] hands it those of an earlier review), so a cancel is heard between two
 //! positions; every type here is serde-serialisable for the way back. The page assembles the moves with
 //! [`MoveReview::of`] as positions arrive and the summary with [`PlayerSummary::of`], or the whole
-//! [`Review`] with [`Review::assemble`]. See `review.rs` for the judgement and its calibration.
+//! [`Review`] with [`Review::assemble`]. See `review.rs` for the judgement and its calibration, `retry.rs`
+//! for a move tried again where a mistake was made ("learn from your mistakes": [`PositionReview::retry`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -45,8 +46,10 @@ use crate::tt::Tt;
 use crate::{layer_history, WIN};
 use wari_core::rules::{move_letter, Game, Player, Rules};
 
+mod retry;
 mod review;
 
+pub use retry::{Clue, Retry};
 pub use review::{Judgement, MoveReview, PlayerSummary, Review, Thresholds, THRESHOLDS};
 
 /// The fixed search of a review: what makes it reproducible. Part of every [`Review`].
