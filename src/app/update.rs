@@ -24,6 +24,7 @@ use crate::features::mistakes::model::Retrying;
 use crate::features::notices::{Notice, Notices, Room};
 use crate::features::print::client as printing;
 use crate::features::puzzle::model::Solving;
+use crate::features::review::saved::REVIEW_KEY;
 use crate::view::action::{
     Action, EditorAction, LessonAction, MistakesAction, PracticeAction, PuzzleAction,
 };
@@ -48,6 +49,8 @@ pub struct App {
     last_solved: String,
     /// What the classroom rooms kept last (the position set up, practice's score).
     last_classroom: [(Room, Option<String>); 2],
+    /// The review's revision when its analysis was saved last (`features/review/saved.rs`).
+    last_review: u32,
     /// The print preview of the link (`print=`), asked of the print module after the first paint (its loader
     /// is handed to the page once the page's module has started).
     preview: Option<PrintJob>,
@@ -82,6 +85,7 @@ impl App {
         App {
             last_solved: model.solved.text(),
             last_classroom: model.classroom_to_save(),
+            last_review: model.review.revision(),
             model,
             view,
             computer: Computer::new(),
@@ -607,6 +611,11 @@ impl App {
                     )));
                     *kept = now;
                 }
+            }
+            if model.review.revision() != self.last_review {
+                self.last_review = model.review.revision();
+                let text = model.review.to_json();
+                self.fx.push(Effect::Save(Save::Kept(REVIEW_KEY, text)));
             }
         }
         let solved = model.solved.text();

@@ -15,6 +15,7 @@ use crate::features::game::storage::{self, Session};
 use crate::features::notices::Room;
 use crate::features::notices::{Notice, Notices};
 use crate::features::puzzle::model::Solved;
+use crate::features::review::saved::REVIEW_KEY;
 use crate::view::dom;
 use wari_core::params::Params;
 use wari_ui::i18n::{self, Lang};
@@ -71,6 +72,18 @@ fn restore_classroom(state: &mut Model, params: &Params, notices: &mut Notices) 
     }
 }
 
+/// Takes back the analysis of the game reviewed last (`features/review/saved.rs`); a text refused is dropped
+/// (the review analyses its game again).
+fn restore_review(state: &mut Model) {
+    let Some(text) = storage::load_key(REVIEW_KEY) else {
+        return;
+    };
+    if let Err(e) = state.review.restore(&text) {
+        web_sys::console::warn_1(&format!("kept review refused: {e}").into());
+        storage::remove_key(REVIEW_KEY);
+    }
+}
+
 /// Starts the app in `#app`: reads the link and the saved game, builds the rooms, and hands them to the
 /// message loop.
 pub(crate) fn start(root: Element) -> Result<(), JsValue> {
@@ -84,6 +97,7 @@ pub(crate) fn start(root: Element) -> Result<(), JsValue> {
         storage::clear();
         storage::remove_key(EDITOR_KEY);
         storage::remove_key(PRACTICE_KEY);
+        storage::remove_key(REVIEW_KEY);
     }
     let saved = if embed { Ok(None) } else { saved_session() };
     let browser = browser_languages();
@@ -94,6 +108,9 @@ pub(crate) fn start(root: Element) -> Result<(), JsValue> {
     });
     let mut state = Model::new(game);
     state.solved = Solved::parse(&storage::load_solved());
+    if persist {
+        restore_review(&mut state);
+    }
     if let Some(index) = params.puzzle {
         state.open_puzzle(index, persist);
     } else if params.lesson == Some(true) {

@@ -17,21 +17,21 @@ use wari_engine::protocol::{Refused, ReviewReply, ReviewRequest};
 
 /// The game under review and what is known of it.
 #[derive(Clone, Debug)]
-struct Analysis {
+pub(super) struct Analysis {
     /// The whole game, at its last move.
-    game: Game,
+    pub(super) game: Game,
     /// It was ended by agreement after its last move (E3).
-    agreed: bool,
+    pub(super) agreed: bool,
     /// The positions analysed, in order from the start.
-    positions: Vec<PositionReview>,
+    pub(super) positions: Vec<PositionReview>,
     /// The seeds of the endgame tables used (as the worker said).
-    table_seeds: Option<u32>,
+    pub(super) table_seeds: Option<u32>,
     /// Every position analysed: the whole review.
-    review: Option<Review>,
+    pub(super) review: Option<Review>,
 }
 
 impl Analysis {
-    fn of(game: &Game) -> Analysis {
+    pub(super) fn of(game: &Game) -> Analysis {
         let agreed = game.ply() == game.all_moves().len()
             && game
                 .outcome()
@@ -51,8 +51,22 @@ impl Analysis {
     }
 
     /// Positions in the game: moves plus one.
-    fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         self.game.ply() + 1
+    }
+
+    /// Assembles the whole review once every position is analysed; whether it is.
+    pub(super) fn assemble(&mut self) -> bool {
+        if self.positions.len() != self.len() {
+            return false;
+        }
+        self.review = Some(Review::assemble(
+            &self.game,
+            REVIEW,
+            self.table_seeds,
+            self.positions.clone(),
+        ));
+        true
     }
 
     /// Whether `other` is the same game (rules, start, moves, ending).
@@ -114,8 +128,11 @@ pub enum Progress {
 /// The review room.
 #[derive(Clone, Debug, Default)]
 pub struct Reviewer {
-    /// The game reviewed last and its analysis (kept when the review is closed).
-    analysis: Option<Analysis>,
+    /// The game reviewed last and its analysis (kept when the review is closed, and across a reload:
+    /// `saved.rs`).
+    pub(super) analysis: Option<Analysis>,
+    /// Counts the positions received, so the page saves the analysis only when it changed.
+    revision: u32,
     /// The review is shown.
     open: bool,
     /// More positions are wanted.
@@ -159,6 +176,11 @@ impl Reviewer {
         self.cancel();
         self.open = false;
         self.back_to
+    }
+
+    /// Changes with every position received (the analysis to save again when it does).
+    pub fn revision(&self) -> u32 {
+        self.revision
     }
 
     /// Whether the review is shown.
@@ -221,13 +243,8 @@ impl Reviewer {
             (Some(p), None) if reply.ply == a.positions.len() && p.ply == reply.ply => {
                 a.positions.push(p);
                 a.table_seeds = reply.table_seeds;
-                if a.positions.len() == a.len() {
-                    a.review = Some(Review::assemble(
-                        &a.game,
-                        REVIEW,
-                        a.table_seeds,
-                        a.positions.clone(),
-                    ));
+                self.revision = self.revision.wrapping_add(1);
+                if a.assemble() {
                     self.running = false;
                 }
             }
