@@ -170,7 +170,7 @@ test('English quotes a value of a link with curly quotation marks, as the other 
 test('a win in one is explained as ending on the move itself', async ({ page }) => {
   await open(page, '?puzzle=moruba-2&lang=en');
   await pit(page, 'W').click();
-  await expect(page.locator('.puzzle-feedback')).toHaveText(en('puzzle-solved'));
+  await expect(page.locator('.puzzle-card .puzzle-feedback')).toHaveText(en('puzzle-solved'));
   const explain = page.locator('.puzzle-explain');
   await expect(explain).toHaveText(en('puzzle-explain-win-now', { move: 'W', mine: 107, theirs: 85 }));
   await expect(explain).not.toContainText(en('puzzle-explain-win', { line: 'W', mine: 107, theirs: 85 }).split(':')[1].trim().split(' ').slice(0, 4).join(' '));

@@ -50,9 +50,9 @@ test('moruba on a phone: a puzzle\'s feedback is in view after a tap at the foot
   await expect(page.locator('svg.board [data-pit]').first()).toBeVisible();
   await scrollToBoardFoot(page);
   await pit(page, 'M').click();
-  await expect(page.locator('.puzzle-feedback')).toHaveClass(/wrong/);
-  await expect(page.locator('.puzzle-feedback')).not.toBeEmpty();
-  const feedback = await inView(page, '.puzzle-feedback');
+  await expect(page.locator('.puzzle-card .puzzle-feedback')).toHaveClass(/wrong/);
+  await expect(page.locator('.puzzle-card .puzzle-feedback')).not.toBeEmpty();
+  const feedback = await inView(page, '.puzzle-card .puzzle-feedback');
   expect(feedback.top, 'the feedback\'s top').toBeGreaterThanOrEqual(0);
   expect(feedback.bottom, 'the feedback\'s bottom').toBeLessThanOrEqual(feedback.height);
   await page.screenshot({ path: 'screenshots/fit-moruba-phone-puzzle.png' });
