@@ -296,6 +296,18 @@ impl State {
         }
     }
 
+    /// Plays `pit` for a room that judged it (a puzzle's or an exercise's move, or the answer shown): the hint
+    /// and the note go, the move is shown, the focus goes back to the board.
+    pub fn play_judged(&mut self, pit: usize, now: f64, animate: bool) {
+        let before = *self.s.game.position();
+        if let Ok(report) = self.s.game.play(pit) {
+            self.hint = None;
+            self.note = None;
+            self.show_move(&before, &report, now, animate);
+        }
+        self.reset_focus();
+    }
+
     /// The computer suggests `pit`.
     pub fn show_hint(&mut self, pit: usize, score: i32) {
         self.hint = Some(pit);

@@ -216,7 +216,7 @@ impl Retrying {
         if e.mark == Mark::Open {
             e.mark = Mark::Found;
         }
-        show_move(game, pit, now, animate);
+        game.play_judged(pit, now, animate);
         Clicked::Played
     }
 
@@ -230,7 +230,7 @@ impl Retrying {
         };
         e.mark = Mark::Shown;
         self.feedback = Some(Feedback::Shown);
-        show_move(game, e.mistake.best as usize, now, animate);
+        game.play_judged(e.mistake.best as usize, now, animate);
     }
 
     /// The next exercise (the one shown, if still open, is skipped); after the last, the end.
@@ -262,17 +262,6 @@ impl Retrying {
         self.hint = false;
         self.show(game);
     }
-}
-
-/// Plays `pit` on the board (a move judged right, or the better move shown).
-fn show_move(game: &mut State, pit: usize, now: f64, animate: bool) {
-    let before = *game.s.game.position();
-    if let Ok(report) = game.s.game.play(pit) {
-        game.hint = None;
-        game.note = None;
-        game.show_move(&before, &report, now, animate);
-    }
-    game.reset_focus();
 }
 
 #[cfg(test)]

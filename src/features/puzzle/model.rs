@@ -169,7 +169,7 @@ impl Solving {
         if played {
             solved.add(&id);
         }
-        show_move(game, pit, now, animate);
+        game.play_judged(pit, now, animate);
         Clicked::Played
     }
 
@@ -182,7 +182,7 @@ impl Solving {
     pub fn tick(&mut self, game: &mut State, now: f64, animate: bool) {
         if self.due(game).is_some_and(|t| t <= now) {
             let pit = self.pending.remove(0);
-            show_move(game, pit, now, animate);
+            game.play_judged(pit, now, animate);
         }
     }
 
@@ -214,17 +214,6 @@ impl Solving {
     pub fn next_index(&self) -> usize {
         (self.index + 1) % collection().len()
     }
-}
-
-/// Plays `pit` on the board (a move the attempt has judged or the solution).
-fn show_move(game: &mut State, pit: usize, now: f64, animate: bool) {
-    let before = *game.s.game.position();
-    if let Ok(report) = game.s.game.play(pit) {
-        game.hint = None;
-        game.note = None;
-        game.show_move(&before, &report, now, animate);
-    }
-    game.reset_focus();
 }
 
 #[cfg(test)]
