@@ -20,7 +20,11 @@ async function measure(page: Page, cdp: CDPSession): Promise<Sample> {
   const m = Object.fromEntries(metrics.map((x: { name: string; value: number }) => [x.name, x.value]));
   // The page's own module instance (already initialised, so `init()` hands back its exports).
   const wasm = await page.evaluate('import("./wari.js").then((m) => m.default()).then((w) => w.memory.buffer.byteLength)') as number;
-  return { heap: m.JSHeapUsedSize, nodes: m.Nodes, listeners: m.JSEventListeners, wasm };
+  // The board keeps the pebbles it once drew, hidden, to show them again (`view/board/seeds.rs`: at most the 700
+  // a board may draw): how many are kept depends on the largest heaps seen so far, not on the moves played, so
+  // they are not counted.
+  const pooled = await page.evaluate(() => document.querySelectorAll('svg.board circle.seed[display="none"]').length);
+  return { heap: m.JSHeapUsedSize, nodes: m.Nodes - pooled, listeners: m.JSEventListeners, wasm };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
