@@ -1,19 +1,11 @@
 //! The computer opponent plays legal, sensible and reproducible moves under every preset.
 
-use wari_core::rules::{Game, Preset, Rules, Setup};
+use wari_core::rules::{Game, Preset, Rules};
 use wari_engine::{Ai, Limits, Verdict, LEVELS};
 
-fn game_at(rules: Rules, text: &str) -> Game {
-    let setup: Setup = text.parse().expect("a valid position");
-    Game::from_setup(rules, &setup).expect("the position suits the rules")
-}
-
-fn depth(d: u32) -> Limits {
-    Limits {
-        depth: Some(d),
-        time_ms: None,
-    }
-}
+#[path = "common/setup.rs"]
+mod setup;
+use setup::{depth, game_at};
 
 /// A player whose tables stay small, so that debug-mode tests build them quickly.
 fn small_ai(rules: Rules) -> Ai {

@@ -3,21 +3,13 @@
 //! scores whichever way the tables came in (built ahead by `Ai::prepare`, read back from kept bytes, or built
 //! by the search when first due).
 
-use wari_core::rules::{Game, Preset, Rules, Setup};
+use wari_core::rules::{Game, Preset};
 use wari_engine::endgame::{Tables, DEFAULT_BUDGET};
-use wari_engine::{Ai, Limits, Thought, LEVELS};
+use wari_engine::{Ai, Thought, LEVELS};
 
-fn game_at(rules: Rules, text: &str) -> Game {
-    let setup: Setup = text.parse().expect("a valid position");
-    Game::from_setup(rules, &setup).expect("the position suits the rules")
-}
-
-fn depth(d: u32) -> Limits {
-    Limits {
-        depth: Some(d),
-        time_ms: None,
-    }
-}
+#[path = "common/setup.rs"]
+mod setup;
+use setup::{depth, game_at};
 
 /// Abapa's default tables cover 12 seeds on the board: they are due from 24 seeds on (twice the reach), not
 /// at the 48 seeds of the start; rules without tables (G4, capture-if-decisive) never want them.
