@@ -64,7 +64,7 @@ pub mod verify;
 use book::Book;
 pub use clock::{Budget, Control};
 use endgame::Tables;
-use eval::{Evaluator, WEIGHTS};
+use eval::{Evaluator, PitTable};
 use levels::Rng;
 use search::{Searcher, Tuning};
 pub use time_manager::{ClockGo, TimeManager};
@@ -168,7 +168,7 @@ impl Ai {
     pub fn new(rules: Rules) -> Ai {
         Ai {
             rules,
-            eval: Evaluator::new(&rules, WEIGHTS),
+            eval: Evaluator::standard(&rules),
             tt: None,
             tables: None,
             table_budget: endgame::DEFAULT_BUDGET,
@@ -188,9 +188,21 @@ impl Ai {
         self.table_budget
     }
 
-    /// Replaces the evaluation weights (for tuning experiments; the levels use [`eval::WEIGHTS`]).
+    /// Replaces the evaluation by the weights `weights`, without the learned table (for tuning experiments;
+    /// the levels use [`Evaluator::standard`]).
     pub fn set_weights(&mut self, weights: eval::Weights) {
-        self.eval = Evaluator::new(&self.rules, weights);
+        self.set_evaluator(Evaluator::new(&self.rules, weights));
+    }
+
+    /// Replaces the learned table of the evaluation (for experiments: `None` is the weights alone, as on the
+    /// boards the table does not fit).
+    pub fn set_table(&mut self, table: Option<PitTable>) {
+        let weights = self.eval.weights();
+        self.set_evaluator(Evaluator::new(&self.rules, weights).with_table(table));
+    }
+
+    fn set_evaluator(&mut self, eval: Evaluator) {
+        self.eval = eval;
         if let Some(tt) = self.tt.as_mut() {
             tt.clear();
         }
