@@ -244,7 +244,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut ai = Ai::new(o.rules);
     ai.install_tables(super::tables::load_or_build(
         &o.rules,
-        super::tables::NATIVE_SEEDS,
+        super::tables::fitting(&o.rules, super::tables::NATIVE_SEEDS),
     ));
     let mut roots = openings(&o.rules, o.plies);
     // The likely replies after the last ply: the two best moves of a 14-ply search.

@@ -320,7 +320,9 @@ impl Engine {
     fn prepare_tables(&mut self) {
         self.take_loaded_tables();
         let rules = self.rules;
-        let seeds = self.table_seeds.min(rules.total_seeds() as u32);
+        let asked = self.table_seeds.min(rules.total_seeds() as u32);
+        // Fewer seeds where the build of the asked ones would not fit the machine's memory.
+        let seeds = tables::fitting(&rules, asked);
         if !levels::spec(self.level).tables
             || seeds == 0
             || self.ai().tables().and_then(|t| t.seeds()) >= Some(seeds)
@@ -329,6 +331,10 @@ impl Engine {
             return;
         }
         let have = self.ai().tables().and_then(|t| t.seeds());
+        if seeds < asked && self.debug.load(Ordering::Relaxed) {
+            let gb = tables::build_peak(&rules, asked) as f64 / 1e9;
+            say(&format!("info string endgame tables of {asked} seeds would need about {gb:.1} GB to build: {seeds} seeds instead"));
+        }
         let debug = self.debug.clone();
         let tell = Box::new(move |text: &str| {
             if debug.load(Ordering::Relaxed) {

@@ -4,9 +4,17 @@
 //! The cache folder is `$WARI_CACHE`, else `$XDG_CACHE_HOME/wari`, else `~/.cache/wari`; a file is named
 //! after the rules and the seeds (`tables-<rules key>-<seeds>.bin`, see
 //! [`wari_engine::endgame::Tables::to_bytes`]). A file that cannot be read back exactly is built again.
-//! 18 seeds on the standard board: 86.5 M positions, 173 MB on disk and in memory, about 60 CPU seconds and
-//! 1.3 GB to build (16 seeds: 30.4 M positions, 61 MB, 15 CPU seconds). 18 rather than 16 measured +56.1 ±
-//! 25.2 Elo (400 games at 20k nodes a move, `wari match`; BENCHMARKS.md).
+//!
+//! 20 seeds on the standard board: 225.8 M positions, 452 MB on disk and in memory (451,585,850 bytes), built
+//! in about 5 CPU minutes (306 CPU s, 5 min 23 s wall on a loaded machine) with 3.26 GB at the peak, read back
+//! in 2 CPU s (0.89 GB for a moment: the file and the tables). 18 seeds: 86.5 M positions, 173 MB, 60-98 CPU s
+//! and 1.29 GB; 16 seeds: 30.4 M, 61 MB, 15 CPU s. In `wari match` (BENCHMARKS.md), 20 rather than 18 measured
+//! -3.5 ± 48.9 Elo (100 games at 200 ms a move: no gain shown, and no loss); 18 rather than 16 +56.1 ± 25.2 Elo
+//! (400 games at 20k nodes a move). 22 seeds would take 1.1 GB and about 7.7 GB at the peak: not offered.
+//!
+//! A build is kept within [`MAX_BUILD_BYTES`] and half the machine's memory ([`fitting`], from the estimate
+//! [`build_peak`]): the engine builds fewer seeds where more would not fit (abapa: 20 seeds from about 7 GB of
+//! memory, 19 from 4 GB, 17 from 2 GB), and on boards of more pits (a board of 14 pits gets 16 seeds).
 //!
 //! Building them takes a lock file next to the file (`tables-<rules key>-<seeds>.lock`, kept), so that engines
 //! started together (a GUI starts one for each side) build them once: the others wait for it and read its file.
@@ -15,11 +23,12 @@
 use std::fs::{File, OpenOptions};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{channel, Receiver, TryRecvError};
+use std::sync::OnceLock;
 use wari_core::rules::Rules;
 use wari_engine::endgame::Tables;
 
 /// Seeds on the board covered by the native engine's tables.
-pub const NATIVE_SEEDS: u32 = 18;
+pub const NATIVE_SEEDS: u32 = 20;
 
 /// The tables that are quick to build (about a second), used while bigger ones are being built.
 pub const QUICK_SEEDS: u32 = 12;
@@ -40,6 +49,58 @@ pub fn default_seeds() -> u32 {
         }
         _ => NATIVE_SEEDS,
     }
+}
+
+/// The most memory a build of the tables may hold at once (see [`fitting`]): 20 seeds on the standard board
+/// fit (3.3 GB estimated, 3.26 GB measured), 21 (5.1 GB) do not.
+pub const MAX_BUILD_BYTES: u64 = 4_000_000_000;
+
+/// The memory the build of the tables of `rules` up to `seeds` seeds holds at its peak, estimated: the two
+/// bounds of every position (kept) and 34 bytes a position of the largest layer while it is built (its moves
+/// both ways, the per-position arrays: `endgame/build.rs`). Standard board: 3.33 GB for 20 seeds (3.26 GB
+/// measured), 1.35 GB for 18 (1.29 GB measured), 7.7 GB for 22.
+pub fn build_peak(rules: &Rules, seeds: u32) -> u64 {
+    let (len, s) = (rules.board_len() as u64, seeds as u64);
+    // Positions of at most `s` seeds on `len` pits: C(s + len, len); of exactly `s`: C(s + len - 1, len - 1).
+    2u64.saturating_mul(binomial(s + len, len))
+        .saturating_add(34u64.saturating_mul(binomial(s + len - 1, len - 1)))
+}
+
+/// `seeds`, or the most seeds below it whose tables for `rules` can be built within [`MAX_BUILD_BYTES`] and
+/// half the machine's memory (Linux's `/proc/meminfo`; elsewhere [`MAX_BUILD_BYTES`] alone): a machine or a
+/// board too small for the tables asked gets smaller ones instead of running out of memory.
+pub fn fitting(rules: &Rules, seeds: u32) -> u32 {
+    let allowed = total_memory().map_or(MAX_BUILD_BYTES, |m| (m / 2).min(MAX_BUILD_BYTES));
+    fitting_within(rules, seeds, allowed)
+}
+
+/// The most seeds up to `seeds` whose build for `rules` holds at most `allowed` bytes (0 when none does).
+fn fitting_within(rules: &Rules, seeds: u32, allowed: u64) -> u32 {
+    (1..=seeds)
+        .rev()
+        .find(|&s| build_peak(rules, s) <= allowed)
+        .unwrap_or(0)
+}
+
+/// The machine's memory in bytes (`MemTotal` of `/proc/meminfo`), read once; `None` where it cannot be read.
+fn total_memory() -> Option<u64> {
+    static TOTAL: OnceLock<Option<u64>> = OnceLock::new();
+    *TOTAL.get_or_init(|| {
+        let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+        let line = text.lines().find_map(|l| l.strip_prefix("MemTotal:"))?;
+        let kb: u64 = line.trim().strip_suffix("kB")?.trim().parse().ok()?;
+        Some(kb * 1024)
+    })
+}
+
+/// `n` choose `k` (saturating).
+fn binomial(n: u64, k: u64) -> u64 {
+    let k = k.min(n.saturating_sub(k));
+    let mut r = 1u128;
+    for i in 0..k as u128 {
+        r = r * (n as u128 - i) / (i + 1);
+    }
+    u64::try_from(r).unwrap_or(u64::MAX)
 }
 
 /// The cache folder, if one can be named.
@@ -254,5 +315,36 @@ impl Loader {
     /// Whether every stage has arrived (and been taken).
     pub fn finished(&self) -> bool {
         self.finished
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wari_core::rules::Preset;
+
+    #[test]
+    fn the_build_estimate_and_the_seeds_that_fit() {
+        let abapa = Preset::Abapa.rules();
+        // The positions of at most 18 and 20 seeds on 12 pits, and the measured peaks they must stay near.
+        assert_eq!(binomial(30, 12), 86_493_225);
+        assert_eq!(binomial(32, 12), 225_792_840);
+        let gb = |s| build_peak(&abapa, s) as f64 / 1e9;
+        assert!(
+            (1.29..1.45).contains(&gb(18)) && (3.26..3.5).contains(&gb(20)),
+            "{} {}",
+            gb(18),
+            gb(20)
+        );
+        assert_eq!(
+            fitting_within(&abapa, NATIVE_SEEDS, MAX_BUILD_BYTES),
+            NATIVE_SEEDS
+        );
+        assert_eq!(fitting_within(&abapa, 20, 2_000_000_000), 18);
+        assert_eq!(fitting_within(&abapa, 16, MAX_BUILD_BYTES), 16);
+        assert_eq!(fitting_within(&abapa, 20, 0), 0);
+        // A board of 14 pits: 18 seeds would hold about 8 GB.
+        let wide: Rules = "pits=7".parse().expect("rules");
+        assert_eq!(fitting_within(&wide, 20, MAX_BUILD_BYTES), 16);
     }
 }
