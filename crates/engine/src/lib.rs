@@ -14,8 +14,10 @@
 //! - [`tt`]: position keys (pits, stores, player to move, G5 feeding turn, mixed multiply-xorshift) and the
 //!   two-tier transposition table (depth-preferred + always-replace, aged). Results that depend on an
 //!   earlier position of the path (a repetition) are not stored.
-//! - [`eval`]: the static evaluation: a tapered weighted sum of simple counts (store difference, empty pits,
-//!   seeds on one's side, lapping heaps, captures now and threatened, ...) with weights fitted to game results.
+//! - [`eval`]: the static evaluation: on abapa's board a learned value for each pit and count
+//!   ([`eval::table`], fitted to deep searches by `wari learn`); elsewhere a tapered weighted sum of simple
+//!   counts (store difference, empty pits, seeds on one's side, lapping heaps, ...) with weights fitted to game
+//!   results.
 //! - [`endgame`]: endgame tables built by retrograde (attractor) analysis for the rules in play: exact,
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.

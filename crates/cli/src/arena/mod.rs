@@ -567,4 +567,26 @@ mod tests {
         }
         assert_ne!(a, openings(&rules, 30, 4, 8));
     }
+
+    /// The tables end a game whose result they know (E1, C1): South to move with one seed in F and one in
+    /// a captures 2 and reaches 25. A board of more seeds than the tables hold is not judged.
+    #[test]
+    fn the_tables_judge_a_known_ending() {
+        let rules = Preset::Abapa.rules();
+        let tables = Tables::build_seeds(&rules, 6, &mut |_, _| {});
+        let at = |text: &str| {
+            let setup: wari_core::rules::Setup = text.parse().expect("position text");
+            Game::from_setup(rules, &setup).expect("a position")
+        };
+        // F holds 1, a 1, b 2; stores 23 and 21: South sows F into a, captures 2 and has 25.
+        assert_eq!(
+            known_winner(&at("0-0-0-0-0-1-1-2-0-0-0-0-23-21-S"), &tables),
+            Some(Some(Side::South))
+        );
+        // Seven seeds on the board: beyond the tables of six.
+        assert_eq!(
+            known_winner(&at("0-0-0-0-0-1-1-2-3-0-0-0-23-18-S"), &tables),
+            None
+        );
+    }
 }

@@ -163,10 +163,13 @@ fn error(samples: &[&Sample], w: &[f64]) -> f64 {
 pub fn fit(o: &FitOptions) -> Result<(), String> {
     let rules = Preset::Abapa.rules();
     let samples = read(&o.data, &rules)?;
-    let (held, train): (Vec<(usize, &Sample)>, Vec<(usize, &Sample)>) =
-        samples.iter().enumerate().partition(|(i, _)| i % 10 == 9);
-    let held: Vec<&Sample> = held.into_iter().map(|(_, s)| s).collect();
-    let train: Vec<&Sample> = train.into_iter().map(|(_, s)| s).collect();
+    let held: Vec<&Sample> = samples.iter().skip(9).step_by(10).collect();
+    let train: Vec<&Sample> = samples
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| i % 10 != 9)
+        .map(|(_, s)| s)
+        .collect();
     let w0 = prior_values(&rules);
     let w = least_squares(&train, &w0, o.prior);
     println!(
