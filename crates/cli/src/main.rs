@@ -1,11 +1,12 @@
 //! The native command line: `wari replay`, `wari perft`, `wari engine`, `wari selfplay`, `wari soak`,
-//! `wari match`, `wari tune`, `wari book`, `wari puzzles`, `wari review`,
+//! `wari match`, `wari tune`, `wari learn`, `wari book`, `wari puzzles`, `wari review`,
 //! `wari suite`.
 
 mod arena;
 mod book;
 mod engine;
 mod game_args;
+mod learn;
 mod perft;
 mod puzzles;
 mod replay;
@@ -29,6 +30,7 @@ const USAGE: &str = "usage: wari <command> [options]
   match    --engine CMD --engine CMD [--movetime MS|--tc B+I|--depth D|--nodes N] [--pairs N] [--sprt E0,E1]
                                                            engine against engine with paired openings, Elo and SPRT
   tune     --games FILE [--skip P] [--epochs N]             fit the evaluation weights to recorded game results
+  learn    make --out FILE [--games G] | fit --data FILE   the learned evaluation: labelled positions, the fit
   book     --log FILE [--plies P] [--nodes N] | --out BOOK  make the opening book from deep searches
   puzzles  verify | list | show ID | generate ...          the puzzle collection, proved by the exact search
   suite    run FILE [--nodes N] | make --out FILE ...       the oracle test suite: score a search, grow the suite";
@@ -78,6 +80,7 @@ fn main() -> ExitCode {
         Some("soak") => soak_run::run(rest),
         Some("match") => arena::run(rest),
         Some("tune") => tune::run(rest),
+        Some("learn") => learn::run(rest),
         Some("book") => book::run(rest),
         Some("puzzles") => puzzles::run(rest),
         Some("suite") => suite::run(rest),

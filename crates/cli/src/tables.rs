@@ -5,16 +5,16 @@
 //! after the rules and the seeds (`tables-<rules key>-<seeds>.bin`, see
 //! [`wari_engine::endgame::Tables::to_bytes`]). A file that cannot be read back exactly is built again.
 //!
-//! 20 seeds on the standard board: 225.8 M positions, 452 MB on disk and in memory (451,585,850 bytes), built
-//! in about 5 CPU minutes (306 CPU s, 5 min 23 s wall on a loaded machine) with 3.26 GB at the peak, read back
-//! in 2 CPU s (0.89 GB for a moment: the file and the tables). 18 seeds: 86.5 M positions, 173 MB, 60-98 CPU s
-//! and 1.29 GB; 16 seeds: 30.4 M, 61 MB, 15 CPU s. In `wari match` (BENCHMARKS.md), 20 rather than 18 measured
-//! -3.5 ± 48.9 Elo (100 games at 200 ms a move: no gain shown, and no loss); 18 rather than 16 +56.1 ± 25.2 Elo
-//! (400 games at 20k nodes a move). 22 seeds would take 1.1 GB and about 7.7 GB at the peak: not offered.
+//! 18 seeds on the standard board (the default): 86.5 M positions, 173 MB on disk and in memory, 60-98 CPU s
+//! and 1.29 GB at the peak to build; 16 seeds: 30.4 M, 61 MB, 15 CPU s. 20 seeds (option `Tables`): 225.8 M
+//! positions, 452 MB (451,585,850 bytes), about 5 CPU minutes (306 CPU s) with 3.26 GB at the peak, read back in
+//! 2 CPU s (0.89 GB for a moment: the file and the tables). In `wari match` (BENCHMARKS.md), 18 rather than 16
+//! measured +56.1 ± 25.2 Elo (400 games at 20k nodes a move); 20 rather than 18 -3.5 ± 48.9 Elo (100 games at
+//! 200 ms a move): no gain shown for 2.6 times the memory and 3 times the build, so 18 stays the default. 22 seeds would take 1.1 GB and about 7.7 GB at the peak: not offered.
 //!
 //! A build is kept within [`MAX_BUILD_BYTES`] and half the machine's memory ([`fitting`], from the estimate
-//! [`build_peak`]): the engine builds fewer seeds where more would not fit (abapa: 20 seeds from about 7 GB of
-//! memory, 19 from 4 GB, 17 from 2 GB), and on boards of more pits (a board of 14 pits gets 16 seeds).
+//! [`build_peak`]): the engine builds fewer seeds where more would not fit (abapa, asked for 20: 20 seeds from
+//! about 7 GB of memory, 19 from 4 GB, 17 from 2 GB), and on boards of more pits (a board of 14 pits gets 16 seeds).
 //!
 //! Building them takes a lock file next to the file (`tables-<rules key>-<seeds>.lock`, kept), so that engines
 //! started together (a GUI starts one for each side) build them once: the others wait for it and read its file.
@@ -28,7 +28,7 @@ use wari_core::rules::Rules;
 use wari_engine::endgame::Tables;
 
 /// Seeds on the board covered by the native engine's tables.
-pub const NATIVE_SEEDS: u32 = 20;
+pub const NATIVE_SEEDS: u32 = 18;
 
 /// The tables that are quick to build (about a second), used while bigger ones are being built.
 pub const QUICK_SEEDS: u32 = 12;

@@ -14,8 +14,10 @@
 //! - [`tt`]: position keys (pits, stores, player to move, G5 feeding turn, mixed multiply-xorshift) and the
 //!   two-tier transposition table (depth-preferred + always-replace, aged). Results that depend on an
 //!   earlier position of the path (a repetition) are not stored.
-//! - [`eval`]: the static evaluation: a tapered weighted sum of simple counts (store difference, empty pits,
-//!   seeds on one's side, lapping heaps, captures now and threatened, ...) with weights fitted to game results.
+//! - [`eval`]: the static evaluation: on abapa's board a learned value for each pit and count
+//!   ([`eval::table`], fitted to deep searches by `wari learn`); elsewhere a tapered weighted sum of simple
+//!   counts (store difference, empty pits, seeds on one's side, lapping heaps, ...) with weights fitted to game
+//!   results.
 //! - [`endgame`]: endgame tables built by retrograde (attractor) analysis for the rules in play: exact,
 //!   or bounds for side-owner cycles; see there for what is exact.
 //! - [`levels`]: the levels and the reproducible random generator of the weak ones.
@@ -64,7 +66,7 @@ pub mod verify;
 use book::Book;
 pub use clock::{Budget, Control};
 use endgame::Tables;
-use eval::{Evaluator, WEIGHTS};
+use eval::{Evaluator, PitTable};
 use levels::Rng;
 use search::{Searcher, Tuning};
 pub use time_manager::{ClockGo, TimeManager};
@@ -168,7 +170,7 @@ impl Ai {
     pub fn new(rules: Rules) -> Ai {
         Ai {
             rules,
-            eval: Evaluator::new(&rules, WEIGHTS),
+            eval: Evaluator::standard(&rules),
             tt: None,
             tables: None,
             table_budget: endgame::DEFAULT_BUDGET,
@@ -188,9 +190,21 @@ impl Ai {
         self.table_budget
     }
 
-    /// Replaces the evaluation weights (for tuning experiments; the levels use [`eval::WEIGHTS`]).
+    /// Replaces the evaluation by the weights `weights`, without the learned table (for tuning experiments;
+    /// the levels use [`Evaluator::standard`]).
     pub fn set_weights(&mut self, weights: eval::Weights) {
-        self.eval = Evaluator::new(&self.rules, weights);
+        self.set_evaluator(Evaluator::new(&self.rules, weights));
+    }
+
+    /// Replaces the learned table of the evaluation (for experiments: `None` is the weights alone, as on the
+    /// boards the table does not fit).
+    pub fn set_table(&mut self, table: Option<PitTable>) {
+        let weights = self.eval.weights();
+        self.set_evaluator(Evaluator::new(&self.rules, weights).with_table(table));
+    }
+
+    fn set_evaluator(&mut self, eval: Evaluator) {
+        self.eval = eval;
         if let Some(tt) = self.tt.as_mut() {
             tt.clear();
         }

@@ -4,7 +4,7 @@
 //! wari match --engine CMD [--init CMD].. --engine CMD [--init CMD]..
 //!            [--variant ID] [--pairs N] [--seed S] [--plies P] [--concurrency C]
 //!            (--depth D | --nodes N | --movetime MS | --tc BASE+INC) [--margin MS]
-//!            [--sprt elo0,elo1[,alpha,beta]] [--record FILE] [--quiet]
+//!            [--sprt elo0,elo1[,alpha,beta]] [--adjudicate SEEDS] [--record FILE] [--quiet]
 //! ```
 //! - Openings: `N` random openings of `P` plies (default 4) drawn from the seed, all different; each is
 //!   played twice, the engines swapping sides, so the openings' bias cancels.
@@ -13,6 +13,10 @@
 //!   clock of `--tc` + margin), or a crash loses the game.
 //! - After each game: the score of the first engine, its Elo with the 95 % error bar and, with `--sprt`, the
 //!   log-likelihood ratio; the match stops when the SPRT decides (see [`stats`]).
+//! - `--adjudicate SEEDS` ends a game as soon as a capture leaves at most SEEDS seeds on the board and the
+//!   endgame tables of SEEDS seeds (from the tables' cache, built there if missing) tell its result exactly
+//!   (win, draw or loss: the sign of the final margin, E3 included), ending `tables`: the rest of such a game is
+//!   what both engines' own tables play, and long endgames are most of a timed match's hours.
 //! - `--concurrency C` plays C pairs at once, each with its own two engine processes (default 1: timed
 //!   games must not share a core on a small machine).
 //! - `--record FILE` appends a line per game: `result ending plies opening moves` (result `1-0`, `0-1` or
@@ -31,6 +35,7 @@ use std::sync::mpsc::channel;
 use std::sync::Arc;
 use std::time::Duration;
 use wari_core::rules::{move_letter, parse_move_letter, Game, Player as Side, Preset, Rules};
+use wari_engine::endgame::Tables;
 use wari_engine::levels::Rng;
 
 /// A game longer than this is ended by agreement (E3), as `wari selfplay` does.
@@ -42,7 +47,7 @@ const UNTIMED: Duration = Duration::from_secs(600);
 const USAGE: &str = "usage: wari match --engine CMD [--init CMD].. --engine CMD [--init CMD]..
          [--variant ID] [--pairs N] [--seed S] [--plies P] [--concurrency C]
          (--depth D | --nodes N | --movetime MS | --tc BASE+INC) [--margin MS]
-         [--sprt elo0,elo1[,alpha,beta]] [--record FILE] [--quiet]";
+         [--sprt elo0,elo1[,alpha,beta]] [--adjudicate SEEDS] [--record FILE] [--quiet]";
 
 /// The time control of every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +73,8 @@ struct Options {
     sprt: Option<Sprt>,
     record: Option<String>,
     quiet: bool,
+    /// The endgame tables that end a game whose result they know (`--adjudicate`).
+    adjudicate: Option<Tables>,
 }
 
 fn number<T: std::str::FromStr>(name: &str, v: &str) -> Result<T, String> {
@@ -88,7 +95,9 @@ fn parse(args: &[String]) -> Result<Options, String> {
         sprt: None,
         record: None,
         quiet: false,
+        adjudicate: None,
     };
+    let mut adjudicate = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         let mut value = |name: &str| crate::option_value(&mut it, name, USAGE);
@@ -133,12 +142,24 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--margin" => o.margin = Some(number("--margin", &value("--margin")?)?),
             "--sprt" => o.sprt = Some(Sprt::parse(&value("--sprt")?)?),
             "--record" => o.record = Some(value("--record")?),
+            "--adjudicate" => {
+                adjudicate = Some(number::<u32>("--adjudicate", &value("--adjudicate")?)?)
+            }
             "--quiet" | "-q" => o.quiet = true,
             other => return Err(format!("unknown option '{other}'\n{USAGE}")),
         }
     }
     if o.engines.len() != 2 {
         return Err(format!("give exactly two --engine commands\n{USAGE}"));
+    }
+    if let Some(seeds) = adjudicate {
+        if !Tables::supported(&o.rules) {
+            return Err(format!(
+                "no endgame tables for {}: leave out --adjudicate",
+                o.rules
+            ));
+        }
+        o.adjudicate = Some(crate::tables::load_or_build(&o.rules, seeds));
     }
     Ok(o)
 }
@@ -205,11 +226,7 @@ fn play_game(
     };
     // Index into `players` of the engine playing `side`.
     let engine_of = |side: Side| usize::from(side != first_side);
-    let end = |game: Game, loser: Option<Side>, why: &str, depths| {
-        let winner = match loser {
-            Some(l) => Some(l.opponent()),
-            None => game.outcome().expect("the game is over").winner,
-        };
+    let finish = |game: Game, winner: Option<Side>, why: &str, depths| {
         let (points, result) = match winner {
             Some(w) if w == first_side => (1.0, result_of(w)),
             Some(w) => (0.0, result_of(w)),
@@ -223,6 +240,13 @@ fn play_game(
             depths,
             note: String::new(),
         }
+    };
+    let end = |game: Game, loser: Option<Side>, why: &str, depths| {
+        let winner = match loser {
+            Some(l) => Some(l.opponent()),
+            None => game.outcome().expect("the game is over").winner,
+        };
+        finish(game, winner, why, depths)
     };
     for (k, slot) in players.iter_mut().enumerate() {
         let ok = slot
@@ -321,10 +345,33 @@ fn play_game(
             .filter(|_| answer.best.chars().count() == 1)
             .and_then(|c| parse_move_letter(c, n));
         match mv.map(|m| game.play(m)) {
+            Some(Ok(report)) if report.captured() > 0 => {
+                if let Some(winner) = o.adjudicate.as_ref().and_then(|t| known_winner(&game, t)) {
+                    return finish(game, winner, "tables", depths);
+                }
+            }
             Some(Ok(_)) => {}
             _ => return end(game, Some(side), "illegal", depths),
         }
     }
+}
+
+/// The winner (`Some(None)`: a draw) of `game`, just after a capture, where `tables` know it exactly: the
+/// position starts a layer (its stores were never seen before), as the tables read it.
+fn known_winner(game: &Game, tables: &Tables) -> Option<Option<Side>> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    let pos = game.position();
+    let (lo, hi) = tables.probe_exact(pos, game.last_capturer())?;
+    let me = pos.to_move();
+    let lead = pos.store(me) as i32 - pos.store(me.opponent()) as i32;
+    let (lo, hi) = ((lead + lo).signum(), (lead + hi).signum());
+    (lo == hi).then_some(match lo {
+        1 => Some(me),
+        -1 => Some(me.opponent()),
+        _ => None,
+    })
 }
 
 fn result_of(winner: Side) -> &'static str {
@@ -519,5 +566,27 @@ mod tests {
             assert!(!g.is_over());
         }
         assert_ne!(a, openings(&rules, 30, 4, 8));
+    }
+
+    /// The tables end a game whose result they know (E1, C1): South to move with one seed in F and one in
+    /// a captures 2 and reaches 25. A board of more seeds than the tables hold is not judged.
+    #[test]
+    fn the_tables_judge_a_known_ending() {
+        let rules = Preset::Abapa.rules();
+        let tables = Tables::build_seeds(&rules, 6, &mut |_, _| {});
+        let at = |text: &str| {
+            let setup: wari_core::rules::Setup = text.parse().expect("position text");
+            Game::from_setup(rules, &setup).expect("a position")
+        };
+        // F holds 1, a 1, b 2; stores 23 and 21: South sows F into a, captures 2 and has 25.
+        assert_eq!(
+            known_winner(&at("0-0-0-0-0-1-1-2-0-0-0-0-23-21-S"), &tables),
+            Some(Some(Side::South))
+        );
+        // Seven seeds on the board: beyond the tables of six.
+        assert_eq!(
+            known_winner(&at("0-0-0-0-0-1-1-2-3-0-0-0-23-18-S"), &tables),
+            None
+        );
     }
 }

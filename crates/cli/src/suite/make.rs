@@ -24,7 +24,7 @@ use std::collections::{HashMap, HashSet};
 use std::io::Write;
 use wari_core::rules::{Game, Preset, Rules, Setup};
 use wari_engine::endgame::{Tables, DEFAULT_BUDGET};
-use wari_engine::eval::{Evaluator, WEIGHTS};
+use wari_engine::eval::Evaluator;
 use wari_engine::levels::Rng;
 use wari_engine::oracle::{label, OracleBudget, Source};
 use wari_engine::{Ai, Limits, Orders, LEVELS};
@@ -260,7 +260,7 @@ pub fn run(o: &MakeOptions, command: &str) -> Result<(), String> {
             Some(_) => continue,
         };
         let oracle = oracles.entry(c.variant.clone()).or_insert_with(|| Oracle {
-            eval: Evaluator::new(&c.rules, WEIGHTS),
+            eval: Evaluator::standard(&c.rules),
             tables: table_seeds(&c.rules, o.table_seeds)
                 .map(|s| crate::tables::load_or_build(&c.rules, s)),
         });

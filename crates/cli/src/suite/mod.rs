@@ -5,7 +5,8 @@
 //! The search of `run`: level 6 ([`LEVELS`]) with its endgame tables (the page's: built for each set of rules,
 //! or the native ones of `--tables SEEDS` from the tables' cache), no opening book, a fresh transposition table
 //! at each position, `--nodes N` positions a position (reproducible: the same output on every machine) or
-//! `--movetime MS` (not reproducible). `--weights` and `--set NAME=N` (a search parameter, [`Tuning::set`]) try a
+//! `--movetime MS` (not reproducible). `--table FILE` (numbers of `wari learn fit --text`, or `none` for the
+//! weights alone), `--weights` and `--set NAME=N` (a search parameter, [`Tuning::set`]) try a
 //! change of the evaluation or the search without building again; `--misses` lists the positions missed.
 
 mod file;
@@ -15,13 +16,13 @@ mod score;
 use file::Suite;
 use make::MakeOptions;
 use std::collections::HashMap;
-use wari_engine::eval::Weights;
+use wari_engine::eval::{PitTable, Weights};
 use wari_engine::search::Tuning;
 use wari_engine::{Ai, Limits, Orders, LEVELS};
 
 const USAGE: &str =
     "usage: wari suite run FILE [--nodes N | --movetime MS] [--tolerance SEEDS] [--variant ID]
-                      [--limit N] [--tables SEEDS] [--json]
+                      [--limit N] [--tables SEEDS] [--table FILE|none] [--json]
        wari suite make --out FILE [--nodes N] [--depth D] [--games G] [--count C] [--table-seeds T]
                        [--seed S] [--book FILE] [--deepen]";
 
@@ -53,6 +54,8 @@ struct RunOptions {
     limit: Option<usize>,
     tables: Option<u32>,
     weights: Option<Weights>,
+    /// The learned table instead of the levels' (`Some(None)`: none, the weights alone).
+    table: Option<Option<PitTable>>,
     tuning: Tuning,
     misses: bool,
     json: bool,
@@ -67,6 +70,7 @@ fn parse_run(args: &[String]) -> Result<RunOptions, String> {
         limit: None,
         tables: None,
         weights: None,
+        table: None,
         tuning: Tuning::default(),
         misses: false,
         json: false,
@@ -85,6 +89,16 @@ fn parse_run(args: &[String]) -> Result<RunOptions, String> {
             "--limit" => o.limit = Some(number(a, &value()?)?),
             "--tables" => o.tables = Some(number(a, &value()?)?),
             "--weights" => o.weights = Some(Weights::parse(&value()?)?),
+            "--table" => {
+                let file = value()?;
+                o.table = Some(if file == "none" {
+                    None
+                } else {
+                    let text =
+                        std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
+                    Some(PitTable::parse(&text).map_err(|e| format!("{file}: {e}"))?)
+                });
+            }
             "--set" => {
                 let v = value()?;
                 let (name, n) = v
@@ -118,6 +132,11 @@ fn search_words(o: &RunOptions) -> String {
     if let Some(w) = o.weights {
         let text: Vec<String> = w.0.iter().flat_map(|p| p.map(|x| x.to_string())).collect();
         changed.push(format!("weights {}", text.join(",")));
+    }
+    match &o.table {
+        Some(Some(_)) => changed.push("a learned table of its own".to_string()),
+        Some(None) => changed.push("no learned table".to_string()),
+        None => {}
     }
     if o.tuning != Tuning::default() {
         changed.push(format!("{:?}", o.tuning));
@@ -183,6 +202,9 @@ fn engine_report(o: &RunOptions, suite: &Suite) -> score::Report {
             }
             if let Some(w) = o.weights {
                 ai.set_weights(w);
+            }
+            if let Some(t) = &o.table {
+                ai.set_table(t.clone());
             }
             *ai.tuning_mut() = o.tuning;
             ai

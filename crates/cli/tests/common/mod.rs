@@ -2,7 +2,7 @@
 
 /// A `wari engine` process (of the binary under test) with piped standard input and output, its table
 /// cache in the test's scratch folder. Send `setoption name Tables value 12` first unless the test wants the
-/// native 20-seed tables (built in the background, about 5 CPU minutes).
+/// native 18-seed tables (built in the background, 1 to 1.5 CPU minutes).
 pub fn engine_process() -> std::process::Child {
     use std::process::{Command, Stdio};
     Command::new(env!("CARGO_BIN_EXE_wari"))

@@ -4,7 +4,9 @@
 //!
 //! # The search: fixed and reproducible
 //! Each position is searched on its own ([`Analyser::position`]) with a fresh transposition table, the
-//! evaluation of the levels ([`WEIGHTS`]) and endgame tables of [`ReviewBudget::table_seeds`] seeds (fewer
+//! hand-made evaluation ([`WEIGHTS`], not the levels' learned table: the judgements' thresholds in
+//! [`review`] were calibrated on its values, and the learned table's larger opening values would call a
+//! child's first move a mistake until they are calibrated again) and endgame tables of [`ReviewBudget::table_seeds`] seeds (fewer
 //! when the rules' board is larger: see [`Analyser::table_seeds`]), by iterative deepening where **every
 //! legal move** is searched with a full window at each depth ([`Searcher::score_moves`]): so the move played
 //! and the best move get their values from the same search, a move equal to the best one costs exactly

@@ -6,6 +6,9 @@
 //! empty pit does not mean the same in the opening and in the endgame). The store difference is fixed at 100
 //! a seed in both phases, so scores stay in hundredths of a seed (as the endgame tables' scores are).
 //!
+//! On the board of abapa (two rows of six, captures of 2 and 3) the levels use a learned table instead, a value
+//! for each pit and count fitted to deep searches ([`table`], `wari learn`); [`Evaluator::standard`] chooses.
+//!
 //! The weights are fitted to game results (Texel's method, `wari tune`): many positions from engine games,
 //! each labelled with the final result for the player to move, and the weights that make
 //! `1 / (1 + 10^(-k * eval / 400))` predict those results best (least squares); `crates/cli/src/tune.rs` makes
@@ -13,6 +16,9 @@
 //! same evaluation serves every variant.
 
 use wari_core::rules::{Player, Position, Rules, MAX_PITS};
+
+pub mod table;
+pub use table::PitTable;
 
 /// The number of features.
 pub const FEATURES: usize = 12;
@@ -106,6 +112,8 @@ pub struct Evaluator {
     pit_value: Box<[[[i32; 2]; 256]; 3]>,
     /// The class of each pit of a row (see `pit_value`).
     class: [u8; MAX_PITS],
+    /// The learned table that replaces the weights, if any.
+    table: Option<Box<PitTable>>,
 }
 
 impl Evaluator {
@@ -143,29 +151,58 @@ impl Evaluator {
             mobility: used(8),
             pit_value: Box::new([[[0; 2]; 256]; 3]),
             class,
+            table: None,
         };
         // One pit's features, for each class and count: put a pit in an otherwise empty row of the right
         // class and read its contribution.
         let k_of = [0, third.min(n - 1), n - 1];
         for (cl, &k) in k_of.iter().enumerate() {
             for c in 0..=255u8 {
-                let mut f = [0i32; FEATURES];
-                e.pit(k, c, n, 1, &mut f);
-                let mut v = [0; 2];
-                for (x, w) in f.iter().zip(&weights.0) {
-                    v[0] += x * w[0];
-                    v[1] += x * w[1];
-                }
-                e.pit_value[cl][c as usize] = v;
+                e.pit_value[cl][c as usize] = e.pit_weight(k, c, n);
             }
         }
         e
     }
 
-    /// The score of `pos` for the player to move, in hundredths of a seed: the weighted features of
-    /// [`Evaluator::features`], the per-pit ones read from a table.
+    /// The evaluation the levels use for `rules`: the learned [`table::ABAPA`] where it
+    /// [fits](PitTable::fits), else the weights [`WEIGHTS`].
+    pub fn standard(rules: &Rules) -> Evaluator {
+        let table = PitTable::fits(rules).then(|| table::ABAPA.clone());
+        Evaluator::new(rules, WEIGHTS).with_table(table)
+    }
+
+    /// This evaluator with `table` instead of the weights (`None`: the weights), for the rules it
+    /// [fits](PitTable::fits); on other rules the table is not used.
+    pub fn with_table(mut self, table: Option<PitTable>) -> Evaluator {
+        self.table = table.filter(|_| PitTable::fits(&self.rules)).map(Box::new);
+        self
+    }
+
+    /// The learned table in use, if any.
+    pub fn table(&self) -> Option<&PitTable> {
+        self.table.as_deref()
+    }
+
+    /// The weights' value `[full, empty]` of one's own pit `k` (of a row of `n`) holding `c` seeds: what the
+    /// weighted features give that pit (the starting point of a learned table).
+    pub fn pit_weight(&self, k: usize, c: u8, n: usize) -> [i32; 2] {
+        let mut f = [0i32; FEATURES];
+        self.pit(k, c, n, 1, &mut f);
+        let mut v = [0; 2];
+        for (x, w) in f.iter().zip(&self.weights.0) {
+            v[0] += x * w[0];
+            v[1] += x * w[1];
+        }
+        v
+    }
+
+    /// The score of `pos` for the player to move, in hundredths of a seed: the learned table's where there
+    /// is one, else the weighted features of [`Evaluator::features`], the per-pit ones read from a table.
     #[inline]
     pub fn evaluate(&self, pos: &Position) -> i32 {
+        if let Some(t) = &self.table {
+            return t.evaluate(pos, self.total);
+        }
         let w = &self.weights.0;
         let me = pos.to_move();
         let opp = me.opponent();
