@@ -227,8 +227,7 @@ impl Evaluator {
                 empty += f[i] * w[i][1];
             }
         }
-        let board = self.total - pos.stores()[0] as i32 - pos.stores()[1] as i32;
-        (full * board + empty * (self.total - board)) / self.total.max(1)
+        blend([full, empty], pos, self.total)
     }
 
     /// The weights.
@@ -330,6 +329,14 @@ impl Evaluator {
         }
         best
     }
+}
+
+/// A `[full board, empty board]` pair blended by the share of the game's `total` seeds still on `pos`'s board
+/// (the tapered evaluation's phase; the learned table blends the same way).
+#[inline(always)]
+pub(crate) fn blend([full, empty]: [i32; 2], pos: &Position, total: i32) -> i32 {
+    let board = total - pos.stores()[0] as i32 - pos.stores()[1] as i32;
+    (full * board + empty * (total - board)) / total.max(1)
 }
 
 /// The moves among `moves` (a bit set of the mover's non-empty pits) that may capture: a move short of a lap

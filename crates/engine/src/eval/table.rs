@@ -67,8 +67,7 @@ impl PitTable {
             full += v[0] as i32;
             empty += v[1] as i32;
         }
-        let board = total - pos.stores()[0] as i32 - pos.stores()[1] as i32;
-        stores + (full * board + empty * (total - board)) / total.max(1)
+        stores + super::blend([full, empty], pos, total)
     }
 
     /// The table's [`LEN`] numbers in order: `own` (pit, count, full then empty), `theirs`, `tempo`.
